@@ -1,0 +1,24 @@
+import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useLocalizePath } from "./localized-link";
+
+export function SignOutButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const localize = useLocalizePath();
+  async function signOut() {
+    // The spec ignores 401/403/404 on sign-out: the user is signed out either way.
+    await fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => undefined);
+    await navigate(localize("/"));
+    await revalidator.revalidate();
+  }
+  return (
+    <Button type="button" variant="outline" size="sm" className={className} onClick={signOut}>
+      <LogOut />
+      {t("nav.signOut")}
+    </Button>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { getI18n } from "./i18n";
+import { en, ru } from "./resources";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("translations", () => {
+  it("has every English key in Russian, and no Russian key English lacks", () => {
+    const enKeys = keys(en);
+    const ruKeys = new Set(keys(ru));
+    expect(enKeys.filter((key) => !ruKeys.has(key))).toEqual([]);
+    expect([...ruKeys].filter((key) => !enKeys.includes(key))).toEqual([]);
+  });
+
+  it("has no empty strings", () => {
+    const valueAt = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    expect(keys(en).filter((key) => valueAt(en, key) === "")).toEqual([]);
+    expect(keys(ru).filter((key) => valueAt(ru, key) === "")).toEqual([]);
+  });
+
+  it("falls back to English at run time when a Russian string is missing", () => {
+    const i18n = getI18n("ru");
+    i18n.addResource("en", "common", "onlyInEnglish", "English text");
+    expect(i18n.t("onlyInEnglish" as never)).toBe("English text");
+    expect(i18n.t("nav.events")).toBe("События");
+  });
+});

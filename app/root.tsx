@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site/site-footer";
+import { SiteHeader } from "./components/site/site-header";
+import { ErrorPage } from "./components/site/error-page";
+import { getI18n } from "./i18n/i18n";
+import { langFromPath } from "./lib/language";
+import { loadSite } from "./site.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSite(request);
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useSite() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+    { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  // The URL alone decides the language, so server and client always agree.
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <html lang={lang} className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c0c0f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(lang)}>
+          {children}
+          <Toaster theme="dark" richColors position="top-center" />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <Shell>
+      <ErrorPage kind={notFound ? "notFound" : "error"} />
+    </Shell>
+  );
+}

@@ -1,0 +1,42 @@
+import { redirect } from "react-router";
+import { getSessionUser, isAdmin } from "../server/auth.server.ts";
+import { settings } from "../server/env.server.ts";
+import { langFromPath, localizePath, readLangCookie } from "./lib/language";
+
+export interface Brand {
+  name: string;
+  shortName: string;
+  tagline: string;
+  email: string;
+  social: { network: "instagram" | "youtube" | "x" | "telegram"; url: string | null }[];
+}
+
+export const brand: Brand = {
+  name: settings.LEAGUE_NAME,
+  shortName: settings.LEAGUE_SHORT_NAME,
+  tagline: settings.LEAGUE_TAGLINE,
+  email: settings.LEAGUE_EMAIL,
+  // Unset networks stay as placeholders, as the spec's footer shows them.
+  social: [
+    { network: "instagram", url: settings.LEAGUE_SOCIAL_INSTAGRAM ?? null },
+    { network: "youtube", url: settings.LEAGUE_SOCIAL_YOUTUBE ?? null },
+    { network: "x", url: settings.LEAGUE_SOCIAL_X ?? null },
+    { network: "telegram", url: settings.LEAGUE_SOCIAL_TELEGRAM ?? null },
+  ],
+};
+
+/** What every page needs: language (from the URL), the signed-in user and the brand. */
+export async function loadSite(request: Request) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  // A visitor who chose Russian and opens an English URL is sent to the same page in Russian.
+  if (lang === "en" && readLangCookie(request.headers.get("Cookie")) === "ru") {
+    throw redirect(localizePath(url.pathname + url.search, "ru"));
+  }
+  const user = await getSessionUser(request);
+  return {
+    lang,
+    brand,
+    user: user ? { id: user.id, email: user.email, name: user.name, isAdmin: await isAdmin(user.id) } : null,
+  };
+}

@@ -1,0 +1,35 @@
+// The server build's entry: one Hono app hosting auth, health checks and the React Router pages.
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { database } from "./db/database.server.ts";
+import { settings } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+import { auth } from "./auth.server.ts";
+import { prepareDatabase } from "./db/prepare.server.ts";
+
+await prepareDatabase();
+
+const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
+
+export const app = new Hono();
+
+app.get("/healthz", async (c) => {
+  try {
+    await database.ping();
+    return c.json({ status: "ok", database: database.engine }, 200, { "Cache-Control": "no-store" });
+  } catch (error) {
+    logger.error({ err: error }, "health check: database did not answer");
+    return c.json({ status: "unavailable", database: database.engine }, 503, { "Cache-Control": "no-store" });
+  }
+});
+
+app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+
+app.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
+
+export async function shutdown() {
+  await database.close();
+}
+
+export { logger, settings };

@@ -1,0 +1,15 @@
+import { settings } from "../env.server.ts";
+import { logger } from "../logger.server.ts";
+import { database, db } from "./database.server.ts";
+import { seedDemoLeague } from "./seed/demo.server.ts";
+
+/** Applies migrations and, on an empty database, loads the demo league. */
+export async function prepareDatabase() {
+  const started = performance.now();
+  await database.migrate();
+  if (settings.SEED_DEMO) {
+    const seeded = await seedDemoLeague(db);
+    if (seeded) logger.info("demo league loaded into the empty database");
+  }
+  logger.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, "database ready");
+}

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { TOURNAMENT_STATUSES, WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const tournamentStatus = pgEnum("tournament_status", TOURNAMENT_STATUSES);
+export const weightClass = pgEnum("weight_class", WEIGHT_CLASSES);
+
+export const tournaments = pgTable(
+  "tournaments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    event_date: timestamp("event_date", { withTimezone: true }).notNull(),
+    /** IANA zone of the venue: dates render in it on server and client alike. */
+    time_zone: text("time_zone").notNull().default("UTC"),
+    location_city: text("location_city").notNull(),
+    location_country: text("location_country").notNull(),
+    status: tournamentStatus("status").notNull().default("upcoming"),
+    image_url: text("image_url"),
+    description: text("description"),
+    champion_team: text("champion_team"),
+    runner_up_team: text("runner_up_team"),
+    broadcast_url: text("broadcast_url"),
+    prize_pool: text("prize_pool"),
+    venue_details: text("venue_details"),
+    rules_pdf_url: text("rules_pdf_url"),
+    ...timestamps,
+  },
+  (t) => [index("tournaments_event_date_idx").on(t.event_date)],
+);
+
+export const sponsors = pgTable(
+  "sponsors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    display_order: integer("display_order").notNull().default(0),
+    logo_url: text("logo_url"),
+    website_url: text("website_url"),
+    ...timestamps,
+  },
+  (t) => [index("sponsors_display_order_idx").on(t.display_order)],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    image_url: text("image_url"),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index("news_published_at_idx").on(t.published_at.desc())],
+);
+
+export const teams = pgTable("teams", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  logo_url: text("logo_url"),
+  city: text("city"),
+  country: text("country"),
+  ...timestamps,
+});
+
+export const athletes = pgTable(
+  "athletes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    full_name: text("full_name").notNull(),
+    country: text("country").notNull(),
+    weight_class: weightClass("weight_class").notNull(),
+    team_id: uuid("team_id").references(() => teams.id, { onDelete: "restrict" }),
+    photo_url: text("photo_url"),
+    wins: integer("wins").notNull().default(0),
+    losses: integer("losses").notNull().default(0),
+    total_matches: integer("total_matches").notNull().default(0),
+    submissions_for: integer("submissions_for").notNull().default(0),
+    submissions_against: integer("submissions_against").notNull().default(0),
+    takedowns_scored: integer("takedowns_scored").notNull().default(0),
+    takedown_defense_percent: real("takedown_defense_percent"),
+    /** Seconds. */
+    control_time_total: integer("control_time_total").notNull().default(0),
+    rating_elo: integer("rating_elo").notNull().default(1500),
+    style_background: text("style_background").array().notNull().default(sql`'{}'::text[]`),
+    bio_short: text("bio_short"),
+    height_cm: integer("height_cm"),
+    reach_cm: integer("reach_cm"),
+    stance: text("stance"),
+    win_streak: integer("win_streak").notNull().default(0),
+    rank_bjj: text("rank_bjj"),
+    /** Seconds. */
+    avg_time_to_score: real("avg_time_to_score"),
+    ...timestamps,
+  },
+  (t) => [
+    index("athletes_rating_elo_idx").on(t.rating_elo.desc(), t.full_name),
+    index("athletes_team_id_idx").on(t.team_id),
+    index("athletes_country_idx").on(t.country),
+    index("athletes_weight_class_idx").on(t.weight_class),
+    check("athletes_country_code", sql`${t.country} ~ '^[A-Z]{3}$'`),
+    check(
+      "athletes_counts_non_negative",
+      sql`${t.wins} >= 0 and ${t.losses} >= 0 and ${t.total_matches} >= 0 and ${t.submissions_for} >= 0 and ${t.submissions_against} >= 0 and ${t.takedowns_scored} >= 0 and ${t.control_time_total} >= 0 and ${t.win_streak} >= 0`,
+    ),
+    check("athletes_record_fits_matches", sql`${t.wins} + ${t.losses} <= ${t.total_matches}`),
+    check("athletes_submissions_fit_wins", sql`${t.submissions_for} <= ${t.wins}`),
+    check("athletes_streak_fits_wins", sql`${t.win_streak} <= ${t.wins}`),
+    check(
+      "athletes_td_defense_percent",
+      sql`${t.takedown_defense_percent} is null or (${t.takedown_defense_percent} between 0 and 100)`,
+    ),
+  ],
+);

@@ -1,0 +1,193 @@
+// The demo league's hand-written content. Statistics are generated (see factories.ts).
+import type { TournamentStatus } from "../../../app/lib/league-constants.ts";
+
+export const DEMO_TEAMS = [
+  { name: "Steppe Wolves", city: "Almaty", country: "KAZ", logo_url: "/images/demo/team-wolves.webp" },
+  { name: "Siberian Bears", city: "Novosibirsk", country: "RUS", logo_url: "/images/demo/team-bears.webp" },
+  { name: "Pacific Sharks", city: "San Diego", country: "USA", logo_url: null },
+  { name: "Thames Lions", city: "London", country: "GBR", logo_url: null },
+  { name: "Tokyo Ronin", city: "Tokyo", country: "JPN", logo_url: "/images/demo/team-ronin.webp" },
+  { name: "Amazon Constrictors", city: "Manaus", country: "BRA", logo_url: null },
+] as const;
+
+type DemoAthlete = { name: string; country: string; photo?: string; bio?: string };
+
+export const DEMO_ATHLETES: DemoAthlete[] = [
+  { name: "Arman Nurlanov", country: "KAZ", photo: "/images/demo/athlete-1.webp", bio: "Former Asian sambo champion who turned to no-gi in 2019; relentless from top position." },
+  { name: "Dmitry Volkov", country: "RUS", photo: "/images/demo/athlete-2.webp", bio: "Freestyle wrestler with a heavy top game and a fondness for the arm-triangle." },
+  { name: "Jake Morrison", country: "USA", photo: "/images/demo/athlete-3.webp", bio: "Division I wrestler turned leg-lock specialist." },
+  { name: "Oliver Hughes", country: "GBR", bio: "Judo black belt; dangerous in scrambles and front headlocks." },
+  { name: "Kenji Takahashi", country: "JPN", photo: "/images/demo/athlete-4.webp", bio: "Technical guard player from a family of judoka." },
+  { name: "Lucas Ferreira", country: "BRA", photo: "/images/demo/athlete-5.webp", bio: "Third-generation jiu-jitsu athlete with a crushing half guard." },
+  { name: "Yerlan Sadykov", country: "KAZ" },
+  { name: "Aleksei Morozov", country: "RUS", photo: "/images/demo/athlete-6.webp" },
+  { name: "Tyler Brooks", country: "USA", bio: "Counter-wrestler who scores most of his points from the back." },
+  { name: "Harry Whitfield", country: "GBR" },
+  { name: "Sho Yamamoto", country: "JPN" },
+  { name: "Gabriel Costa", country: "BRA", bio: "Berimbolo pioneer of the Amazon Constrictors academy." },
+  { name: "Giorgi Beridze", country: "GEO", photo: "/images/demo/athlete-7.webp", bio: "Georgian judoka with explosive throws and a patient top game." },
+  { name: "Bekzod Rakhimov", country: "UZB" },
+  { name: "Timur Akhmetov", country: "KAZ", photo: "/images/demo/athlete-8.webp" },
+  { name: "Ivan Sokolov", country: "RUS" },
+  { name: "Marcus Reed", country: "USA" },
+  { name: "Callum Fraser", country: "GBR" },
+  { name: "Daichi Mori", country: "JPN" },
+  { name: "Rafael Almeida", country: "BRA" },
+  { name: "Levan Kapanadze", country: "GEO" },
+  { name: "Sardor Yusupov", country: "UZB" },
+  { name: "Nurbol Zhaksylykov", country: "KAZ" },
+  { name: "Pavel Kuznetsov", country: "RUS" },
+  { name: "Ethan Walker", country: "USA" },
+  { name: "Liam O'Connor", country: "IRL" },
+  { name: "Ryo Inoue", country: "JPN" },
+  { name: "Thiago Souza", country: "BRA" },
+  { name: "Mathieu Laurent", country: "FRA", bio: "Parisian grappler who left a kickboxing career for the mat." },
+  { name: "Erik Lindqvist", country: "SWE" },
+  { name: "Daniyar Seitkali", country: "KAZ" },
+  { name: "Magomed Aliev", country: "RUS", bio: "Combat sambo world medallist and the Bears' anchor at heavyweight." },
+  { name: "Noah Bennett", country: "USA" },
+  { name: "George Whitaker", country: "GBR" },
+  { name: "Hiroshi Sato", country: "JPN" },
+  { name: "Pedro Lima", country: "BRA" },
+  { name: "Jack Thompson", country: "AUS" },
+  { name: "Ilyas Omarov", country: "KAZ" },
+  { name: "Sergei Pavlov", country: "RUS" },
+  { name: "Connor Hayes", country: "CAN" },
+  { name: "Yuto Kobayashi", country: "JPN" },
+  { name: "Mateus Oliveira", country: "BRA" },
+];
+
+type DemoTournament = {
+  title: string;
+  days: number;
+  utcHour: number;
+  time_zone: string;
+  location_city: string;
+  location_country: string;
+  status: TournamentStatus;
+  image_url: string | null;
+  description: string;
+  champion_team?: string;
+  runner_up_team?: string;
+  broadcast_url?: string;
+  prize_pool?: string;
+  venue_details?: string;
+  rules_pdf_url?: string;
+};
+
+export const DEMO_TOURNAMENTS: DemoTournament[] = [
+  {
+    title: "Season Opener: Steppe Clash",
+    days: -120, utcHour: 13, time_zone: "Asia/Almaty",
+    location_city: "Almaty", location_country: "Kazakhstan", status: "completed",
+    image_url: "/images/demo/event-1.webp",
+    description: "Six teams opened the season under the lights of Almaty Arena. Five-on-five, best of three, no points for stalling.",
+    champion_team: "Steppe Wolves", runner_up_team: "Siberian Bears",
+    broadcast_url: "https://example.com/replays/steppe-clash",
+    prize_pool: "$50,000", venue_details: "Almaty Arena, 3,000 seats, one competition mat",
+  },
+  {
+    title: "Bears' Den Invitational",
+    days: -75, utcHour: 16, time_zone: "Europe/Moscow",
+    location_city: "Moscow", location_country: "Russia", status: "completed",
+    image_url: "/images/demo/event-2.webp",
+    description: "The Siberian Bears hosted four invited teams for a single-night bracket.",
+    champion_team: "Siberian Bears", runner_up_team: "Tokyo Ronin",
+    prize_pool: "$40,000", venue_details: "CSKA Arena, Moscow",
+  },
+  {
+    title: "Pacific Rumble",
+    days: -30, utcHour: 2, time_zone: "America/Los_Angeles",
+    location_city: "San Diego", location_country: "USA", status: "completed",
+    image_url: null,
+    description: "West-coast night of team grappling with the Pacific Sharks at home.",
+    champion_team: "Pacific Sharks", runner_up_team: "Amazon Constrictors",
+    broadcast_url: "https://example.com/replays/pacific-rumble",
+    prize_pool: "$60,000",
+  },
+  {
+    title: "Tokyo Grand Prix",
+    days: 0, utcHour: 9, time_zone: "Asia/Tokyo",
+    location_city: "Tokyo", location_country: "Japan", status: "live",
+    image_url: "/images/demo/event-3.webp",
+    description: "The league's first event in Japan, live now from Ryogoku.",
+    broadcast_url: "https://example.com/live/tokyo-grand-prix",
+    prize_pool: "$75,000", venue_details: "Ryogoku Kokugikan, Tokyo",
+  },
+  {
+    title: "London Lock-In",
+    days: 12, utcHour: 19, time_zone: "Europe/London",
+    location_city: "London", location_country: "United Kingdom", status: "upcoming",
+    image_url: "/images/demo/event-4.webp",
+    description: "The Thames Lions defend home mats against the Steppe Wolves and the Tokyo Ronin.",
+    prize_pool: "£45,000", venue_details: "York Hall, Bethnal Green",
+    broadcast_url: "https://example.com/live/london-lock-in",
+  },
+  {
+    title: "Rio Submission Series",
+    days: 40, utcHour: 22, time_zone: "America/Sao_Paulo",
+    location_city: "Rio de Janeiro", location_country: "Brazil", status: "upcoming",
+    image_url: null,
+    description: "A submission-heavy night on the beach city's biggest stage.",
+    prize_pool: "$55,000",
+  },
+  {
+    title: "Astana Winter Cup",
+    days: 75, utcHour: 12, time_zone: "Asia/Almaty",
+    location_city: "Astana", location_country: "Kazakhstan", status: "upcoming",
+    image_url: "/images/demo/event-1.webp",
+    description: "Winter team championship in the capital, with the season's first heavyweight super-match.",
+    prize_pool: "$70,000", venue_details: "Barys Arena",
+  },
+  {
+    title: "New York Takedown",
+    days: 110, utcHour: 23, time_zone: "America/New_York",
+    location_city: "New York", location_country: "USA", status: "upcoming",
+    image_url: null,
+    description: "Madison Square mats host the league's East Coast debut.",
+  },
+  {
+    title: "Season Finals",
+    days: 150, utcHour: 15, time_zone: "Europe/Moscow",
+    location_city: "Saint Petersburg", location_country: "Russia", status: "upcoming",
+    image_url: "/images/demo/event-2.webp",
+    description: "The top four teams of the season meet for the championship belt.",
+    prize_pool: "$150,000", venue_details: "Sibur Arena",
+  },
+];
+
+export const DEMO_NEWS = [
+  {
+    title: "Tokyo Ronin sign two-time judo national champion",
+    content: "The Tokyo Ronin have added Daichi Mori to their middleweight roster ahead of the Grand Prix. Mori, a two-time national judo champion, has spent the last two years training no-gi in Tokyo and California. Coaches expect his throws to change how teams plan their takedown minutes.",
+    image_url: "/images/demo/news-1.webp", daysAgo: 1,
+  },
+  {
+    title: "Rule update: stalling calls now come with a visible shot clock",
+    content: "Referees will use a 20-second shot clock before calling stalling, shown on the arena screens and the broadcast. The change follows feedback from athletes and fans after the Pacific Rumble. Penalties stay the same: one point per stalling call at the referee's discretion.",
+    image_url: null, daysAgo: 4,
+  },
+  {
+    title: "Pacific Sharks take the Rumble in front of a home crowd",
+    content: "The Pacific Sharks beat the Amazon Constrictors 2–1 in the final, with Jake Morrison sealing the decisive match by heel hook at 3:41 of the second round. The win moves the Sharks into the top four of the season table.",
+    image_url: "/images/demo/news-2.webp", daysAgo: 9,
+  },
+  {
+    title: "London Lock-In tickets on sale",
+    content: "Tickets for the London Lock-In at York Hall are on sale now. Season-pass holders get early access for 48 hours. The event will also stream live on the league's channel.",
+    image_url: null, daysAgo: 15,
+  },
+  {
+    title: "League announces youth development programme",
+    content: "Every team in the league will run a free monthly open mat for juniors under 18, with coaching from the league's athletes. The first sessions start in Almaty, Moscow and San Diego next month.",
+    image_url: "/images/demo/news-3.webp", daysAgo: 28,
+  },
+];
+
+export const DEMO_SPONSORS = [
+  { name: "Ironclad Mats", display_order: 1, website_url: "https://example.com/ironclad" },
+  { name: "Northline Energy", display_order: 2, website_url: null },
+  { name: "Grip & Co.", display_order: 3, website_url: "https://example.com/grip" },
+  { name: "Steppe Air", display_order: 4, website_url: null },
+  { name: "Kaizen Nutrition", display_order: 5, website_url: null },
+];

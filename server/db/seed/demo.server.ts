@@ -1,0 +1,51 @@
+import { addDays, subDays } from "date-fns";
+import { sql } from "drizzle-orm";
+import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
+import type { Database } from "../client.server.ts";
+import { athletes, news, sponsors, teams, tournaments } from "../schema.ts";
+import { makeAthlete } from "./factories.ts";
+import { createRandom } from "./random.ts";
+import { DEMO_ATHLETES, DEMO_NEWS, DEMO_SPONSORS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-content.ts";
+
+/** An event at a given local hour, `days` from the start day (so the demo never goes stale). */
+function eventDate(today: Date, days: number, utcHour: number) {
+  const date = days >= 0 ? addDays(today, days) : subDays(today, -days);
+  date.setUTCHours(utcHour, 0, 0, 0);
+  return date;
+}
+
+/**
+ * Loads the demo league into an empty database. Idempotent: it does nothing once any team exists,
+ * and runs in one transaction with a lock, so two processes starting together load it once.
+ */
+export async function seedDemoLeague(db: Database, today = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(teams)) as [{ count: number }];
+    if (count > 0) return false;
+
+    const random = createRandom(20250101);
+    const insertedTeams = await tx.insert(teams).values(DEMO_TEAMS.map((team) => ({ ...team }))).returning();
+
+    await tx.insert(athletes).values(
+      DEMO_ATHLETES.map((athlete, index) =>
+        makeAthlete(random, {
+          full_name: athlete.name,
+          country: athlete.country,
+          weight_class: WEIGHT_CLASSES[index % WEIGHT_CLASSES.length],
+          team_id: insertedTeams[index % insertedTeams.length]!.id,
+          photo_url: athlete.photo ?? null,
+          bio_short: athlete.bio ?? null,
+        }),
+      ),
+    );
+
+    await tx.insert(tournaments).values(
+      DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({ ...tournament, event_date: eventDate(today, days, utcHour) })),
+    );
+
+    await tx.insert(news).values(DEMO_NEWS.map(({ daysAgo, ...item }) => ({ ...item, published_at: subDays(today, daysAgo) })));
+    await tx.insert(sponsors).values(DEMO_SPONSORS.map((sponsor) => ({ ...sponsor })));
+    return true;
+  });
+}

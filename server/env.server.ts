@@ -1,0 +1,57 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const SettingsSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    MAIL_FROM: z.string().default("League <no-reply@league.local>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    LEAGUE_NAME: z.string().min(1).default("Apex Grappling League"),
+    LEAGUE_SHORT_NAME: z.string().min(1).max(6).default("AGL"),
+    LEAGUE_TAGLINE: z.string().min(1).default("Elite team no-gi grappling. Five athletes. One mat. No excuses."),
+    LEAGUE_EMAIL: z.email().default("info@league.example"),
+    LEAGUE_SOCIAL_INSTAGRAM: z.preprocess(emptyToUndefined, optionalUrl),
+    LEAGUE_SOCIAL_YOUTUBE: z.preprocess(emptyToUndefined, optionalUrl),
+    LEAGUE_SOCIAL_X: z.preprocess(emptyToUndefined, optionalUrl),
+    LEAGUE_SOCIAL_TELEGRAM: z.preprocess(emptyToUndefined, optionalUrl),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.NODE_ENV !== "production") return;
+    if (!settings.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required." });
+    if (!settings.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production." });
+  });
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export function parseSettings(source: Record<string, string | undefined>): Settings {
+  const result = SettingsSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(settings)"}: ${issue.message}`);
+  throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+}
+
+function loadSettings(): Settings {
+  try {
+    return parseSettings(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+export const settings = loadSettings();
+export const dataDir = path.resolve(settings.DATA_DIR);
+export const publicUrl = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+/** In development a fixed secret is fine: there is nothing to protect yet, and sessions survive restarts. */
+export const authSecret = settings.AUTH_SECRET ?? "development-only-secret-do-not-use-in-production";

@@ -1,0 +1,49 @@
+// Production entry: serves the built client assets and the built server app.
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
+const { app, shutdown, settings, logger } = (await import(path.join(buildDir, "server/index.js"))) as typeof import("./app.ts");
+
+const root = new Hono();
+root.use(compress());
+root.use(
+  "/assets/*",
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  },
+  serveStatic({ root: clientDir }),
+);
+root.use(
+  "*",
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "public, max-age=3600");
+  },
+  serveStatic({ root: clientDir }),
+);
+root.route("/", app);
+
+const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+  logger.info(`serving on http://localhost:${info.port}`);
+});
+
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "draining requests");
+    server.close(async () => {
+      await shutdown();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  });
+}

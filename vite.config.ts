@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    // The Hono app is the server entry, so auth, the API and the pages share one database handle.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  optimizeDeps: {
+    exclude: ["@electric-sql/pglite", "pg", "drizzle-orm", "better-auth", "sharp", "nodemailer", "pino"],
+  },
+  ssr: { external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "pino", "pino-pretty"] },
+});
