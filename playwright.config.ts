@@ -41,7 +41,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      AUTH_SECRET: "Qm9nZ2xlLXNlc3Npb24tc2VjcmV0LWZvci1lMmUtdGVzdHMtb25seQ",
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",

@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/site/site-header";
 import { ErrorPage } from "./components/site/error-page";
 import { getI18n } from "./i18n/i18n";
 import { langFromPath } from "./lib/language";
+import { useNonce } from "./lib/nonce";
 import { loadSite } from "./site.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,6 +41,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   // The URL alone decides the language, so server and client always agree.
   const lang = langFromPath(useLocation().pathname);
+  const nonce = useNonce();
   return (
     <html lang={lang} className="dark">
       <head>
@@ -54,8 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Toaster theme="dark" richColors position="top-center" />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,12 +7,15 @@ import { settings } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { auth } from "./auth.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
+import { nonceContext, securityHeaders } from "./security.server.ts";
 
 await prepareDatabase();
 
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
 
-export const app = new Hono();
+export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+
+app.use(securityHeaders);
 
 app.get("/healthz", async (c) => {
   try {
@@ -26,7 +29,11 @@ app.get("/healthz", async (c) => {
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
-app.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, c.get("secureHeadersNonce"));
+  return handleRequest(c.req.raw, context);
+});
 
 export async function shutdown() {
   await database.close();
