@@ -4,12 +4,12 @@ import { grapplingStyles, isGrapplingStyle } from "./styles";
 describe("grappling style tags", () => {
   it("keeps tags that mention grappling, wrestling, judo, bjj, sambo or no-gi, in any case", () => {
     for (const tag of ["Grappling", "Freestyle Wrestling", "catch WRESTLING", "Judo", "BJJ", "bjj black belt", "Combat Sambo", "No-Gi", "NO-GI", "no gi"]) {
-      expect(isGrapplingStyle(tag), tag).toBe(true);
+      expect([tag, isGrapplingStyle(tag)]).toEqual([tag, true]);
     }
   });
   it("drops striking and unrelated tags", () => {
     for (const tag of ["Kickboxing", "MMA", "Muay Thai", "Boxing", "Karate", "Gift", ""]) {
-      expect(isGrapplingStyle(tag), tag).toBe(false);
+      expect([tag, isGrapplingStyle(tag)]).toEqual([tag, false]);
     }
   });
   it("filters a list, keeping its order", () => {
