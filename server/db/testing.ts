@@ -15,7 +15,16 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   const name = `league_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // CREATE DATABASE fails while another session copies template1 at the same moment: retry briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}`);
+      break;
+    } catch (error) {
+      if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
