@@ -1,0 +1,97 @@
+// Logical backups that work the same on PGlite and PostgreSQL (and move data between them):
+// every table's rows as JSON, plus the uploaded files kept on disk, in one gzipped JSON document.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { gunzip, gzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Database } from "./client.server.ts";
+
+const BACKUP_FORMAT = 1;
+
+interface Backup {
+  format: number;
+  created_at: string;
+  tables: Record<string, unknown[]>;
+  files: { path: string; base64: string }[];
+}
+
+/** Application tables in dependency order (parents first), so inserts satisfy foreign keys. */
+export async function listTablesInDependencyOrder(db: Database): Promise<string[]> {
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const edges = (await db.execute(sql`
+    select child.relname as child, parent.relname as parent
+    from pg_constraint c
+    join pg_class child on child.oid = c.conrelid
+    join pg_class parent on parent.oid = c.confrelid
+    join pg_namespace n on n.oid = child.relnamespace
+    where c.contype = 'f' and n.nspname = 'public'`)) as unknown as { rows: { child: string; parent: string }[] };
+  const names = tables.rows.map((row) => row.tablename);
+  const ordered: string[] = [];
+  const visit = (name: string, trail: Set<string>) => {
+    if (ordered.includes(name) || trail.has(name)) return;
+    trail.add(name);
+    for (const edge of edges.rows) if (edge.child === name && edge.parent !== name) visit(edge.parent, trail);
+    ordered.push(name);
+  };
+  for (const name of names) visit(name, new Set());
+  return ordered;
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+export async function createBackup(db: Database, filesDir: string): Promise<Buffer> {
+  const backup: Backup = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), tables: {}, files: [] };
+  // One repeatable-read snapshot, so the tables agree with each other.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    for (const table of await listTablesInDependencyOrder(tx as unknown as Database)) {
+      const result = (await tx.execute(sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`)) as unknown as {
+        rows: { rows: unknown[] }[];
+      };
+      backup.tables[table] = result.rows[0]!.rows;
+    }
+  });
+  for (const file of await listFiles(filesDir)) {
+    backup.files.push({ path: file, base64: (await fs.readFile(path.join(filesDir, file))).toString("base64") });
+  }
+  return promisify(gzip)(JSON.stringify(backup));
+}
+
+/** Replaces every table's rows (and the files on disk) with the backup's, in one transaction. */
+export async function restoreBackup(db: Database, filesDir: string, archive: Buffer): Promise<{ tables: number; rows: number; files: number }> {
+  const backup = JSON.parse((await promisify(gunzip)(archive)).toString("utf8")) as Backup;
+  if (backup.format !== BACKUP_FORMAT) throw new Error(`Unsupported backup format ${backup.format}`);
+  let rows = 0;
+  await db.transaction(async (tx) => {
+    const order = await listTablesInDependencyOrder(tx as unknown as Database);
+    const known = order.filter((table) => table in backup.tables);
+    if (known.length > 0) {
+      await tx.execute(sql.raw(`truncate ${known.map((table) => `"${table}"`).join(", ")} cascade`));
+    }
+    for (const table of known) {
+      const tableRows = backup.tables[table]!;
+      rows += tableRows.length;
+      // Batches keep each statement's JSON parameter to a sensible size.
+      for (let start = 0; start < tableRows.length; start += 5000) {
+        const batch = JSON.stringify(tableRows.slice(start, start + 5000));
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${batch}::json)`,
+        );
+      }
+    }
+  });
+  await fs.rm(filesDir, { recursive: true, force: true });
+  for (const file of backup.files) {
+    const target = path.join(filesDir, file.path);
+    if (!target.startsWith(path.resolve(filesDir) + path.sep)) throw new Error(`Unsafe path in backup: ${file.path}`);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, Buffer.from(file.base64, "base64"));
+  }
+  return { tables: Object.keys(backup.tables).length, rows, files: backup.files.length };
+}
