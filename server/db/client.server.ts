@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -36,15 +37,17 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     };
   }
   let client: PGlite;
+  // Extensions the migrations create (PostgreSQL servers ship them; PGlite loads them here).
+  const extensions = { pg_trgm };
   let releaseLock = () => {};
   if (options.dataDir === ":memory:") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const pgliteDir = path.join(path.resolve(options.dataDir), "pglite");
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
     releaseLock = lockDataDir(path.dirname(pgliteDir));
-    client = new PGlite(pgliteDir);
+    client = new PGlite(pgliteDir, { extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -104,6 +104,14 @@ export const athletes = pgTable(
     index("athletes_team_id_idx").on(t.team_id),
     index("athletes_country_idx").on(t.country),
     index("athletes_weight_class_idx").on(t.weight_class),
+    // Directory text search: substring ILIKE on the name, served by a trigram index (pg_trgm).
+    index("athletes_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
+    // Analytics top-5 lists: each is an index scan of five rows, whatever the league's size.
+    index("athletes_submissions_leaders_idx").on(t.submissions_for.desc(), t.rating_elo.desc(), t.full_name),
+    index("athletes_control_time_leaders_idx").on(t.control_time_total.desc(), t.rating_elo.desc(), t.full_name),
+    index("athletes_win_rate_leaders_idx")
+      .on(sql`(${t.wins}::double precision / ${t.total_matches}) desc`, t.wins.desc(), t.rating_elo.desc(), t.full_name)
+      .where(sql`${t.total_matches} > 3`),
     check("athletes_country_code", sql`${t.country} ~ '^[A-Z]{3}$'`),
     check(
       "athletes_counts_non_negative",

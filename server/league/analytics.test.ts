@@ -1,0 +1,88 @@
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { athletes, teams, tournaments } from "../db/schema.ts";
+import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { listAthletes } from "./athletes.server.ts";
+import { getAllLeaders, getLeaders, getLeagueStats, leadersQuery, LEADER_KINDS } from "./analytics.server.ts";
+
+type NewAthlete = typeof athletes.$inferInsert;
+
+function athlete(full_name: string, stats: Partial<NewAthlete>): NewAthlete {
+  return { full_name, country: "USA", weight_class: "middleweight", ...stats };
+}
+
+/** Runs EXPLAIN on a Drizzle query, re-binding its `$n` parameters. */
+function explain(query: { toSQL(): { sql: string; params: unknown[] } }): SQL {
+  const { sql: text, params } = query.toSQL();
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [sql.raw(`explain ${parts[0]}`)];
+  for (let i = 1; i < parts.length; i += 2) chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
+  return sql.join(chunks);
+}
+
+describe.each(TEST_ENGINES)("league analytics on %s", (engine) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("answers zeros for an empty league", async () => {
+    expect(await getLeagueStats(handle.db)).toEqual({ athletes: 0, tournaments: 0, submissions: 0, matches: 0 });
+    expect(await getLeaders(handle.db, "elo")).toEqual([]);
+  });
+
+  it("sums athletes, tournaments, submissions and matches in SQL", async () => {
+    const [team] = await handle.db.insert(teams).values({ name: "Wolves" }).returning();
+    await handle.db.insert(athletes).values([
+      // Win-rate list: only more than 3 matches count; ties broken by more wins, then ELO, then name.
+      athlete("Perfect Three", { wins: 3, total_matches: 3, submissions_for: 3, rating_elo: 1900, control_time_total: 100 }),
+      athlete("Four Of Four", { wins: 4, total_matches: 4, submissions_for: 1, rating_elo: 1600, control_time_total: 900, team_id: team!.id }),
+      athlete("Eight Of Eight", { wins: 8, total_matches: 8, submissions_for: 2, rating_elo: 1550, control_time_total: 900 }),
+      athlete("Nine Of Ten B", { wins: 9, total_matches: 10, submissions_for: 2, rating_elo: 1700, control_time_total: 50 }),
+      athlete("Nine Of Ten A", { wins: 9, total_matches: 10, submissions_for: 5, rating_elo: 1700, control_time_total: 50 }),
+      athlete("Half", { wins: 5, losses: 5, total_matches: 10, submissions_for: 5, rating_elo: 1500, control_time_total: 3600 }),
+      athlete("Rookie", { rating_elo: 1500 }),
+    ]);
+    await handle.db.insert(tournaments).values([
+      { title: "Cup", event_date: new Date("2026-01-01T00:00:00Z"), location_city: "Almaty", location_country: "Kazakhstan" },
+      { title: "Open", event_date: new Date("2026-02-01T00:00:00Z"), location_city: "Tokyo", location_country: "Japan" },
+    ]);
+    expect(await getLeagueStats(handle.db)).toEqual({ athletes: 7, tournaments: 2, submissions: 18, matches: 45 });
+  });
+
+  it("builds each top-5 list with documented tie-breaks", async () => {
+    const leaders = await getAllLeaders(handle.db);
+    const names = (kind: keyof typeof leaders) => leaders[kind].map((a) => a.full_name);
+    expect(names("elo")).toEqual(["Perfect Three", "Nine Of Ten A", "Nine Of Ten B", "Four Of Four", "Eight Of Eight"]);
+    expect(names("submissions")).toEqual(["Nine Of Ten A", "Half", "Perfect Three", "Nine Of Ten B", "Eight Of Eight"]);
+    expect(names("winRate")).toEqual(["Eight Of Eight", "Four Of Four", "Nine Of Ten A", "Nine Of Ten B", "Half"]);
+    expect(names("controlTime")).toEqual(["Half", "Four Of Four", "Eight Of Eight", "Perfect Three", "Nine Of Ten A"]);
+    expect(leaders.elo[3]!.team?.name).toBe("Wolves");
+    for (const kind of LEADER_KINDS) expect(leaders[kind]).toHaveLength(5);
+  });
+
+  it("agrees with the directory: the ELO top 5 is the directory's first five", async () => {
+    const directory = await listAthletes(handle.db, { limit: 5 });
+    expect((await getLeaders(handle.db, "elo")).map((a) => a.id)).toEqual(directory.items.map((a) => a.id));
+  });
+
+  it("reads each list from its index, without sorting the table", async () => {
+    for (const kind of LEADER_KINDS) {
+      const plan = await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const result = await tx.execute(explain(leadersQuery(tx, kind, 5)));
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+      // The final id tie-break may add an incremental sort over equal keys, but never a full sort.
+      expect({ kind, usesIndex: /Index Scan using athletes_\w+_idx/.test(plan), fullSort: /^\s*(->\s*)?Sort\s+\(/m.test(plan) }).toEqual({
+        kind,
+        usesIndex: true,
+        fullSort: false,
+      });
+    }
+  });
+});
