@@ -10,15 +10,16 @@ const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
 const { app, shutdown, settings, logger } = (await import(path.join(buildDir, "server/index.js"))) as typeof import("./app.ts");
 
 const root = new Hono();
-root.use(compress());
+// Hashed assets are compressed at build time (vite-plugins/precompress.ts); pages are compressed here.
 root.use(
   "/assets/*",
   async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   },
-  serveStatic({ root: clientDir }),
+  serveStatic({ root: clientDir, precompressed: true }),
 );
+root.use(compress());
 root.use(
   "*",
   async (c, next) => {

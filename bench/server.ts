@@ -1,0 +1,33 @@
+// Starts the built production server on loopback for a benchmark and stops it afterwards.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string | undefined>, port = 3900): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/prod.ts"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "warn", AUTH_SECRET: "YmVuY2gtb25seS1zZWNyZXQtbm90LWZvci1wcm9kdWN0aW9u", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
