@@ -1,14 +1,51 @@
-import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { HomeHero } from "~/components/home/hero";
+import { NextEventBanner, NextEventBannerSkeleton } from "~/components/home/next-event-banner";
+import { OfficialPartners } from "~/components/home/partners";
+import { UpcomingEvents, UpcomingEventsSkeleton } from "~/components/home/upcoming-events";
+import { LatestNews } from "~/components/news/latest-news";
+import { getI18n } from "~/i18n/i18n";
+import { langFromPath } from "~/lib/language";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/home";
+import { loadHome } from "./home.server";
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "home:metaTitle");
+export function loader() {
+  return loadHome();
+}
 
-export default function Page() {
-  const { t } = useTranslation("home");
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "home:metaTitle"),
+  { name: "description", content: getI18n(langFromPath(args.location.pathname)).t("home:metaDescription") },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { now, upcoming, news, sponsors } = loaderData;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
-    </section>
+    <>
+      <HomeHero />
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 sm:py-20">
+        <Suspense
+          fallback={
+            <>
+              <NextEventBannerSkeleton />
+              <UpcomingEventsSkeleton />
+            </>
+          }
+        >
+          <Await resolve={upcoming}>
+            {(events) => (
+              <>
+                <NextEventBanner event={events[0]} serverNow={now} />
+                <UpcomingEvents events={events} />
+              </>
+            )}
+          </Await>
+        </Suspense>
+        <LatestNews items={news} />
+        <OfficialPartners partners={sponsors} />
+      </div>
+    </>
   );
 }

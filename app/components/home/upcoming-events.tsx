@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { TournamentCard, TournamentCardSkeleton, type TournamentCardData } from "~/components/tournaments/tournament-card";
+import { Button } from "~/components/ui/button";
+import { HOME_UPCOMING_COUNT } from "~/lib/league-constants";
+import { SectionHeading } from "./section-heading";
+
+function Frame({ children, loading }: { children: React.ReactNode; loading?: boolean }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="upcoming-title" aria-busy={loading || undefined}>
+      <SectionHeading
+        id="upcoming-title"
+        title={t("upcoming.title")}
+        subtitle={t("upcoming.subtitle")}
+        action={
+          <Button asChild variant="outline">
+            <LocalizedLink to="/events">
+              {t("upcoming.fullCalendar")}
+              <ArrowRight aria-hidden="true" />
+            </LocalizedLink>
+          </Button>
+        }
+      />
+      {children}
+    </section>
+  );
+}
+
+export function UpcomingEvents({ events }: { events: TournamentCardData[] }) {
+  const { t } = useTranslation("home");
+  return (
+    <Frame>
+      {events.length === 0 ? (
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{t("upcoming.none")}</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {events.map((event) => (
+            <TournamentCard key={event.id} tournament={event} />
+          ))}
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+export function UpcomingEventsSkeleton() {
+  const { t } = useTranslation("home");
+  return (
+    <Frame loading>
+      <p className="sr-only">{t("upcoming.loading")}</p>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: HOME_UPCOMING_COUNT }, (_, index) => (
+          <TournamentCardSkeleton key={index} />
+        ))}
+      </div>
+    </Frame>
+  );
+}

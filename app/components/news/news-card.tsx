@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/components/site/localized-link";
+import { formatListDate } from "~/lib/format";
+
+export interface NewsCardData {
+  id: string;
+  title: string;
+  content: string;
+  image_url: string | null;
+  published_at: Date | string;
+}
+
+/** News carry no venue, so their dates are shown on the UTC calendar (the same text on server and client). */
+export function NewsCard({ item }: { item: NewsCardData }) {
+  const { t } = useTranslation("home");
+  const lang = useLang();
+  const published = new Date(item.published_at);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card">
+      {item.image_url && <img src={item.image_url} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold uppercase tracking-widest text-primary">
+          <time dateTime={published.toISOString()}>{t("news.published", { date: formatListDate(published, lang, "UTC") })}</time>
+        </p>
+        <h3 className="text-lg font-bold uppercase leading-snug">{item.title}</h3>
+        <p data-testid="news-content" className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          {item.content}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatListDate } from "~/lib/format";
+import type { TournamentStatus } from "~/lib/league-constants";
+import { eventImage } from "./event-image";
+import { StatusBadge } from "./status-badge";
+
+export interface TournamentCardData {
+  id: string;
+  title: string;
+  event_date: Date | string;
+  time_zone: string;
+  location_city: string;
+  location_country: string;
+  status: TournamentStatus;
+  image_url: string | null;
+}
+
+export function TournamentCard({ tournament }: { tournament: TournamentCardData }) {
+  const lang = useLang();
+  const { t } = useTranslation("events");
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/70">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        <img
+          src={eventImage(tournament.image_url)}
+          alt=""
+          loading="lazy"
+          width={1200}
+          height={675}
+          className="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
+        <StatusBadge status={tournament.status} className="absolute left-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-xl font-bold uppercase leading-tight">
+          <LocalizedLink to={`/tournament/${tournament.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {tournament.title}
+          </LocalizedLink>
+        </h3>
+        <dl className="mt-auto space-y-1.5 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t("dateLabel")}</dt>
+            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+            <dd>{formatListDate(tournament.event_date, lang, tournament.time_zone)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t("placeLabel")}</dt>
+            <MapPin aria-hidden="true" className="size-4 text-primary" />
+            <dd>
+              {tournament.location_city}, {tournament.location_country}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export function TournamentCardSkeleton() {
+  return (
+    <div data-testid="tournament-card-skeleton" className="overflow-hidden rounded-xl border bg-card">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/5" />
+      </div>
+    </div>
+  );
+}

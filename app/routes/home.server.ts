@@ -1,0 +1,17 @@
+import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "~/lib/league-constants";
+import { db } from "../../server/db/database.server.ts";
+import { listNews } from "../../server/league/news.server.ts";
+import { listSponsors } from "../../server/league/sponsors.server.ts";
+import { listUpcomingTournaments } from "../../server/league/tournaments.server.ts";
+
+/**
+ * News and partners come with the page; the upcoming events are sent as a promise, so a client-side
+ * navigation shows the page at once with skeletons until they arrive (SSR still streams them in the
+ * first response). `now` is the server's clock: the countdown's first render uses it on both sides.
+ */
+export async function loadHome() {
+  const now = Date.now();
+  const upcoming = listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) });
+  const [news, sponsors] = await Promise.all([listNews(db, { limit: HOME_NEWS_COUNT }), listSponsors(db)]);
+  return { now, upcoming, news, sponsors };
+}

@@ -1,0 +1,23 @@
+// Public reads of league news. Writes live with the admin code.
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { news } from "../db/schema.ts";
+
+const columns = { id: news.id, title: news.title, content: news.content, image_url: news.image_url, published_at: news.published_at };
+export type NewsItem = { [K in keyof typeof columns]: (typeof news.$inferSelect)[K] };
+
+/** Newest first. */
+export async function listNews(db: Database, options: { limit: number; offset?: number }): Promise<NewsItem[]> {
+  return db
+    .select(columns)
+    .from(news)
+    .orderBy(desc(news.published_at), desc(news.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+}
+
+export async function getNews(db: Database, id: string): Promise<NewsItem | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select(columns).from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,12 @@
+// Public reads of the league's partners. Writes live with the admin code.
+import { asc } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { sponsors } from "../db/schema.ts";
+
+const columns = { id: sponsors.id, name: sponsors.name, display_order: sponsors.display_order, website_url: sponsors.website_url };
+export type Sponsor = { [K in keyof typeof columns]: (typeof sponsors.$inferSelect)[K] };
+
+/** In the order the league chose (display_order ascending), ties by name. */
+export async function listSponsors(db: Database): Promise<Sponsor[]> {
+  return db.select(columns).from(sponsors).orderBy(asc(sponsors.display_order), asc(sponsors.name));
+}
