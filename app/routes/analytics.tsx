@@ -1,14 +1,54 @@
 import { useTranslation } from "react-i18next";
+import { LeaderList } from "~/components/analytics/leader-list";
+import { SummaryTiles } from "~/components/analytics/summary-tiles";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { WIN_RATE_MIN_MATCHES } from "~/lib/league-constants";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/analytics";
+import { loadAnalytics } from "./analytics.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadAnalytics(request);
+}
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, "analytics:metaTitle");
 
-export default function Page() {
+const TABS = [
+  { kind: "elo", key: "elo" },
+  { kind: "submissions", key: "submissions" },
+  { kind: "winRate", key: "wins" },
+  { kind: "controlTime", key: "controlTime" },
+] as const;
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("analytics");
+  const { stats, leaders } = loaderData;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 max-w-3xl">
+        <h1 className="text-4xl font-bold uppercase tracking-wide sm:text-5xl">{t("title")}</h1>
+        <div className="mt-3 h-1 w-16 rounded bg-primary" />
+        <p className="mt-4 text-muted-foreground">{t("subtitle")}</p>
+      </header>
+      <SummaryTiles stats={stats} />
+      <Tabs defaultValue="elo" className="mt-10">
+        <TabsList className="w-full justify-start sm:w-fit">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.kind} value={tab.kind} className="px-3 sm:px-4">
+              {t(`tabs.${tab.key}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.kind} value={tab.kind} className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-2xl font-bold uppercase">{t(`lists.${tab.key}`)}</h2>
+              {tab.kind === "winRate" && <p className="text-sm text-muted-foreground">{t("notes.wins", { min: WIN_RATE_MIN_MATCHES })}</p>}
+            </div>
+            <LeaderList kind={tab.kind} leaders={leaders[tab.kind]} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }

@@ -1,14 +1,79 @@
 import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { AthleteCard } from "~/components/athletes/athlete-card";
+import { AthleteCardSkeleton } from "~/components/athletes/athlete-card-skeleton";
+import { DirectoryFilters } from "~/components/athletes/directory-filters";
+import { DirectoryPagination } from "~/components/athletes/directory-pagination";
+import { directorySearch } from "~/components/athletes/directory-query";
+import { useLang, useLocalizePath } from "~/components/site/localized-link";
+import { DIRECTORY_PLACEHOLDERS } from "~/lib/league-constants";
+import { stripLang } from "~/lib/language";
 import { pageTitle } from "~/lib/meta";
+import { formatCount } from "~/lib/stats";
 import type { Route } from "./+types/athletes";
+import { loadDirectory } from "./athletes.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadDirectory(request);
+}
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, "athletes:metaTitle");
 
-export default function Page() {
+export default function Athletes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("athletes");
+  const lang = useLang();
+  const localize = useLocalizePath();
+  const navigation = useNavigation();
+  const { query, total, pageSize, athletes, countries, teams } = loaderData;
+  // Placeholders only while this directory is loading its next results, not while leaving for another page.
+  const loading = navigation.state === "loading" && stripLang(navigation.location.pathname) === "/athletes";
+  const pageCount = Math.ceil(total / pageSize);
+  const from = (query.page - 1) * pageSize + 1;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 max-w-3xl">
+        <h1 className="text-4xl font-bold uppercase tracking-wide sm:text-5xl">{t("title")}</h1>
+        <div className="mt-3 h-1 w-16 rounded bg-primary" />
+        <p className="mt-4 text-muted-foreground">{t("subtitle")}</p>
+      </header>
+
+      <DirectoryFilters query={query} countries={countries} teams={teams} />
+
+      <div aria-live="polite" aria-busy={loading} className="mt-8">
+        {loading ? (
+          <>
+            <p className="sr-only">{t("loading")}</p>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {Array.from({ length: DIRECTORY_PLACEHOLDERS }, (_, index) => (
+                <AthleteCardSkeleton key={index} />
+              ))}
+            </div>
+          </>
+        ) : athletes.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
+            <p className="font-display text-2xl font-bold uppercase">{t("empty")}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{t("emptyHint")}</p>
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-muted-foreground" data-testid="directory-count">
+              {t("showing", { from: formatCount(from, lang), to: formatCount(from + athletes.length - 1, lang), total: formatCount(total, lang) })}
+            </p>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {athletes.map((athlete) => (
+                <AthleteCard key={athlete.id} athlete={athlete} />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+
+      {!loading && (
+        <div className="mt-10">
+          <DirectoryPagination page={query.page} pageCount={pageCount} href={(page) => localize("/athletes") + directorySearch({ ...query, page })} />
+        </div>
+      )}
     </section>
   );
 }

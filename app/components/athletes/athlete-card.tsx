@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { Badge } from "~/components/ui/badge";
+import { formatControlTime, formatRecord, submissionPercent, takedownDefense } from "~/lib/stats";
+import type { AthleteCardData } from "./athlete-view";
+import { AthleteAvatar } from "./athlete-avatar";
+import { CountryFlag } from "./country-flag";
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center gap-0.5 rounded-md bg-muted/60 px-1 py-2">
+      <dt className="text-[10px] font-semibold uppercase tracking-wider text-muted-foreground">{label}</dt>
+      <dd className="font-display text-base font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
+  const { t } = useTranslation(["athletes", "common"]);
+  return (
+    <article data-testid="athlete-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/60">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <AthleteAvatar
+          name={athlete.full_name}
+          photoUrl={athlete.photo_url}
+          className="size-full transition-transform duration-300 group-hover:scale-105"
+          letterClassName="text-7xl"
+        />
+        <div className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-card to-transparent" />
+        <Badge variant="secondary" className="absolute left-3 top-3 bg-background/80 backdrop-blur">
+          <CountryFlag code={athlete.country} name={athlete.countryName} />
+        </Badge>
+        <div className="absolute right-3 top-3 rounded-md bg-primary px-2 py-1 text-center leading-none text-primary-foreground">
+          <span className="block text-[10px] font-semibold uppercase tracking-wider opacity-85">{t("card.elo")}</span>
+          <span data-testid="athlete-elo" className="font-display text-lg font-bold tabular-nums">{athlete.rating_elo}</span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`common:weightClass.${athlete.weight_class}`)}</p>
+          <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
+            <LocalizedLink to={`/athlete/${athlete.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {athlete.full_name}
+            </LocalizedLink>
+          </h2>
+          <p className="mt-0.5 truncate text-sm text-muted-foreground">{athlete.team?.name ?? t("card.noTeam")}</p>
+        </div>
+        <dl className="grid grid-cols-4 gap-1.5">
+          <Stat label={t("card.record")} value={formatRecord(athlete)} />
+          <Stat label={t("card.sub")} value={String(submissionPercent(athlete))} />
+          <Stat label={t("card.td")} value={String(takedownDefense(athlete.takedown_defense_percent))} />
+          <Stat label={t("card.ctrl")} value={formatControlTime(athlete.control_time_total)} />
+        </dl>
+        {athlete.style_background.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={t("card.styles")}>
+            {athlete.style_background.map((style) => (
+              <li key={style}>
+                <Badge variant="outline" className="font-medium normal-case tracking-normal text-muted-foreground">
+                  {style}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { countryName } from "~/lib/flags";
+import { langFromPath } from "~/lib/language";
+import { db } from "../../server/db/database.server.ts";
+import { getAllLeaders, getLeagueStats, LEADER_KINDS, type Leader, type LeaderKind } from "../../server/league/analytics.server.ts";
+
+export type LeaderView = Leader & { countryName: string | null };
+
+/** Four totals and four top-5 lists: five small queries, none of which returns more than five athletes. */
+export async function loadAnalytics(request: Request) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const [stats, leaders] = await Promise.all([getLeagueStats(db), getAllLeaders(db)]);
+  const withNames = (list: Leader[]): LeaderView[] => list.map((leader) => ({ ...leader, countryName: countryName(leader.country, lang) }));
+  return {
+    stats,
+    leaders: Object.fromEntries(LEADER_KINDS.map((kind) => [kind, withNames(leaders[kind])])) as Record<LeaderKind, LeaderView[]>,
+  };
+}

@@ -1,0 +1,54 @@
+import { DIRECTORY_PAGE_SIZE } from "~/lib/league-constants";
+import { countryFlag, countryName } from "~/lib/flags";
+import { langFromPath, type Lang } from "~/lib/language";
+import type { DirectoryQuery } from "~/components/athletes/directory-query";
+import { db } from "../../server/db/database.server.ts";
+import { isCountryCode, isUuid, isWeightClass, listAthleteCountries, listAthletes, SEARCH_MAX_LENGTH } from "../../server/league/athletes.server.ts";
+import { listTeams } from "../../server/league/teams.server.ts";
+
+/** Reads `?q=&country=&team=&weight=&page=`; anything malformed counts as 'all' (or page 1). */
+export function parseDirectoryQuery(url: URL): DirectoryQuery {
+  const param = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const country = param("country").toUpperCase();
+  const team = param("team").toLowerCase();
+  const weight = param("weight");
+  const page = Number.parseInt(param("page"), 10);
+  return {
+    q: param("q").slice(0, SEARCH_MAX_LENGTH),
+    country: isCountryCode(country) ? country : "",
+    team: isUuid(team) ? team : "",
+    weight: isWeightClass(weight) ? weight : "",
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function byName(lang: Lang) {
+  const collator = new Intl.Collator(lang);
+  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+}
+
+export async function loadDirectory(request: Request) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const query = parseDirectoryQuery(url);
+  const [{ items, total }, codes, teams] = await Promise.all([
+    listAthletes(db, {
+      q: query.q,
+      country: query.country || undefined,
+      teamId: query.team || undefined,
+      weightClass: isWeightClass(query.weight) ? query.weight : undefined,
+      page: query.page,
+      limit: DIRECTORY_PAGE_SIZE,
+    }),
+    listAthleteCountries(db),
+    listTeams(db),
+  ]);
+  return {
+    query,
+    total,
+    pageSize: DIRECTORY_PAGE_SIZE,
+    athletes: items.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
+    countries: codes.map((code) => ({ code, flag: countryFlag(code), name: countryName(code, lang) ?? code })).sort(byName(lang)),
+    teams,
+  };
+}
