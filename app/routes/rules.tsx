@@ -1,14 +1,163 @@
+import { Accordion } from "radix-ui";
+import { ChevronDown, ExternalLink, FileText, Info, ShieldAlert, ShieldCheck, Swords, Timer } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
+import { getI18n } from "~/i18n/i18n";
+import { langFromPath } from "~/lib/language";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/rules";
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "rules:metaTitle");
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "rules:metaTitle"),
+  { name: "description", content: getI18n(langFromPath(args.location.pathname)).t("rules:metaDescription") },
+];
 
-export default function Page() {
+const FORMAT = ["rounds", "opening", "reset", "victory", "teams"] as const;
+const SCORING = [
+  { key: "takedown", points: 2, note: true },
+  { key: "guardPass", points: 3 },
+  { key: "mountBack", points: 4 },
+  { key: "sweep", points: 2 },
+  { key: "kneeOnBelly", points: 2 },
+] as const;
+const FOULS = ["stalling", "fleeing", "illegalSubmission", "aggression", "unsportsmanlike"] as const;
+const SAFETY = ["noGi", "mouthguard", "noMetal", "nails", "medical"] as const;
+const DOCUMENTS = [
+  { key: "leagueRulebook", href: LEAGUE_RULES_PDF },
+  { key: "adcc", href: "https://adcombat.com/adcc-rules-and-regulations/" },
+  { key: "ibjjf", href: "https://ibjjf.com/books-videos" },
+  // Not written yet: listed so readers know it is coming.
+  { key: "refereeGuide", href: null },
+] as const;
+
+function RuleSection({ value, title, icon, children }: { value: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value} className="overflow-hidden rounded-xl border bg-card">
+      <Accordion.Header asChild>
+        <h2>
+          <Accordion.Trigger className="group flex w-full items-center gap-3 px-6 py-5 text-left font-display text-xl font-bold uppercase transition-colors hover:bg-accent/50">
+            {icon}
+            <span className="flex-1">{title}</span>
+            <ChevronDown aria-hidden="true" className="size-5 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" />
+          </Accordion.Trigger>
+        </h2>
+      </Accordion.Header>
+      <Accordion.Content className="border-t px-6 py-5">{children}</Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+export default function Rules() {
   const { t } = useTranslation("rules");
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
-    </section>
+    <div>
+      <header className="border-b bg-gradient-to-b from-primary/10 to-transparent">
+        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-primary">{t("eyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-bold uppercase sm:text-6xl">{t("title")}</h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground sm:text-lg">{t("subtitle")}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="format-title" className="rounded-xl border bg-card p-6">
+            <h2 id="format-title" className="flex items-center gap-2 text-2xl font-bold uppercase">
+              <Timer aria-hidden="true" className="size-6 text-primary" />
+              {t("format.title")}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {FORMAT.map((key) => (
+                <li key={key} className="flex gap-3 text-sm leading-relaxed sm:text-base">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                  {t(`format.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="scoring-title" className="rounded-xl border bg-card p-6">
+            <h2 id="scoring-title" className="flex items-center gap-2 text-2xl font-bold uppercase">
+              <Swords aria-hidden="true" className="size-6 text-primary" />
+              {t("scoring.title")}
+            </h2>
+            <table className="mt-4 w-full text-sm sm:text-base">
+              <caption className="sr-only">{t("scoring.title")}</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{t("scoring.title")}</th>
+                  <th scope="col">{t("scoring.points")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SCORING.map((row) => (
+                  <tr key={row.key} className="border-b last:border-0">
+                    <th scope="row" className="py-3 text-left font-normal">
+                      {t(`scoring.${row.key}`)}
+                      {"note" in row && <span className="block text-xs text-muted-foreground">{t("scoring.takedownNote")}</span>}
+                    </th>
+                    <td className="py-3 text-right font-display text-2xl font-bold text-primary">+{row.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+
+        <Accordion.Root type="multiple" className="space-y-3">
+          <RuleSection value="fouls" title={t("fouls.title")} icon={<ShieldAlert aria-hidden="true" className="size-6 text-primary" />}>
+            <dl className="divide-y">
+              {FOULS.map((key) => (
+                <div key={key} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between sm:gap-6">
+                  <dt className="font-semibold">{t(`fouls.${key}`)}</dt>
+                  <dd className="text-muted-foreground sm:text-right">{t(`fouls.${key}Penalty`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </RuleSection>
+          <RuleSection value="safety" title={t("safety.title")} icon={<ShieldCheck aria-hidden="true" className="size-6 text-primary" />}>
+            <ul className="space-y-3">
+              {SAFETY.map((key) => (
+                <li key={key} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                  {t(`safety.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </RuleSection>
+          <RuleSection value="documents" title={t("documents.title")} icon={<FileText aria-hidden="true" className="size-6 text-primary" />}>
+            <ul className="space-y-2">
+              {DOCUMENTS.map((doc) => (
+                <li key={doc.key}>
+                  {doc.href ? (
+                    <a
+                      href={doc.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      title={t("documents.newTab")}
+                      className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {t(`documents.${doc.key}`)}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                    </a>
+                  ) : (
+                    <span data-placeholder="true" className="inline-flex items-center gap-2 font-semibold text-muted-foreground">
+                      {t(`documents.${doc.key}`)}
+                      <span className="rounded border px-1.5 py-0.5 text-xs font-normal uppercase">{t("documents.comingSoon")}</span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </RuleSection>
+        </Accordion.Root>
+
+        <aside className="flex gap-3 rounded-xl border border-primary/40 bg-primary/10 p-5 text-sm sm:text-base">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <p>{t("note")}</p>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,115 @@
+import { Building2, Medal, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { ErrorPage } from "~/components/site/error-page";
+import { RulesDownload } from "~/components/tournaments/rules-download";
+import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/tournament";
+import { loadTournament } from "./tournament.server";
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "tournament:metaTitle");
+export function loader({ params }: Route.LoaderArgs) {
+  return loadTournament(params.id);
+}
 
-export default function Page() {
-  const { t } = useTranslation("tournament");
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return pageTitle(args, "tournament:notFound");
+  const { tournament, previewImage } = data;
+  return [
+    ...pageTitle(args, "tournament:metaTitleNamed", { title: tournament.title }),
+    { name: "description", content: tournament.description ?? "" },
+    { property: "og:title", content: tournament.title },
+    { property: "og:description", content: tournament.description ?? "" },
+    { property: "og:image", content: previewImage },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+};
+
+function InfoCard({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-6">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold uppercase">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3 text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+export default function Tournament({ loaderData }: Route.ComponentProps) {
+  const { tournament } = loaderData;
+  const { t } = useTranslation("tournament");
+  const hasResults = Boolean(tournament.champion_team || tournament.runner_up_team);
+
+  return (
+    <article>
+      <TournamentHero tournament={tournament} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="overview-title" className="rounded-xl border bg-card p-6 sm:p-8">
+            <h2 id="overview-title" className="text-2xl font-bold uppercase">
+              {t("overview")}
+            </h2>
+            <p className="mt-4 whitespace-pre-line leading-relaxed text-muted-foreground sm:text-lg">{tournament.description || t("noDescription")}</p>
+          </section>
+
+          {hasResults && (
+            <section aria-labelledby="results-title" className="rounded-xl border bg-card p-6 sm:p-8">
+              <h2 id="results-title" className="text-2xl font-bold uppercase">
+                {t("results")}
+              </h2>
+              <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+                {tournament.champion_team && (
+                  <div className="rounded-lg border border-gold/40 bg-gold/10 p-5">
+                    <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-gold">
+                      <Trophy aria-hidden="true" className="size-4" />
+                      {t("champion")}
+                    </dt>
+                    <dd className="mt-2 font-display text-2xl font-bold uppercase">{tournament.champion_team}</dd>
+                  </div>
+                )}
+                {tournament.runner_up_team && (
+                  <div className="rounded-lg border border-silver/30 bg-silver/5 p-5">
+                    <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-silver">
+                      <Medal aria-hidden="true" className="size-4" />
+                      {t("runnerUp")}
+                    </dt>
+                    <dd className="mt-2 font-display text-2xl font-bold uppercase">{tournament.runner_up_team}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-6">
+          <InfoCard id="prize-title" title={t("prizePool")} icon={<Trophy aria-hidden="true" className="size-5 text-primary" />}>
+            <p className={tournament.prize_pool ? "font-display text-3xl font-bold text-foreground" : undefined}>{tournament.prize_pool || t("toBeAnnounced")}</p>
+          </InfoCard>
+          <InfoCard id="venue-title" title={t("venue")} icon={<Building2 aria-hidden="true" className="size-5 text-primary" />}>
+            <p className="whitespace-pre-line">{tournament.venue_details || t("toBeAnnounced")}</p>
+          </InfoCard>
+          <RulesDownload rulesPdfUrl={tournament.rules_pdf_url} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("tournament");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="error" />;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-8xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-3xl font-bold uppercase">{t("notFound")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("notFoundHint")}</p>
+      <div className="mt-8">
+        <BackToCalendar />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { eventsSearch, type EventsQuery } from "./events-query";
+import { TournamentCard, type TournamentCardData } from "./tournament-card";
+
+export interface EventsPage {
+  items: TournamentCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export function EventsList({ list, query, action }: { list: EventsPage; query: EventsQuery; action: string }) {
+  const { t } = useTranslation("events");
+  if (list.items.length === 0) {
+    return <p className="rounded-xl border border-dashed bg-card/50 px-6 py-16 text-center text-lg text-muted-foreground">{t(`empty.${query.tab}`)}</p>;
+  }
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-muted-foreground">{t("results", { count: list.total })}</p>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {list.items.map((tournament) => (
+          <TournamentCard key={tournament.id} tournament={tournament} />
+        ))}
+      </div>
+      {list.pageCount > 1 && (
+        <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3">
+          <Button asChild variant="outline" size="sm" className={list.page <= 1 ? "pointer-events-none opacity-40" : undefined}>
+            <Link to={action + eventsSearch(query, { page: list.page - 1 })} aria-disabled={list.page <= 1} tabIndex={list.page <= 1 ? -1 : undefined}>
+              <ChevronLeft aria-hidden="true" />
+              {t("pagination.previous")}
+            </Link>
+          </Button>
+          <span className="text-sm text-muted-foreground">{t("pagination.status", { page: list.page, pageCount: list.pageCount })}</span>
+          <Button asChild variant="outline" size="sm" className={list.page >= list.pageCount ? "pointer-events-none opacity-40" : undefined}>
+            <Link to={action + eventsSearch(query, { page: list.page + 1 })} aria-disabled={list.page >= list.pageCount} tabIndex={list.page >= list.pageCount ? -1 : undefined}>
+              {t("pagination.next")}
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

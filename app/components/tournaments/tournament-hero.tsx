@@ -1,0 +1,85 @@
+import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import { Button } from "~/components/ui/button";
+import { formatDetailDate, formatEventTime } from "~/lib/format";
+import type { TournamentStatus } from "~/lib/league-constants";
+import { eventImage } from "./event-image";
+import { StatusBadge } from "./status-badge";
+
+export interface TournamentHeroData {
+  title: string;
+  event_date: Date | string;
+  time_zone: string;
+  location_city: string;
+  location_country: string;
+  status: TournamentStatus;
+  image_url: string | null;
+  broadcast_url: string | null;
+}
+
+/** Only web addresses become links: a stored value is never trusted to be one. */
+export function isWebUrl(url: string | null | undefined): url is string {
+  return typeof url === "string" && /^https?:\/\//i.test(url);
+}
+
+export function BackToCalendar() {
+  const { t } = useTranslation("tournament");
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground hover:text-foreground">
+      <LocalizedLink to="/events">
+        <ArrowLeft aria-hidden="true" />
+        {t("backToCalendar")}
+      </LocalizedLink>
+    </Button>
+  );
+}
+
+export function WatchButton({ status, url }: { status: TournamentStatus; url: string }) {
+  const { t } = useTranslation("tournament");
+  return (
+    <Button asChild size="lg" variant={status === "live" ? "default" : "secondary"}>
+      <a href={url} target="_blank" rel="noopener noreferrer" title={t("newTab")}>
+        {status === "live" ? t("watchLive") : t("watchReplay")}
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}
+
+export function TournamentHero({ tournament }: { tournament: TournamentHeroData }) {
+  const { t } = useTranslation("tournament");
+  const lang = useLang();
+  return (
+    <section className="relative isolate overflow-hidden border-b">
+      <img src={eventImage(tournament.image_url)} alt="" width={1200} height={675} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/85 to-background/40" />
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16">
+        <BackToCalendar />
+        <div className="mt-16 sm:mt-28">
+          <StatusBadge status={tournament.status} className="text-sm" />
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold uppercase leading-[0.95] sm:text-6xl lg:text-7xl">{tournament.title}</h1>
+          <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-white/85 sm:text-lg">
+            <span className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-5 text-primary" />
+              <time dateTime={new Date(tournament.event_date).toISOString()}>{formatDetailDate(tournament.event_date, lang, tournament.time_zone)}</time>
+            </span>
+            <span className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-5 text-primary" />
+              {t("startsAt", { time: formatEventTime(tournament.event_date, lang, tournament.time_zone) })}
+            </span>
+            <span className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-5 text-primary" />
+              {tournament.location_city}, {tournament.location_country}
+            </span>
+          </div>
+          {isWebUrl(tournament.broadcast_url) && (
+            <div className="mt-8">
+              <WatchButton status={tournament.status} url={tournament.broadcast_url} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
