@@ -8,6 +8,8 @@ import { logger } from "./logger.server.ts";
 import { auth } from "./auth.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
+import { api, API_BASE } from "./api/api.server.ts";
+import { files } from "./api/files.server.ts";
 
 await prepareDatabase();
 
@@ -28,6 +30,9 @@ app.get("/healthz", async (c) => {
 });
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+
+app.route(API_BASE, api);
+app.route("/files", files);
 
 app.all("*", (c) => {
   const context = new RouterContextProvider();

@@ -9,11 +9,14 @@ import * as schema from "./db/schema.ts";
 import { authSecret, publicUrl, settings } from "./env.server.ts";
 import { sendMail } from "./mail.server.ts";
 
+/** Origins whose cookie-bearing writes we accept: the public URL and this port on localhost. */
+export const TRUSTED_ORIGINS = [...new Set([new URL(publicUrl).origin, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`])];
+
 export const auth = betterAuth({
   baseURL: publicUrl,
   secret: authSecret,
   database: drizzleAdapter(db, { provider: "pg", schema }),
-  trustedOrigins: [publicUrl, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`],
+  trustedOrigins: TRUSTED_ORIGINS,
   emailAndPassword: {
     enabled: true,
     minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -60,4 +63,21 @@ export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): 
   if (!user) throw redirect(`${prefix}/auth`);
   if (!(await isAdmin(user.id))) throw redirect(prefix || "/");
   return user;
+}
+
+/**
+ * CSRF defence for our own writes (route actions, /api/v1): browsers send Origin on every cross-origin
+ * POST/PUT/DELETE, so a foreign Origin is refused, and a request carrying cookies must name a trusted one.
+ */
+export function isCrossOriginWrite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin) return !TRUSTED_ORIGINS.includes(origin);
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin" && site !== "none") return true;
+  return request.headers.has("Cookie");
+}
+
+/** For route actions: throws 403 on a cross-origin write. */
+export function requireSameOrigin(request: Request) {
+  if (isCrossOriginWrite(request)) throw new Response("Cross-origin request rejected", { status: 403 });
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -25,8 +26,22 @@ export const SettingsSchema = z
     LEAGUE_SOCIAL_YOUTUBE: z.preprocess(emptyToUndefined, optionalUrl),
     LEAGUE_SOCIAL_X: z.preprocess(emptyToUndefined, optionalUrl),
     LEAGUE_SOCIAL_TELEGRAM: z.preprocess(emptyToUndefined, optionalUrl),
+    // Object storage (S3, R2, MinIO): uploads go there when S3_BUCKET is set, to $DATA_DIR/files otherwise.
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, optionalUrl),
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_REGION: z.string().default("auto"),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    // Operator convenience for containers: this account is created (if needed) and made admin at every start.
+    BOOTSTRAP_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH).optional()),
   })
   .superRefine((settings, ctx) => {
+    if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET." });
+    }
     if (settings.NODE_ENV !== "production") return;
     if (!settings.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required." });
     if (!settings.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production." });

@@ -1,21 +1,23 @@
-import { useTranslation } from "react-i18next";
-import { langFromPath } from "~/lib/language";
+import { AdminPanel } from "~/components/admin/admin-panel";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/admin";
-import { requireAdmin } from "../../server/auth.server.ts";
+import { handleAdminAction, loadAdminPanel } from "./admin.server";
 
+// Every loader and action checks the session and the admin role itself (see admin.server.ts).
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, langFromPath(new URL(request.url).pathname));
-  return { email: user.email };
+  return loadAdminPanel(request);
 }
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "admin:metaTitle");
+export async function action({ request }: Route.ActionArgs) {
+  return handleAdminAction(request);
+}
 
-export default function Admin() {
-  const { t } = useTranslation("admin");
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
-    </section>
-  );
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "admin:metaTitle"), { name: "robots", content: "noindex" }];
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  return <AdminPanel email={loaderData.email} tournaments={loaderData.tournaments} news={loaderData.news} />;
 }

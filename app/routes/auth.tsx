@@ -1,14 +1,36 @@
-import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { AuthActionData } from "~/components/auth/auth-result";
+import { useRevalidateOnSessionChange } from "~/components/auth/use-session-appears";
+import { AuthForm } from "~/components/auth/auth-form";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/auth";
+import { authenticate, redirectWithSession } from "./auth.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectWithSession(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return authenticate(request);
+}
+
+/** After a successful sign-in the form itself says welcome and moves on; re-running this loader would race it. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as AuthActionData | undefined)?.ok) return false;
+  return defaultShouldRevalidate;
+}
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, "auth:metaTitle");
 
-export default function Page() {
-  const { t } = useTranslation("auth");
+export default function AuthPage() {
+  useRevalidateOnSessionChange();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold uppercase">{t("metaTitle")}</h1>
+    <section className="relative flex min-h-[calc(100dvh-4rem)] items-center justify-center overflow-hidden px-4 py-12">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,oklch(0.58_0.22_27/0.18),transparent_60%)]" />
+      <div className="relative flex w-full justify-center">
+        <AuthForm />
+      </div>
     </section>
   );
 }

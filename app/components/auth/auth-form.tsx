@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useLocalizePath } from "~/components/site/localized-link";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { CredentialsSchema, type Credentials } from "~/lib/schemas/credentials";
+import type { AuthActionData, AuthIntent } from "./auth-result";
+import { announceSessionChange } from "./use-session-appears";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function failureMessage(result: Extract<AuthActionData, { ok: false }>, t: Translate): string {
+  if (result.fields) return t(Object.values(result.fields)[0]!);
+  if (result.code) {
+    const known = t(`errors.${result.code}`, { defaultValue: "" });
+    if (known) return known;
+  }
+  return result.message || t("genericError");
+}
+
+/** One form, two modes: sign in, or sign up (after which it returns to sign in). */
+export function AuthForm() {
+  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const [mode, setMode] = useState<AuthIntent>("sign-in");
+  const fetcher = useFetcher<AuthActionData>();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const form = useForm<Credentials>({ resolver: zodResolver(CredentialsSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+  const busy = fetcher.state !== "idle";
+  const result = busy ? undefined : fetcher.data;
+
+  // A finished sign-up switches the form back to sign-in (state adjusted while rendering, as React advises).
+  const [seen, setSeen] = useState<AuthActionData | undefined>(undefined);
+  const [dismissed, setDismissed] = useState<AuthActionData | undefined>(undefined);
+  if (result && result !== seen) {
+    setSeen(result);
+    if (result.ok && result.intent === "sign-up") setMode("sign-in");
+  }
+  const error = result && !result.ok && result !== dismissed ? failureMessage(result, t) : null;
+
+  // Toasts and navigation are effects: each finished submission is answered once.
+  const handled = useRef<AuthActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      toast.error(failureMessage(result, t));
+    } else if (result.intent === "sign-in") {
+      toast.success(t("welcomeBack"));
+      announceSessionChange("signed-in");
+      void navigate(localize("/admin"));
+    } else {
+      toast.success(t("accountCreated"));
+      form.reset({ email: form.getValues("email"), password: "" });
+    }
+  }, [result, form, localize, navigate, t]);
+
+  function toggle() {
+    setMode(mode === "sign-in" ? "sign-up" : "sign-in");
+    setDismissed(fetcher.data);
+    form.clearErrors();
+  }
+
+  const submit = form.handleSubmit((values) => {
+    void fetcher.submit({ intent: mode, ...values }, { method: "post" });
+  });
+
+  const signUp = mode === "sign-up";
+  return (
+    <div className="w-full max-w-md rounded-xl border bg-card p-6 shadow-2xl sm:p-8">
+      <h1 className="font-display text-3xl font-bold uppercase">{signUp ? t("signUpTitle") : t("signInTitle")}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{signUp ? t("signUpSubtitle") : t("signInSubtitle")}</p>
+      <form method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-label={signUp ? t("signUp") : t("signIn")}>
+        {error && (
+          <Alert variant="destructive" className="flex items-start gap-2">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{error}</span>
+          </Alert>
+        )}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="auth-email">{t("email")}</Label>
+          <Input
+            id="auth-email"
+            type="email"
+            autoComplete="email"
+            placeholder={t("emailPlaceholder")}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "auth-email-error" : undefined}
+            {...form.register("email")}
+          />
+          {errors.email?.message && (
+            <p id="auth-email-error" className="text-sm text-red-400">
+              {t(errors.email.message)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="auth-password">{t("password")}</Label>
+          <Input
+            id="auth-password"
+            type="password"
+            autoComplete={signUp ? "new-password" : "current-password"}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "auth-password-error" : undefined}
+            {...form.register("password")}
+          />
+          {errors.password?.message && (
+            <p id="auth-password-error" className="text-sm text-red-400">
+              {t(errors.password.message)}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" disabled={busy} className="mt-2">
+          {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {busy ? (signUp ? t("signingUp") : t("signingIn")) : signUp ? t("signUp") : t("signIn")}
+        </Button>
+      </form>
+      <Button type="button" variant="link" className="mt-4 w-full" onClick={toggle}>
+        {signUp ? t("toSignIn") : t("toSignUp")}
+      </Button>
+    </div>
+  );
+}

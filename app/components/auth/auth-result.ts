@@ -1,0 +1,6 @@
+export type AuthIntent = "sign-in" | "sign-up";
+
+/** What the /auth action answers; field messages and codes are turned into words by the form. */
+export type AuthActionData =
+  | { ok: true; intent: AuthIntent }
+  | { ok: false; intent: AuthIntent; code?: string; message?: string; fields?: Record<string, string> };

@@ -1,0 +1,35 @@
+// Field builders shared by the form schemas. Messages are i18n keys (`namespace:key`), so each form shows them in its language.
+import { z } from "zod";
+
+/** http(s) URLs, or a path on this site (`/images/…`, `/files/…`); never `javascript:`, `data:` or protocol-relative. */
+export function isWebUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+}
+
+/** Empty input means "no value": stored as null. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function optionalWebUrl(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(2048, { error: message })
+    .refine((value) => value === "" || isWebUrl(value), { error: message })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .meta({ format: "uri-reference", description: "An http(s) URL or a path on this site; empty or null for none." });
+}
+
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { optionalWebUrl, requiredText } from "./fields";
+
+export const NewsInputSchema = z
+  .object({
+    title: requiredText(200, "admin:validation.titleRequired", "admin:validation.tooLong"),
+    content: requiredText(20_000, "admin:validation.contentRequired", "admin:validation.tooLong"),
+    image_url: optionalWebUrl("admin:validation.url"),
+  })
+  .meta({ description: "A news article as the admin form and the API accept it." });
+
+export type NewsInput = z.output<typeof NewsInputSchema>;
+export type NewsFormValues = z.input<typeof NewsInputSchema>;

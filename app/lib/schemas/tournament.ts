@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { TOURNAMENT_STATUSES } from "~/lib/league-constants";
+import { isEventDate, isTimeZone } from "./event-date";
+import { optionalText, optionalWebUrl, requiredText } from "./fields";
+
+const TOO_LONG = "admin:validation.tooLong";
+
+export const TournamentInputSchema = z
+  .object({
+    title: requiredText(200, "admin:validation.titleRequired", TOO_LONG),
+    event_date: z
+      .string({ error: "admin:validation.dateRequired" })
+      .trim()
+      .min(1, { error: "admin:validation.dateRequired" })
+      .refine(isEventDate, { error: "admin:validation.dateInvalid" })
+      .meta({
+        description: "Start: the venue's wall time `YYYY-MM-DDTHH:mm` (read in `time_zone`), or an ISO 8601 instant with an offset.",
+        examples: ["2026-05-01T18:00", "2026-05-01T15:00:00Z"],
+      }),
+    time_zone: z
+      .string()
+      .trim()
+      .refine(isTimeZone, { error: "admin:validation.timeZone" })
+      .default("UTC")
+      .meta({ description: "IANA time zone of the venue.", examples: ["Europe/London"] }),
+    status: z.enum(TOURNAMENT_STATUSES, { error: "admin:validation.statusRequired" }).default("upcoming"),
+    location_city: requiredText(120, "admin:validation.cityRequired", TOO_LONG),
+    location_country: requiredText(120, "admin:validation.countryRequired", TOO_LONG),
+    image_url: optionalWebUrl("admin:validation.url"),
+    description: optionalText(10_000, TOO_LONG),
+    champion_team: optionalText(200, TOO_LONG),
+    runner_up_team: optionalText(200, TOO_LONG),
+    broadcast_url: optionalWebUrl("admin:validation.url"),
+    prize_pool: optionalText(200, TOO_LONG),
+    venue_details: optionalText(2_000, TOO_LONG),
+    rules_pdf_url: optionalWebUrl("admin:validation.url"),
+  })
+  .meta({ description: "A tournament as the admin form and the API accept it." });
+
+export type TournamentInput = z.output<typeof TournamentInputSchema>;
+export type TournamentFormValues = z.input<typeof TournamentInputSchema>;

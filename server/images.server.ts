@@ -1,0 +1,70 @@
+// Uploaded images: decided by their content, decoded and re-encoded, so no uploaded byte is ever served as-is.
+import sharp from "sharp";
+import type { Storage, StoredFile } from "./storage.server.ts";
+
+export const IMAGE_BUCKET = "tournament-images";
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Longest side after re-encoding; larger pictures are scaled down. */
+export const MAX_IMAGE_SIDE = 2400;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+// Guards against decompression bombs: a small file that decodes to a gigantic bitmap.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export class ImageRejected extends Error {
+  readonly status: 400 | 413;
+  constructor(message: string, status: 400 | 413) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface ProcessedImage {
+  body: Uint8Array;
+  contentType: string;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+/** Throws `ImageRejected` unless the bytes are a real raster image of an accepted format within the size limit. */
+export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  if (input.byteLength === 0) throw new ImageRejected("The file is empty.", 400);
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("The image is larger than 5 MB.", 413);
+  let format: string | undefined;
+  let hasAlpha = false;
+  try {
+    ({ format, hasAlpha } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch {
+    throw new ImageRejected("The file is not an image.", 400);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected("The file is not an image.", 400);
+  try {
+    // Transparent images stay PNG; everything else becomes JPEG, which every browser and link preview shows.
+    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
+    const encoded = hasAlpha
+      ? await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+      : await pipeline.flatten({ background: "#000" }).jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    return {
+      body: new Uint8Array(encoded.data),
+      contentType: hasAlpha ? "image/png" : "image/jpeg",
+      extension: hasAlpha ? "png" : "jpg",
+      width: encoded.info.width,
+      height: encoded.info.height,
+    };
+  } catch {
+    throw new ImageRejected("The image could not be read.", 400);
+  }
+}
+
+/** `{userId}/{timestamp}.{extension}`: the server chooses every part, never the client. */
+export function imageKey(userId: string, extension: string, now = Date.now()) {
+  return `${userId}/${now}.${extension}`;
+}
+
+export async function storeUploadedImage(storage: Storage, userId: string, input: Uint8Array, now = Date.now()): Promise<StoredFile & ProcessedImage> {
+  const image = await processImage(input);
+  const stored = await storage.put(IMAGE_BUCKET, imageKey(userId, image.extension, now), image.body, image.contentType);
+  return { ...stored, ...image };
+}
