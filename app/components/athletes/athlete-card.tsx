@@ -18,7 +18,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
   const { t } = useTranslation(["athletes", "common"]);
   return (
-    <article data-testid="athlete-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/60">
+    <article data-testid="athlete-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <AthleteAvatar
           name={athlete.full_name}
@@ -37,13 +37,13 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`common:weightClass.${athlete.weight_class}`)}</p>
+          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`common:weightClass.${athlete.weight_class}`)}</p>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
-            <LocalizedLink to={`/athlete/${athlete.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <LocalizedLink data-testid="athlete-name" to={`/athlete/${athlete.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {athlete.full_name}
             </LocalizedLink>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-muted-foreground">{athlete.team?.name ?? t("card.noTeam")}</p>
+          <p data-testid="athlete-team" className="mt-0.5 truncate text-sm text-muted-foreground">{athlete.team?.name ?? t("card.noTeam")}</p>
         </div>
         <dl className="grid grid-cols-4 gap-1.5">
           <Stat label={t("card.record")} value={formatRecord(athlete)} />
@@ -52,7 +52,7 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
           <Stat label={t("card.ctrl")} value={formatControlTime(athlete.control_time_total)} />
         </dl>
         {athlete.style_background.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={t("card.styles")}>
+          <ul data-testid="athlete-styles" className="mt-auto flex flex-wrap gap-1.5" aria-label={t("card.styles")}>
             {athlete.style_background.map((style) => (
               <li key={style}>
                 <Badge variant="outline" className="font-medium normal-case tracking-normal text-muted-foreground">

@@ -19,7 +19,7 @@ export function CountryFlag({ code, name, showCode = true, className }: { code: 
         </span>
       )}
       <span className="sr-only">{label}</span>
-      {showCode && <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{code}</span>}
+      {showCode && <span data-testid="country-code" className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{code}</span>}
     </span>
   );
 }

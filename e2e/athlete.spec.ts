@@ -1,0 +1,105 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const GRAPPLING = /grappling|wrestling|judo|bjj|sambo|no[-\s]?gi/i;
+
+test.describe("athlete profile", () => {
+  test("shows the athlete's header and overview, and the back button returns to the directory", async ({ page }) => {
+    await page.goto("/athletes");
+    const card = page.getByTestId("athlete-card").first();
+    const name = (await card.getByTestId("athlete-name").textContent())!;
+    const elo = (await card.getByTestId("athlete-elo").textContent())!;
+    const code = (await card.getByTestId("country-code").textContent())!;
+    const weight = (await card.getByTestId("athlete-weight").textContent())!;
+    const team = (await card.getByTestId("athlete-team").textContent())!;
+    const record = (await card.locator("dd").first().textContent())!;
+    const href = (await card.getByTestId("athlete-name").getAttribute("href"))!;
+
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`^${name} — athlete profile \\|`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId("athlete-elo")).toHaveText(elo);
+    await expect(page.getByTestId("athlete-record")).toHaveText(record);
+    await expect(page.getByTestId("country-code")).toHaveText(code);
+    await expect(page.getByText(weight, { exact: true })).toBeVisible();
+    await expect(page.getByText(team, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("athlete-photo").or(page.getByTestId("athlete-initial"))).toBeVisible();
+
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Height", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d{3} cm$/).first()).toBeVisible();
+
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Back to athletes" }).click();
+    await expect(page).toHaveURL("/athletes");
+  });
+
+  test("the statistics tab shows the formulas' results", async ({ page }) => {
+    await page.goto("/athletes");
+    await page.getByTestId("athlete-card").first().getByTestId("athlete-name").click();
+    await waitForHydration(page);
+    const [wins, losses] = (await page.getByTestId("athlete-record").textContent())!.split("-").map(Number) as [number, number];
+    const totalMatches = Number(await page.getByText("Total matches", { exact: true }).locator("xpath=following-sibling::dd").textContent());
+
+    await page.getByRole("tab", { name: "Statistics" }).click();
+    await expect(page.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Height", { exact: true })).toBeHidden();
+    const stat = (id: string) => page.getByTestId(`stat-${id}`).locator("dd");
+    await expect(stat("win-rate")).toHaveText(`${Math.round((wins / totalMatches) * 100)}%`);
+    await expect(stat("submission-rate")).toHaveText(/^\d{1,3}%$/);
+    await expect(stat("takedown-defense")).toHaveText(/^\d{1,3}%$/);
+    await expect(stat("control-time")).toHaveText(/^\d+:\d{2}$/);
+    await expect(stat("elo")).toHaveText(await page.getByTestId("athlete-elo").textContent() ?? "");
+    await expect(stat("avg-time-to-score")).toHaveText(/^\d+\.\d s$/);
+    for (const label of ["Total submissions", "Total takedowns", "Submissions against", "Win streak"]) {
+      await expect(page.getByRole("tabpanel").getByText(label, { exact: true })).toBeVisible();
+    }
+    expect(wins + losses).toBeLessThanOrEqual(totalMatches);
+  });
+
+  test("style tags are shown only when they mention grappling styles", async ({ page }) => {
+    await page.goto("/athletes?page=1");
+    // Find an athlete whose tags mix grappling and striking styles.
+    let href: string | null = null;
+    let tags: string[] = [];
+    for (const card of await page.getByTestId("athlete-card").all()) {
+      const cardTags = (await card.getByTestId("athlete-styles").locator("li").allTextContents()).map((t) => t.trim());
+      if (cardTags.some((tag) => GRAPPLING.test(tag)) && cardTags.some((tag) => !GRAPPLING.test(tag))) {
+        href = await card.getByTestId("athlete-name").getAttribute("href");
+        tags = cardTags;
+        break;
+      }
+    }
+    expect(href, "an athlete with mixed style tags in the demo league").not.toBeNull();
+    await page.goto(href!);
+    const shown = (await page.getByTestId("athlete-styles").locator("li").allTextContents()).map((t) => t.trim());
+    expect(shown).toEqual(tags.filter((tag) => GRAPPLING.test(tag)));
+    for (const tag of tags.filter((t) => !GRAPPLING.test(t))) await expect(page.getByText(tag, { exact: true })).toHaveCount(0);
+  });
+
+  test("'Athlete not found' with HTTP 404 for unknown and malformed ids, in both languages", async ({ page }) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1' or '1'='1"]) {
+      const response = await page.goto(`/athlete/${encodeURIComponent(id)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Athlete not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to athletes" })).toHaveAttribute("href", "/athletes");
+    }
+    const ru = await page.goto("/ru/athlete/nope");
+    expect(ru?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Атлет не найден" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ко всем атлетам" })).toHaveAttribute("href", "/ru/athletes");
+  });
+
+  test("the Russian profile has Russian tabs, labels and decimal commas", async ({ page }) => {
+    await page.goto("/ru/athletes");
+    await page.getByTestId("athlete-card").first().getByTestId("athlete-name").click();
+    await expect(page).toHaveURL(/^.*\/ru\/athlete\/[0-9a-f-]{36}$/);
+    await waitForHydration(page);
+    await expect(page.getByText("Рекорд", { exact: true })).toBeVisible();
+    await page.getByRole("tab", { name: "Статистика" }).click();
+    await expect(page.getByText("Процент побед", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("stat-avg-time-to-score").locator("dd")).toHaveText(/^\d+,\d с$/);
+    await page.getByRole("tab", { name: "Обзор" }).click();
+    await expect(page.getByText(/^\d{3} см$/).first()).toBeVisible();
+  });
+});
