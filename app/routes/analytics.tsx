@@ -32,9 +32,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       </header>
       <SummaryTiles stats={stats} />
       <Tabs defaultValue="elo" className="mt-10">
-        <TabsList className="w-full justify-start sm:w-fit">
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:flex sm:h-11 sm:w-fit">
           {TABS.map((tab) => (
-            <TabsTrigger key={tab.kind} value={tab.kind} className="px-3 sm:px-4">
+            <TabsTrigger key={tab.kind} value={tab.kind} className="px-2 sm:px-4">
               {t(`tabs.${tab.key}`)}
             </TabsTrigger>
           ))}
