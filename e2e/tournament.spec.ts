@@ -1,0 +1,122 @@
+import { formatDetailDate } from "../app/lib/format";
+import { expect, test, waitForHydration } from "./fixtures";
+import { tournamentPath } from "./tournament-paths";
+
+test("a completed event shows its date, results, replay, prize pool, venue and rules", async ({ page }) => {
+  const path = await tournamentPath(page.request, "Season Opener");
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Season Opener: Steppe Clash \| /);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/images\/demo\/event-1\.webp$/);
+
+  const hero = page.locator("main section").first();
+  await expect(hero.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Season Opener: Steppe Clash");
+  const dateTime = (await hero.locator("time").getAttribute("datetime"))!;
+  await expect(hero.locator("time")).toHaveText(formatDetailDate(dateTime, "en", "Asia/Almaty"));
+  await expect(hero.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(hero.getByText("Almaty, Kazakhstan")).toBeVisible();
+
+  await expect(page.getByRole("region", { name: "Event Overview" })).toContainText("Six teams opened the season");
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(results.getByRole("term")).toHaveText(["Champion", "Runner-up"]);
+  await expect(results.getByRole("definition")).toHaveText(["Steppe Wolves", "Siberian Bears"]);
+
+  const watch = page.getByRole("link", { name: "Watch Replay" });
+  await expect(watch).toHaveAttribute("href", "https://example.com/replays/steppe-clash");
+  await expect(watch).toHaveAttribute("target", "_blank");
+  await expect(watch).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByRole("link", { name: "Watch Live" })).toHaveCount(0);
+
+  await expect(page.getByRole("region", { name: "Prize Pool" })).toContainText("$50,000");
+  await expect(page.getByRole("region", { name: "Venue" })).toContainText("Almaty Arena, 3,000 seats");
+  const rules = page.getByRole("region", { name: "Official Rules" });
+  await expect(rules.getByRole("listitem")).toHaveText(["Three 5-minute rounds per match", "Takedowns score in the first 2 minutes", "Best-of-three team format"]);
+  const download = rules.getByRole("link", { name: "Download Rules PDF" });
+  await expect(download).toHaveAttribute("href", "/docs/league-rules.pdf");
+  const pdf = await page.request.get("/docs/league-rules.pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("a live event pulses and offers Watch Live; results only show when present", async ({ page }) => {
+  await page.goto(await tournamentPath(page.request, "Tokyo Grand Prix"));
+  const badge = page.locator("main section").first().getByText("Live", { exact: true });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveClass(/motion-safe:animate-pulse/);
+  await expect(badge).toHaveCSS("animation-name", "pulse");
+  const watch = page.getByRole("link", { name: "Watch Live" });
+  await expect(watch).toHaveAttribute("href", "https://example.com/live/tokyo-grand-prix");
+  await expect(watch).toHaveAttribute("target", "_blank");
+  await expect(watch).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByRole("link", { name: "Watch Replay" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the live badge does not pulse", async ({ page }) => {
+    await page.goto(await tournamentPath(page.request, "Tokyo Grand Prix"));
+    await expect(page.locator("main section").first().getByText("Live", { exact: true })).toHaveCSS("animation-name", "none");
+  });
+});
+
+test("no broadcast link means no watch button; a missing image and venue have fallbacks", async ({ page }) => {
+  await page.goto(await tournamentPath(page.request, "Bears' Den"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bears' Den Invitational");
+  await expect(page.getByRole("link", { name: /Watch (Live|Replay)/ })).toHaveCount(0);
+
+  await page.goto(await tournamentPath(page.request, "Rio Submission"));
+  await expect(page.locator("main section").first().locator("img")).toHaveAttribute("src", "/images/event-fallback.webp");
+  await expect(page.locator("main section").first().getByText("Upcoming", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Venue" })).toContainText("To be announced");
+  await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
+});
+
+test("the back button returns to the calendar", async ({ page }) => {
+  await page.goto(await tournamentPath(page.request, "Pacific Rumble"));
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Back to Calendar" }).click();
+  await expect(page).toHaveURL("/events");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events Calendar");
+});
+
+test("the Russian page has Russian labels, date and links", async ({ page }) => {
+  const path = await tournamentPath(page.request, "Season Opener");
+  await page.goto(`/ru${path}`);
+  await expect(page).toHaveTitle(/^Season Opener: Steppe Clash \| /);
+  const hero = page.locator("main section").first();
+  await expect(hero.getByText("Завершён", { exact: true })).toBeVisible();
+  const dateTime = (await hero.locator("time").getAttribute("datetime"))!;
+  await expect(hero.locator("time")).toHaveText(formatDetailDate(dateTime, "ru", "Asia/Almaty"));
+  await expect(hero.getByText(/по местному времени/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "О событии" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Результаты" }).getByRole("term")).toHaveText(["Чемпион", "Второе место"]);
+  await expect(page.getByRole("link", { name: "Смотреть запись" })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("region", { name: "Призовой фонд" })).toContainText("$50,000");
+  const rules = page.getByRole("region", { name: "Официальные правила" });
+  await expect(rules.getByRole("listitem")).toHaveText(["Три раунда по 5 минут в каждом поединке", "Тейкдауны приносят очки в первые 2 минуты", "Командный формат до двух побед из трёх"]);
+  await expect(rules.getByRole("link", { name: "Скачать правила (PDF)" })).toHaveAttribute("href", "/docs/league-rules.pdf");
+  await expect(page.getByRole("link", { name: "Назад к календарю" })).toHaveAttribute("href", "/ru/events");
+
+  await page.goto(`/ru${await tournamentPath(page.request, "Tokyo Grand Prix")}`);
+  await expect(page.getByRole("link", { name: "Смотреть трансляцию" }).last()).toHaveAttribute("href", "https://example.com/live/tokyo-grand-prix");
+});
+
+test("unknown and malformed ids answer 404 'Tournament not found', never 500", async ({ page }) => {
+  for (const path of ["/tournament/00000000-0000-4000-8000-000000000000", "/tournament/not-a-uuid", "/tournament/1'%20or%20'1'='1", "/tournament/12345"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tournament not found");
+    await expect(page).toHaveTitle(/^Tournament not found \| /);
+  }
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Back to Calendar" }).click();
+  await expect(page).toHaveURL("/events");
+
+  const ru = await page.goto("/ru/tournament/not-a-uuid");
+  expect(ru?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Турнир не найден");
+  await expect(page).toHaveTitle(/^Турнир не найден \| /);
+});
