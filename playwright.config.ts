@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN } from "./e2e/admin-account.ts";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,6 +47,9 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       LOG_LEVEL: "warn",
+      // The tests' admin, created at start-up (PGlite allows one process, so no separate admin command).
+      BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

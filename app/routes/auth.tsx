@@ -21,6 +21,11 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
+/** Never cached: whether this page shows or redirects depends on the visitor's session. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export const meta: Route.MetaFunction = (args) => pageTitle(args, "auth:metaTitle");
 
 export default function AuthPage() {
