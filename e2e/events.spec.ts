@@ -153,3 +153,15 @@ test("the month view puts events on their day, weeks starting Sunday in English 
   await expect(page.getByRole("heading", { name: "January 2020" })).toBeVisible();
   await expect(page.getByText("No events this month")).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the tabs, list and month grid fit the screen in both languages", async ({ page }) => {
+    for (const path of ["/events", "/ru/events", "/ru/events?view=month"]) {
+      await page.goto(path);
+      for (const tab of await page.getByRole("tab").all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+  });
+});

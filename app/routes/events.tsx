@@ -69,9 +69,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           value={query.tab}
           onValueChange={(tab) => navigate(action + eventsSearch(query, { tab: tab as EventTab, page: 1 }), { preventScrollReset: true })}
         >
-          <TabsList aria-label={t("tabs.label")}>
+          <TabsList aria-label={t("tabs.label")} className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
             {EVENT_TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
+              <TabsTrigger key={tab} value={tab} className="px-2 sm:px-4">
                 {t(`tabs.${tab}`)}
               </TabsTrigger>
             ))}

@@ -108,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-4 text-3xl font-bold uppercase">{t("notFound")}</h1>
       <p className="mt-3 text-muted-foreground">{t("notFoundHint")}</p>
       <div className="mt-8">
-        <BackToCalendar />
+        <BackToCalendar prominent />
       </div>
     </section>
   );

@@ -33,52 +33,52 @@ export function EventsSearch({ query, action }: { query: EventsQuery; action: st
 
   return (
     <search className="w-full sm:max-w-md">
-    <Form
-      method="get"
-      action={action}
-      className="relative"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go(input.current?.value ?? "");
-      }}
-    >
-      {query.tab !== "all" && <input type="hidden" name="tab" value={query.tab} />}
-      {query.view !== "list" && <input type="hidden" name="view" value={query.view} />}
-      <label htmlFor="events-search" className="sr-only">
-        {t("searchLabel")}
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
-        ref={input}
-        id="events-search"
-        name="q"
-        type="search"
-        defaultValue={query.q}
-        maxLength={MAX_SEARCH_LENGTH}
-        placeholder={t("searchPlaceholder")}
-        autoComplete="off"
-        className="h-11 pl-9 pr-10"
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => go(text), TYPING_PAUSE_MS);
+      <Form
+        method="get"
+        action={action}
+        className="relative"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(input.current?.value ?? "");
         }}
-      />
-      {query.q && (
-        <button
-          type="button"
-          aria-label={t("clearSearch")}
-          className="absolute right-2 top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground"
-          onClick={() => {
-            if (input.current) input.current.value = "";
-            go("");
-            input.current?.focus();
+      >
+        {query.tab !== "all" && <input type="hidden" name="tab" value={query.tab} />}
+        {query.view !== "list" && <input type="hidden" name="view" value={query.view} />}
+        <label htmlFor="events-search" className="sr-only">
+          {t("searchLabel")}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          ref={input}
+          id="events-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t("searchPlaceholder")}
+          autoComplete="off"
+          className="h-11 pl-9 pr-10"
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => go(text), TYPING_PAUSE_MS);
           }}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </Form>
+        />
+        {query.q && (
+          <button
+            type="button"
+            aria-label={t("clearSearch")}
+            className="absolute right-2 top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground"
+            onClick={() => {
+              if (input.current) input.current.value = "";
+              go("");
+              input.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </Form>
     </search>
   );
 }

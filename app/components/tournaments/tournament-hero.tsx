@@ -23,10 +23,10 @@ export function isWebUrl(url: string | null | undefined): url is string {
   return typeof url === "string" && /^https?:\/\//i.test(url);
 }
 
-export function BackToCalendar() {
+export function BackToCalendar({ prominent = false }: { prominent?: boolean }) {
   const { t } = useTranslation("tournament");
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground hover:text-foreground">
+    <Button asChild variant={prominent ? "default" : "ghost"} size={prominent ? "lg" : "sm"} className={prominent ? undefined : "-ml-2 text-muted-foreground hover:text-foreground"}>
       <LocalizedLink to="/events">
         <ArrowLeft aria-hidden="true" />
         {t("backToCalendar")}
