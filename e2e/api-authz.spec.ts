@@ -152,3 +152,29 @@ test("the OpenAPI document is 3.1 and the docs page renders it without scripts",
   await expect(page.locator("script")).toHaveCount(0);
   await expect(page.getByText("/api/v1/tournaments/{id}").first()).toBeVisible();
 });
+
+test("public reads of athletes, teams, sponsors and analytics answer in snake_case", async ({ request }) => {
+  const athletes = (await (await request.get("/api/v1/athletes?limit=3")).json()) as { items: { id: string; rating_elo: number; team: { id: string; name: string } | null }[]; total: number };
+  expect(athletes.items).toHaveLength(3);
+  expect(athletes.total).toBeGreaterThanOrEqual(40);
+  expect(athletes.items[0]!.rating_elo).toBeGreaterThanOrEqual(athletes.items[1]!.rating_elo);
+  expect(athletes.items[0]!.team).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+  const one = (await (await request.get(`/api/v1/athletes/${athletes.items[0]!.id}`)).json()) as Record<string, unknown>;
+  expect(Object.keys(one)).toEqual(expect.arrayContaining(["full_name", "submissions_against", "takedowns_scored", "control_time_total", "style_background", "rank_bjj", "avg_time_to_score"]));
+  expect((await request.get("/api/v1/athletes/not-an-id")).status()).toBe(404);
+  expect((await request.get("/api/v1/athletes/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+
+  const teams = (await (await request.get("/api/v1/teams")).json()) as { items: { name: string }[]; total: number };
+  expect(teams.total).toBe(teams.items.length);
+  const sponsors = (await (await request.get("/api/v1/sponsors")).json()) as { items: { display_order: number }[] };
+  const order = sponsors.items.map((sponsor) => sponsor.display_order);
+  expect(order).toEqual(order.toSorted((a, b) => a - b));
+
+  const leaders = (await (await request.get("/api/v1/analytics/leaders")).json()) as Record<string, { total_matches: number }[]>;
+  expect(Object.keys(leaders).sort()).toEqual(["control_time", "elo", "submissions", "win_rate"]);
+  for (const list of Object.values(leaders)) expect(list).toHaveLength(5);
+  expect(leaders.win_rate!.every((athlete) => athlete.total_matches > 3)).toBe(true);
+  const stats = (await (await request.get("/api/v1/analytics/stats")).json()) as { athletes: number; submissions: number; matches: number; submission_rate: number };
+  expect(stats.athletes).toBe(athletes.total);
+  expect(stats.submission_rate).toBe(Math.round((stats.submissions / stats.matches) * 1000) / 10);
+});

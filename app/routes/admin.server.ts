@@ -31,7 +31,12 @@ const Mutation = z.object({
   values: z.unknown().optional(),
 });
 
-const fieldMessages = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join("."), issue.message]));
+/** The first message per field (i18n keys), as the form itself would show. */
+function fieldMessages(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".")] ??= issue.message;
+  return fields;
+}
 
 /** Every write checks the role and the origin itself, then parses the form's own schema again. */
 export async function handleAdminAction(request: Request) {

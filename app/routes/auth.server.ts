@@ -17,7 +17,8 @@ export async function authenticate(request: Request) {
   const intent: AuthIntent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const parsed = CredentialsSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
     return data<AuthActionData>({ ok: false, intent, fields }, { status: 400 });
   }
   const { email, password } = parsed.data;

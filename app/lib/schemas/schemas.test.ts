@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { CredentialsSchema } from "./credentials";
+import { eventInstant, isEventDate, isTimeZone, wallTimeIn } from "./event-date";
+import { isWebUrl } from "./fields";
+import { NewsInputSchema } from "./news";
+import { TournamentInputSchema } from "./tournament";
+
+/** The first message per field, as the form shows it. */
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
+  return out;
+}
+
+describe("CredentialsSchema", () => {
+  it("requires an email and a password of at least 6 characters, with i18n keys as messages", () => {
+    expect(messages(CredentialsSchema.safeParse({ email: "", password: "" }))).toEqual({ email: "auth:validation.emailRequired", password: "auth:validation.passwordRequired" });
+    expect(messages(CredentialsSchema.safeParse({ email: "nope", password: "12345" }))).toEqual({ email: "auth:validation.emailInvalid", password: "auth:validation.passwordTooShort" });
+    expect(CredentialsSchema.parse({ email: " boss@league.example ", password: "123456" })).toEqual({ email: "boss@league.example", password: "123456" });
+  });
+});
+
+describe("TournamentInputSchema", () => {
+  it("requires title, date, city and country; defaults to upcoming in UTC", () => {
+    expect(Object.keys(messages(TournamentInputSchema.safeParse({})))).toEqual(expect.arrayContaining(["title", "event_date", "location_city", "location_country"]));
+    const parsed = TournamentInputSchema.parse({ title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway" });
+    expect(parsed).toMatchObject({ status: "upcoming", time_zone: "UTC", image_url: null, prize_pool: null });
+  });
+
+  it("accepts only http(s) URLs or site paths for image, broadcast and rules PDF", () => {
+    const base = { title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway" };
+    for (const bad of ["javascript:alert(1)", "ftp://x.example/a.pdf", "data:image/png;base64,AA", "//evil.example/x", "not a url"]) {
+      expect(messages(TournamentInputSchema.safeParse({ ...base, image_url: bad, broadcast_url: bad, rules_pdf_url: bad }))).toEqual({
+        image_url: "admin:validation.url",
+        broadcast_url: "admin:validation.url",
+        rules_pdf_url: "admin:validation.url",
+      });
+    }
+    expect(TournamentInputSchema.parse({ ...base, image_url: "/files/tournament-images/a/1.jpg", rules_pdf_url: "https://league.example/rules.pdf" })).toMatchObject({
+      image_url: "/files/tournament-images/a/1.jpg",
+      rules_pdf_url: "https://league.example/rules.pdf",
+    });
+  });
+
+  it("rejects unknown statuses and time zones", () => {
+    const result = TournamentInputSchema.safeParse({ title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway", status: "postponed", time_zone: "Mars/Olympus" });
+    expect(messages(result)).toEqual({ status: "admin:validation.statusRequired", time_zone: "admin:validation.timeZone" });
+  });
+});
+
+describe("NewsInputSchema", () => {
+  it("requires title and content; image URL must be a URL", () => {
+    expect(messages(NewsInputSchema.safeParse({ title: " ", content: "", image_url: "javascript:x" }))).toEqual({
+      title: "admin:validation.titleRequired",
+      content: "admin:validation.contentRequired",
+      image_url: "admin:validation.url",
+    });
+  });
+});
+
+describe("event dates", () => {
+  it("tells valid wall times and instants from nonsense", () => {
+    expect(isEventDate("2027-02-28T18:00")).toBe(true);
+    expect(isEventDate("2027-02-30T18:00")).toBe(false);
+    expect(isEventDate("2027-02-28T24:00")).toBe(false);
+    expect(isEventDate("2027-02-28T18:00:00Z")).toBe(true);
+    expect(isEventDate("2027-02-28T18:00:00+05:00")).toBe(true);
+    expect(isEventDate("tomorrow")).toBe(false);
+  });
+
+  it("reads wall time in the venue's zone, across daylight saving, and back", () => {
+    expect(eventInstant("2027-07-01T19:00", "Europe/London").toISOString()).toBe("2027-07-01T18:00:00.000Z");
+    expect(eventInstant("2027-01-01T19:00", "Europe/London").toISOString()).toBe("2027-01-01T19:00:00.000Z");
+    expect(eventInstant("2027-01-01T19:00", "America/Los_Angeles").toISOString()).toBe("2027-01-02T03:00:00.000Z");
+    expect(wallTimeIn(new Date("2027-01-02T03:00:00Z"), "America/Los_Angeles")).toBe("2027-01-01T19:00");
+    expect(wallTimeIn("2027-07-01T18:00:00.000Z", "Asia/Tokyo")).toBe("2027-07-02T03:00");
+  });
+
+  it("knows IANA zones", () => {
+    expect(isTimeZone("Asia/Almaty")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("Nowhere/Special")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
+  });
+
+  it("accepts web URLs and site paths only", () => {
+    expect(isWebUrl("https://a.example/x.png")).toBe(true);
+    expect(isWebUrl("/images/x.webp")).toBe(true);
+    expect(isWebUrl("//a.example/x")).toBe(false);
+    expect(isWebUrl("javascript:alert(1)")).toBe(false);
+  });
+});

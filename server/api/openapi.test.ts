@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { openApiDocument, operations } from "./api.server.ts";
+import { renderDocsPage } from "./docs-page.server.ts";
+
+type Operation = { operationId: string; security: unknown[]; requestBody?: { content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> }; responses: Record<string, unknown> };
+
+const all = () =>
+  Object.entries(openApiDocument.paths).flatMap(([path, methods]) => Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({ path, method, ...operation })));
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 and lists every mounted operation once", () => {
+    expect(openApiDocument.openapi).toBe("3.1.0");
+    const ids = all().map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+    expect(ids).toEqual(
+      expect.arrayContaining(["listTournaments", "getTournament", "listUpcomingTournaments", "listSponsors", "listNews", "listAthletes", "getAthlete", "listTeams", "getLeaders", "getLeagueStats"]),
+    );
+  });
+
+  it("marks every write as needing the admin session and documents 401 and 403; reads need none", () => {
+    const reads = all().filter((operation) => operation.method === "get");
+    const writes = all().filter((operation) => operation.method !== "get");
+    expect(writes.map((operation) => operation.operationId).sort()).toEqual(["createNews", "createTournament", "deleteNews", "deleteTournament", "updateNews", "updateTournament", "uploadImage"]);
+    expect(reads.filter((operation) => operation.security.length > 0)).toEqual([]);
+    expect(writes.filter((operation) => JSON.stringify(operation.security) !== JSON.stringify([{ session: [] }]))).toEqual([]);
+    expect(writes.filter((operation) => !("401" in operation.responses && "403" in operation.responses))).toEqual([]);
+  });
+
+  it("derives request bodies from the forms' zod schemas (snake_case, required fields)", () => {
+    const create = all().find((operation) => operation.operationId === "createTournament")!;
+    const schema = create.requestBody!.content["application/json"]!.schema;
+    expect(schema.required).toEqual(expect.arrayContaining(["title", "event_date", "location_city", "location_country"]));
+    expect(Object.keys(schema.properties!)).toEqual(
+      expect.arrayContaining(["time_zone", "status", "image_url", "description", "champion_team", "runner_up_team", "broadcast_url", "prize_pool", "venue_details", "rules_pdf_url"]),
+    );
+    const news = all().find((operation) => operation.operationId === "createNews")!;
+    expect(news.requestBody!.content["application/json"]!.schema.required).toEqual(["title", "content"]);
+  });
+
+  it("renders as a self-contained page without scripts", () => {
+    const html = renderDocsPage(openApiDocument);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/https?:\/\/(?:cdn|unpkg|fonts)\./);
+    expect(html).toContain("/api/v1/tournaments/{id}");
+  });
+});

@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { IMAGE_BUCKET, ImageRejected, imageKey, MAX_IMAGE_BYTES, processImage, storeUploadedImage } from "./images.server.ts";
+import type { Storage } from "./storage.server.ts";
+
+const image = (options: { width: number; height: number; alpha?: boolean; format: "png" | "jpeg" | "webp" }) =>
+  sharp({ create: { width: options.width, height: options.height, channels: options.alpha ? 4 : 3, background: options.alpha ? { r: 200, g: 0, b: 0, alpha: 0.5 } : "#c0392b" } })
+    .toFormat(options.format)
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+describe("uploaded images", () => {
+  it("re-encodes opaque images as JPEG and transparent ones as PNG", async () => {
+    const opaque = await processImage(await image({ width: 64, height: 32, format: "webp" }));
+    expect(opaque).toMatchObject({ contentType: "image/jpeg", extension: "jpg", width: 64, height: 32 });
+    expect((await sharp(opaque.body).metadata()).format).toBe("jpeg");
+    const transparent = await processImage(await image({ width: 10, height: 10, alpha: true, format: "png" }));
+    expect(transparent).toMatchObject({ contentType: "image/png", extension: "png" });
+  });
+
+  it("scales huge pictures down", async () => {
+    const big = await processImage(await image({ width: 4000, height: 1000, format: "jpeg" }));
+    expect(big.width).toBe(2400);
+    expect(big.height).toBe(600);
+  });
+
+  it("decides by content: text named .png, SVG and empty files are refused", async () => {
+    await expect(processImage(new TextEncoder().encode("<script>alert(1)</script>"))).rejects.toThrow(ImageRejected);
+    await expect(processImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).rejects.toThrow("The file is not an image.");
+    await expect(processImage(new Uint8Array())).rejects.toThrow("The file is empty.");
+  });
+
+  it("refuses more than 5 MB with 413", async () => {
+    const error = await processImage(new Uint8Array(MAX_IMAGE_BYTES + 1)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ImageRejected);
+    expect((error as ImageRejected).status).toBe(413);
+  });
+
+  it("stores at {userId}/{timestamp}.{extension} in the tournament-images bucket", async () => {
+    const puts: string[] = [];
+    const storage: Storage = {
+      kind: "disk",
+      publicUrl: (bucket, key) => `/files/${bucket}/${key}`,
+      put: async (bucket, key) => {
+        puts.push(`${bucket}/${key}`);
+        return { bucket, key, url: `/files/${bucket}/${key}` };
+      },
+      delete: async () => {},
+    };
+    const stored = await storeUploadedImage(storage, "user-1", await image({ width: 8, height: 8, format: "png" }), 1700000000000);
+    expect(puts).toEqual([`${IMAGE_BUCKET}/user-1/1700000000000.jpg`]);
+    expect(stored.url).toBe("/files/tournament-images/user-1/1700000000000.jpg");
+    expect(imageKey("u", "png", 5)).toBe("u/5.png");
+  });
+});
