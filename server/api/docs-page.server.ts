@@ -71,7 +71,7 @@ function operationHtml(path: string, method: string, operation: Json): string {
     .map(([status, response]) => {
       const schema = bodySchema(response.content as Json | undefined);
       const detail = schema ? `<details><summary>schema</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>` : "";
-      return `<li><span class="status s${escape(status[0])}">${escape(status)}</span> ${escape(response.description)}${detail}</li>`;
+      return `<li><span class="status s${escape(status[0])}">${escape(status)}</span> ${prose(response.description)}${detail}</li>`;
     })
     .join("")}</ul>
 </article>`;

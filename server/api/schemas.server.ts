@@ -5,7 +5,7 @@ import { TOURNAMENT_STATUSES } from "../../app/lib/league-constants.ts";
 export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).meta({ description: "1-based page number." }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: "1-based page number." }),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20).meta({ description: `Items per page, at most ${MAX_PAGE_SIZE}.` }),
 });
 export type PageQuery = z.output<typeof PageQuery>;
