@@ -8,6 +8,7 @@ const TOO_LONG = "admin:validation.tooLong";
 export const TournamentInputSchema = z
   .object({
     title: requiredText(200, "admin:validation.titleRequired", TOO_LONG),
+    title_ru: optionalText(200, TOO_LONG).meta({ description: "Russian title; /ru pages fall back to `title` when empty." }),
     event_date: z
       .string({ error: "admin:validation.dateRequired" })
       .trim()
@@ -28,11 +29,14 @@ export const TournamentInputSchema = z
     location_country: requiredText(120, "admin:validation.countryRequired", TOO_LONG),
     image_url: optionalWebUrl("admin:validation.url"),
     description: optionalText(10_000, TOO_LONG),
+    description_ru: optionalText(10_000, TOO_LONG),
     champion_team: optionalText(200, TOO_LONG),
     runner_up_team: optionalText(200, TOO_LONG),
     broadcast_url: optionalWebUrl("admin:validation.url"),
     prize_pool: optionalText(200, TOO_LONG),
+    prize_pool_ru: optionalText(200, TOO_LONG),
     venue_details: optionalText(2_000, TOO_LONG),
+    venue_details_ru: optionalText(2_000, TOO_LONG),
     rules_pdf_url: optionalWebUrl("admin:validation.url"),
   })
   .meta({ description: "A tournament as the admin form and the API accept it." });

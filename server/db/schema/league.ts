@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TOURNAMENT_STATUSES, WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
 
 const timestamps = {
@@ -15,6 +15,8 @@ export const tournaments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    /** Russian versions (`*_ru`): shown on /ru pages when present, the English otherwise. */
+    title_ru: text("title_ru"),
     event_date: timestamp("event_date", { withTimezone: true }).notNull(),
     /** IANA zone of the venue: dates render in it on server and client alike. */
     time_zone: text("time_zone").notNull().default("UTC"),
@@ -23,11 +25,14 @@ export const tournaments = pgTable(
     status: tournamentStatus("status").notNull().default("upcoming"),
     image_url: text("image_url"),
     description: text("description"),
+    description_ru: text("description_ru"),
     champion_team: text("champion_team"),
     runner_up_team: text("runner_up_team"),
     broadcast_url: text("broadcast_url"),
     prize_pool: text("prize_pool"),
+    prize_pool_ru: text("prize_pool_ru"),
     venue_details: text("venue_details"),
+    venue_details_ru: text("venue_details_ru"),
     rules_pdf_url: text("rules_pdf_url"),
     ...timestamps,
   },
@@ -52,7 +57,9 @@ export const news = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    title_ru: text("title_ru"),
     content: text("content").notNull(),
+    content_ru: text("content_ru"),
     image_url: text("image_url"),
     published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
@@ -90,6 +97,7 @@ export const athletes = pgTable(
     rating_elo: integer("rating_elo").notNull().default(1500),
     style_background: text("style_background").array().notNull().default(sql`'{}'::text[]`),
     bio_short: text("bio_short"),
+    bio_short_ru: text("bio_short_ru"),
     height_cm: integer("height_cm"),
     reach_cm: integer("reach_cm"),
     stance: text("stance"),
@@ -125,4 +133,21 @@ export const athletes = pgTable(
       sql`${t.takedown_defense_percent} is null or (${t.takedown_defense_percent} between 0 and 100)`,
     ),
   ],
+);
+
+/** One row per admin write, recorded in the write's own transaction. The email is kept as it was then. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id"),
+    user_email: text("user_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id"),
+    summary: text("summary").notNull(),
+    changes: jsonb("changes"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.created_at.desc(), t.id.desc())],
 );
