@@ -8,6 +8,8 @@ import { logger } from "./logger.server.ts";
 import { auth } from "./auth.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
+import { httpCaching } from "./http-cache.server.ts";
+import { clearCacheAfterWrites } from "./query-cache.server.ts";
 import { api, API_BASE } from "./api/api.server.ts";
 import { files } from "./api/files.server.ts";
 
@@ -18,6 +20,8 @@ const handleRequest = createRequestHandler(build, settings.NODE_ENV === "product
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
 app.use(securityHeaders);
+app.use(clearCacheAfterWrites);
+app.use("/api/v1/*", httpCaching);
 
 app.get("/healthz", async (c) => {
   try {
@@ -34,7 +38,7 @@ app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 app.route(API_BASE, api);
 app.route("/files", files);
 
-app.all("*", (c) => {
+app.all("*", httpCaching, (c) => {
   const context = new RouterContextProvider();
   context.set(nonceContext, c.get("secureHeadersNonce"));
   return handleRequest(c.req.raw, context);

@@ -20,14 +20,8 @@ root.use(
   serveStatic({ root: clientDir, precompressed: true }),
 );
 root.use(compress());
-root.use(
-  "*",
-  async (c, next) => {
-    await next();
-    if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "public, max-age=3600");
-  },
-  serveStatic({ root: clientDir }),
-);
+// Files from public/ (images, favicon, documents): not hashed, so cached for a day.
+root.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
 root.route("/", app);
 
 const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {

@@ -1,6 +1,7 @@
 import { countryName } from "~/lib/flags";
 import { langFromPath } from "~/lib/language";
 import { db } from "../../server/db/database.server.ts";
+import { cachedQuery } from "../../server/query-cache.server.ts";
 import { getAllLeaders, getLeagueStats, LEADER_KINDS, type Leader, type LeaderKind } from "../../server/league/analytics.server.ts";
 
 export type LeaderView = Leader & { countryName: string | null };
@@ -8,7 +9,10 @@ export type LeaderView = Leader & { countryName: string | null };
 /** Four totals and four top-5 lists: five small queries, none of which returns more than five athletes. */
 export async function loadAnalytics(request: Request) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const [stats, leaders] = await Promise.all([getLeagueStats(db), getAllLeaders(db)]);
+  const [stats, leaders] = await Promise.all([
+    cachedQuery("analytics:stats", () => getLeagueStats(db)),
+    cachedQuery("analytics:leaders", () => getAllLeaders(db)),
+  ]);
   const withNames = (list: Leader[]): LeaderView[] => list.map((leader) => ({ ...leader, countryName: countryName(leader.country, lang) }));
   return {
     stats,

@@ -5,6 +5,7 @@ import type { DirectoryQuery } from "~/components/athletes/directory-query";
 import { db } from "../../server/db/database.server.ts";
 import { isCountryCode, isUuid, isWeightClass, listAthleteCountries, listAthletes, SEARCH_MAX_LENGTH } from "../../server/league/athletes.server.ts";
 import { listTeams } from "../../server/league/teams.server.ts";
+import { cachedQuery } from "../../server/query-cache.server.ts";
 
 /** Reads `?q=&country=&team=&weight=&page=`; anything malformed counts as 'all' (or page 1). */
 export function parseDirectoryQuery(url: URL): DirectoryQuery {
@@ -40,8 +41,8 @@ export async function loadDirectory(request: Request) {
       page: query.page,
       limit: DIRECTORY_PAGE_SIZE,
     }),
-    listAthleteCountries(db),
-    listTeams(db),
+    cachedQuery("athletes:countries", () => listAthleteCountries(db)),
+    cachedQuery("teams:all", () => listTeams(db)),
   ]);
   return {
     query,

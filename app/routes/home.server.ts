@@ -3,6 +3,7 @@ import { db } from "../../server/db/database.server.ts";
 import { listNews } from "../../server/league/news.server.ts";
 import { listSponsors } from "../../server/league/sponsors.server.ts";
 import { listUpcomingTournaments } from "../../server/league/tournaments.server.ts";
+import { cachedQuery } from "../../server/query-cache.server.ts";
 
 /**
  * News and partners come with the page; the upcoming events are sent as a promise, so a client-side
@@ -10,8 +11,13 @@ import { listUpcomingTournaments } from "../../server/league/tournaments.server.
  * first response). `now` is the server's clock: the countdown's first render uses it on both sides.
  */
 export async function loadHome() {
-  const now = Date.now();
-  const upcoming = listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) });
-  const [news, sponsors] = await Promise.all([listNews(db, { limit: HOME_NEWS_COUNT }), listSponsors(db)]);
+  // Whole minutes (what the countdown shows) keep the page identical within a minute, so ETags and
+  // CDN copies stay valid; the browser's clock takes over right after hydration.
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  const upcoming = cachedQuery("home:upcoming", () => listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) }));
+  const [news, sponsors] = await Promise.all([
+    cachedQuery("home:news", () => listNews(db, { limit: HOME_NEWS_COUNT })),
+    cachedQuery("sponsors:all", () => listSponsors(db)),
+  ]);
   return { now, upcoming, news, sponsors };
 }

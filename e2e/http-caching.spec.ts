@@ -1,0 +1,59 @@
+import { request as playwrightRequest } from "@playwright/test";
+import { signUpConfirmed } from "./accounts";
+import { expect, test } from "./fixtures";
+
+test("anonymous pages are CDN-cacheable, tagged, and answer 304 when unchanged", async ({ request }) => {
+  for (const path of ["/", "/events", "/athletes", "/analytics", "/ru/rules"]) {
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers()["vary"]).toContain("Cookie");
+    const etag = first.headers()["etag"]!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    // The CSP nonce changes on every response; the tag does not.
+    const second = await request.get(path);
+    expect(second.headers()["etag"]).toBe(etag);
+    const revalidated = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+  }
+});
+
+test("pages are compressed and hashed assets are immutable", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip, br" } });
+  expect(page.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  const asset = (await page.text()).match(/href="(\/assets\/[^"]+\.js)"/)![1]!;
+  const script = await request.get(asset, { headers: { "Accept-Encoding": "br" } });
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["content-encoding"]).toBe("br");
+});
+
+test("public API reads are cacheable with ETags", async ({ request }) => {
+  const first = await request.get("/api/v1/tournaments?limit=5");
+  expect(first.headers()["cache-control"]).toContain("s-maxage");
+  expect(first.headers()["cache-control"]).toContain("stale-while-revalidate");
+  const etag = first.headers()["etag"]!;
+  expect(etag).toBeTruthy();
+  expect((await request.get("/api/v1/tournaments?limit=5", { headers: { "If-None-Match": etag } })).status()).toBe(304);
+});
+
+test("signed-in readers get private, uncached pages", async ({ baseURL }) => {
+  const context = await playwrightRequest.newContext({ baseURL });
+  await signUpConfirmed(context, baseURL!);
+  for (const path of ["/", "/events", "/ru/athletes"]) {
+    const response = await context.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers()["etag"]).toBeUndefined();
+  }
+  await context.dispose();
+});
+
+test("redirects and not-found pages are not cached", async ({ request }) => {
+  const redirect = await request.get("/events", { headers: { Cookie: "lang=ru" }, maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()["cache-control"]).toBe("private, no-store");
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["cache-control"]).toBe("private, no-store");
+});

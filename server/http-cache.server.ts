@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+/** Anonymous public responses: a CDN may keep them a minute and serve them stale while it refreshes. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const TAGGABLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
+
+export function hasSessionCookie(request: Request): boolean {
+  return SESSION_COOKIE.test(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * Cache-Control and ETag for GET responses. Signed-in readers (whose pages show their account) get
+ * `private, no-store`; anonymous ones get CDN-cacheable responses with a weak ETag and 304s.
+ * The CSP nonce differs per response, so the ETag hashes the body without it.
+ */
+export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: string } }> = async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
+  const response = c.res;
+  if (!response.headers.has("Cache-Control")) {
+    const cacheable = response.status === 200 && !response.headers.has("Set-Cookie") && !hasSessionCookie(c.req.raw);
+    response.headers.set("Cache-Control", cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    if (cacheable) response.headers.append("Vary", "Cookie");
+  }
+  if (response.status !== 200 || !response.headers.get("Cache-Control")!.startsWith("public")) return;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!TAGGABLE.test(type) || !response.body) return;
+
+  const body = await response.text();
+  const nonce = c.get("secureHeadersNonce");
+  const hash = crypto.createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url");
+  const etag = `W/"${hash}"`;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  const ifNoneMatch = c.req.header("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+    headers.delete("Content-Length");
+    headers.delete("Content-Type");
+    c.res = new Response(null, { status: 304, headers });
+    return;
+  }
+  c.res = new Response(body, { status: 200, headers });
+};
