@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
+import { StructuredData } from "./components/seo/structured-data";
 import { ErrorPage } from "./components/site/error-page";
 import { getI18n } from "./i18n/i18n";
 import { langFromPath } from "./lib/language";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c0c0f" />
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body>
         <I18nextProvider i18n={getI18n(lang)}>

@@ -12,6 +12,8 @@ function pages(lang: "en" | "ru") {
     route("rules", "routes/rules.tsx", { id: id("rules") }),
     route("analytics", "routes/analytics.tsx", { id: id("analytics") }),
     route("live", "routes/live.tsx", { id: id("live") }),
+    route("news", "routes/news.tsx", { id: id("news") }),
+    route("news/:id", "routes/news-article.tsx", { id: id("news-article") }),
     route("auth", "routes/auth.tsx", { id: id("auth") }),
     route("admin", "routes/admin.tsx", { id: id("admin") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getSessionUser, isAdmin } from "../server/auth.server.ts";
-import { settings } from "../server/env.server.ts";
+import { publicUrl, settings } from "../server/env.server.ts";
 import { langFromPath, localizePath, readLangCookie } from "./lib/language";
 
 export interface Brand {
@@ -37,6 +37,8 @@ export async function loadSite(request: Request) {
   return {
     lang,
     brand,
+    // Canonical links, share images and structured data need absolute addresses.
+    origin: new URL(publicUrl).origin,
     user: user ? { id: user.id, email: user.email, name: user.name, isAdmin: await isAdmin(user.id) } : null,
   };
 }

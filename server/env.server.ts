@@ -37,6 +37,8 @@ export const SettingsSchema = z
     // Operator convenience for containers: this account is created (if needed) and made admin at every start.
     BOOTSTRAP_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH).optional()),
+    // Image uploads per admin: <requests>/<seconds>, counted in the database so every instance shares the limit.
+    UPLOAD_RATE_LIMIT: z.string().regex(/^\d+\/\d+$/, "Expected <requests>/<seconds>, e.g. 20/600.").default("20/600"),
   })
   .superRefine((settings, ctx) => {
     if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {

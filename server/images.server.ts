@@ -30,6 +30,7 @@ export interface ProcessedImage {
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (input.byteLength === 0) throw new ImageRejected("The file is empty.", 400);
   if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("The image is larger than 5 MB.", 413);
+  if (containsMarkup(input)) throw new ImageRejected("The file is not an image.", 400);
   let format: string | undefined;
   let hasAlpha = false;
   try {
@@ -56,6 +57,15 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   } catch {
     throw new ImageRejected("The image could not be read.", 400);
   }
+}
+
+// Markup that a browser or an old sniffer could run if the bytes were ever served as they came: a
+// polyglot (a valid GIF or JPEG with HTML, SVG or script after it or in a comment) is refused outright.
+const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?php)\b|javascript:|\bon(?:error|load)\s*=/i;
+
+export function containsMarkup(input: Uint8Array): boolean {
+  // latin1 maps every byte to one character, so binary data cannot hide a tag behind a decoding error.
+  return MARKUP.test(Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("latin1"));
 }
 
 /** `{userId}/{timestamp}.{extension}`: the server chooses every part, never the client. */

@@ -46,6 +46,7 @@ describe("uploaded images", () => {
         return { bucket, key, url: `/files/${bucket}/${key}` };
       },
       delete: async () => {},
+      check: async () => {},
     };
     const stored = await storeUploadedImage(storage, "user-1", await image({ width: 8, height: 8, format: "png" }), 1700000000000);
     expect(puts).toEqual([`${IMAGE_BUCKET}/user-1/1700000000000.jpg`]);

@@ -1,7 +1,7 @@
 // Uploaded files behind one interface: a folder under $DATA_DIR by default, an S3-compatible bucket when configured.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { dataDir, settings } from "./env.server.ts";
 
 export interface StoredFile {
@@ -15,6 +15,8 @@ export interface Storage {
   put(bucket: string, key: string, body: Uint8Array, contentType: string): Promise<StoredFile>;
   delete(bucket: string, key: string): Promise<void>;
   publicUrl(bucket: string, key: string): string;
+  /** Readiness: throws unless files can be stored (disk: the folder is writable; S3: the bucket answers). */
+  check(): Promise<void>;
 }
 
 /** Public path prefix of files kept on disk; `server/app.ts` serves it. */
@@ -48,6 +50,12 @@ export function createDiskStorage(root: string, baseUrl: string): Storage & { re
     },
     async delete(bucket, key) {
       await fs.rm(resolve(bucket, key), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      const probe = path.join(root, `.ready-${process.pid}-${Date.now()}`);
+      await fs.writeFile(probe, "");
+      await fs.rm(probe, { force: true });
     },
   };
 }
@@ -92,6 +100,9 @@ export function createS3Storage(options: S3Options, client: S3Sender = newS3Clie
     },
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
   };
 }

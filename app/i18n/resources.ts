@@ -7,7 +7,9 @@ import enCommon from "./en/common.json";
 import enEvents from "./en/events.json";
 import enHome from "./en/home.json";
 import enLive from "./en/live.json";
+import enNews from "./en/news.json";
 import enRules from "./en/rules.json";
+import enSeo from "./en/seo.json";
 import enTournament from "./en/tournament.json";
 import ruAdmin from "./ru/admin.json";
 import ruAnalytics from "./ru/analytics.json";
@@ -18,7 +20,9 @@ import ruCommon from "./ru/common.json";
 import ruEvents from "./ru/events.json";
 import ruHome from "./ru/home.json";
 import ruLive from "./ru/live.json";
+import ruNews from "./ru/news.json";
 import ruRules from "./ru/rules.json";
+import ruSeo from "./ru/seo.json";
 import ruTournament from "./ru/tournament.json";
 
 export const en = {
@@ -33,6 +37,8 @@ export const en = {
   analytics: enAnalytics,
   auth: enAuth,
   admin: enAdmin,
+  news: enNews,
+  seo: enSeo,
 };
 
 export type Resources = typeof en;
@@ -50,6 +56,8 @@ export const ru: Resources = {
   analytics: ruAnalytics,
   auth: ruAuth,
   admin: ruAdmin,
+  news: ruNews,
+  seo: ruSeo,
 };
 
 export const NAMESPACES = Object.keys(en) as (keyof Resources)[];

@@ -3,7 +3,7 @@ import { LeaderList } from "~/components/analytics/leader-list";
 import { SummaryTiles } from "~/components/analytics/summary-tiles";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WIN_RATE_MIN_MATCHES } from "~/lib/league-constants";
-import { pageTitle } from "~/lib/meta";
+import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/analytics";
 import { loadAnalytics } from "./analytics.server";
 
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAnalytics(request);
 }
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "analytics:metaTitle");
+export const meta: Route.MetaFunction = (args) => pageSeo(args, "analytics:metaTitle", "seo:analyticsDescription");
 
 const TABS = [
   { kind: "elo", key: "elo" },

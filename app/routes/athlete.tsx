@@ -4,7 +4,7 @@ import { ProfileHeader } from "~/components/athletes/profile-header";
 import { ProfileTabs } from "~/components/athletes/profile-tabs";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/lib/meta";
+import { athleteHandle, athleteSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/athlete";
 import { loadAthlete } from "./athlete.server";
 
@@ -12,10 +12,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadAthlete(request, params.id);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const athlete = args.loaderData?.athlete;
-  return athlete ? pageTitle(args, "athlete:metaTitleNamed", { name: athlete.full_name }) : pageTitle(args, "athlete:notFound");
-};
+export const meta: Route.MetaFunction = (args) => athleteSeo(args);
+
+export const handle = athleteHandle;
 
 function BackButton() {
   const { t } = useTranslation("athlete");

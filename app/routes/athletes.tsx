@@ -8,7 +8,7 @@ import { directorySearch } from "~/components/athletes/directory-query";
 import { useLang, useLocalizePath } from "~/components/site/localized-link";
 import { DIRECTORY_PLACEHOLDERS } from "~/lib/league-constants";
 import { stripLang } from "~/lib/language";
-import { pageTitle } from "~/lib/meta";
+import { pageSeo } from "~/lib/seo";
 import { formatCount } from "~/lib/stats";
 import type { Route } from "./+types/athletes";
 import { loadDirectory } from "./athletes.server";
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadDirectory(request);
 }
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "athletes:metaTitle");
+export const meta: Route.MetaFunction = (args) => pageSeo(args, "athletes:metaTitle", "seo:athletesDescription");
 
 export default function Athletes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("athletes");

@@ -6,10 +6,8 @@ import { EVENT_TABS, eventsSearch, type EventTab } from "~/components/tournament
 import { EventsSearch } from "~/components/tournaments/events-search";
 import { MonthCalendar } from "~/components/tournaments/month-calendar";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { getI18n } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { langFromPath } from "~/lib/language";
-import { pageTitle } from "~/lib/meta";
+import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/events";
 import { loadEvents } from "./events.server";
 
@@ -17,10 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadEvents(request);
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageTitle(args, "events:metaTitle"),
-  { name: "description", content: getI18n(langFromPath(args.location.pathname)).t("events:metaDescription") },
-];
+export const meta: Route.MetaFunction = (args) => pageSeo(args, "events:metaTitle", "events:metaDescription");
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { query, list, calendar } = loaderData;

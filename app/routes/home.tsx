@@ -5,9 +5,8 @@ import { NextEventBanner, NextEventBannerSkeleton } from "~/components/home/next
 import { OfficialPartners } from "~/components/home/partners";
 import { UpcomingEvents, UpcomingEventsSkeleton } from "~/components/home/upcoming-events";
 import { LatestNews } from "~/components/news/latest-news";
-import { getI18n } from "~/i18n/i18n";
-import { langFromPath } from "~/lib/language";
-import { pageTitle } from "~/lib/meta";
+import { homeHandle } from "~/lib/page-seo";
+import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
@@ -15,10 +14,9 @@ export function loader() {
   return loadHome();
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageTitle(args, "home:metaTitle"),
-  { name: "description", content: getI18n(langFromPath(args.location.pathname)).t("home:metaDescription") },
-];
+export const meta: Route.MetaFunction = (args) => pageSeo(args, "home:metaTitle", "home:metaDescription");
+
+export const handle = homeHandle;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { now, upcoming, news, sponsors } = loaderData;

@@ -2,10 +2,10 @@ import { ArrowRight, Radio } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/lib/meta";
+import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/live";
 
-export const meta: Route.MetaFunction = (args) => pageTitle(args, "live:metaTitle");
+export const meta: Route.MetaFunction = (args) => pageSeo(args, "live:metaTitle", "seo:liveDescription");
 
 export default function Live() {
   const { t } = useTranslation("live");

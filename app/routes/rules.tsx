@@ -3,15 +3,10 @@ import { ChevronDown, ExternalLink, FileText, Info, ShieldAlert, ShieldCheck, Sw
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
-import { getI18n } from "~/i18n/i18n";
-import { langFromPath } from "~/lib/language";
-import { pageTitle } from "~/lib/meta";
+import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/rules";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageTitle(args, "rules:metaTitle"),
-  { name: "description", content: getI18n(langFromPath(args.location.pathname)).t("rules:metaDescription") },
-];
+export const meta: Route.MetaFunction = (args) => pageSeo(args, "rules:metaTitle", "rules:metaDescription");
 
 const FORMAT = ["rounds", "opening", "reset", "victory", "teams"] as const;
 const SCORING = [

@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "~/components/site/error-page";
 import { RulesDownload } from "~/components/tournaments/rules-download";
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
-import { pageTitle } from "~/lib/meta";
+import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/tournament";
 import { loadTournament } from "./tournament.server";
 
@@ -13,19 +13,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return loadTournament(params.id);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const data = args.loaderData;
-  if (!data) return pageTitle(args, "tournament:notFound");
-  const { tournament, previewImage } = data;
-  return [
-    ...pageTitle(args, "tournament:metaTitleNamed", { title: tournament.title }),
-    { name: "description", content: tournament.description ?? "" },
-    { property: "og:title", content: tournament.title },
-    { property: "og:description", content: tournament.description ?? "" },
-    { property: "og:image", content: previewImage },
-    { name: "twitter:card", content: "summary_large_image" },
-  ];
-};
+export const meta: Route.MetaFunction = (args) => tournamentSeo(args);
+
+export const handle = tournamentHandle;
 
 function InfoCard({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-export const apiError = (c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 500, error: string, fields?: Record<string, string>) =>
+export const apiError = (c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500, error: string, fields?: Record<string, string>) =>
   c.json<ApiError>(fields ? { error, fields } : { error }, status, { "Cache-Control": "no-store" });
 
 /** Field messages in the caller's language (Accept-Language: ru → Russian), English otherwise. */

@@ -1,4 +1,7 @@
+import { db } from "../db/database.server.ts";
+import { settings } from "../env.server.ts";
 import { ImageRejected, MAX_IMAGE_BYTES, storeUploadedImage } from "../images.server.ts";
+import { hitRateLimit, parseRateLimit } from "../rate-limit.server.ts";
 import { storage } from "../storage.server.ts";
 import { apiError } from "./errors.server.ts";
 import { defineOperations } from "./operation.server.ts";
@@ -6,6 +9,7 @@ import { ErrorBody, Upload } from "./schemas.server.ts";
 
 /** Room for the multipart envelope around a 5 MB file. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+const uploadLimit = parseRateLimit(settings.UPLOAD_RATE_LIMIT);
 
 export const uploadOperations = defineOperations([
   {
@@ -22,8 +26,15 @@ export const uploadOperations = defineOperations([
       201: { description: "Stored.", schema: Upload },
       400: { description: "Not an image, or no file.", schema: ErrorBody },
       413: { description: "Larger than 5 MB.", schema: ErrorBody },
+      429: { description: "Too many uploads by this user (20 per 10 minutes by default); `Retry-After` says when to try again.", schema: ErrorBody },
     },
     async handler({ c, user }) {
+      // Every attempt counts, refused ones too: decoding images is the expensive part.
+      const limit = await hitRateLimit(db, `upload:${user!.id}`, uploadLimit);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfter));
+        return apiError(c, 429, "Too many uploads: try again later.");
+      }
       const length = Number(c.req.header("Content-Length") ?? 0);
       if (length > MAX_UPLOAD_REQUEST_BYTES) return apiError(c, 413, "The image is larger than 5 MB.");
       if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) return apiError(c, 415, "Send multipart/form-data with a file field.");

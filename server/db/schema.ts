@@ -1,2 +1,3 @@
 export * from "./schema/auth.ts";
 export * from "./schema/league.ts";
+export * from "./schema/limits.ts";

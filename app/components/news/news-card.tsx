@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLang } from "~/components/site/localized-link";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { formatListDate } from "~/lib/format";
 
 export interface NewsCardData {
@@ -16,13 +16,18 @@ export function NewsCard({ item }: { item: NewsCardData }) {
   const lang = useLang();
   const published = new Date(item.published_at);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border bg-card">
+    <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:border-primary/60 hover:border-primary/60">
       {item.image_url && <img src={item.image_url} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary">
           <time dateTime={published.toISOString()}>{t("news.published", { date: formatListDate(published, lang, "UTC") })}</time>
         </p>
-        <h3 className="text-lg font-bold uppercase leading-snug">{item.title}</h3>
+        <h3 className="text-lg font-bold uppercase leading-snug">
+          {/* The whole card opens the article; the link's name is the headline. */}
+          <LocalizedLink to={`/news/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {item.title}
+          </LocalizedLink>
+        </h3>
         <p data-testid="news-content" className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
           {item.content}
         </p>

@@ -1,0 +1,71 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { NewsBody } from "~/components/news/news-body";
+import { ErrorPage } from "~/components/site/error-page";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import { Button } from "~/components/ui/button";
+import { formatDetailDate } from "~/lib/format";
+import { newsArticleHandle, newsArticleSeo } from "~/lib/page-seo";
+import type { Route } from "./+types/news-article";
+import { loadNewsArticle } from "./news.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return loadNewsArticle(params.id);
+}
+
+export const meta: Route.MetaFunction = (args) => newsArticleSeo(args);
+
+export const handle = newsArticleHandle;
+
+function BackToNews() {
+  const { t } = useTranslation("news");
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <LocalizedLink to="/news">
+        <ArrowLeft aria-hidden="true" />
+        {t("back")}
+      </LocalizedLink>
+    </Button>
+  );
+}
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("news");
+  const lang = useLang();
+  const { article } = loaderData;
+  const published = new Date(article.published_at);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <BackToNews />
+      <header className="mt-6">
+        <p className="text-xs font-semibold uppercase tracking-widest text-primary">
+          {/* News carry no venue: dates are read on the UTC calendar, the same text on server and client. */}
+          <time dateTime={published.toISOString()}>{t("published", { date: formatDetailDate(published, lang, "UTC") })}</time>
+        </p>
+        <h1 className="mt-3 text-3xl font-bold uppercase leading-tight sm:text-5xl">{article.title}</h1>
+      </header>
+      {article.image_url && (
+        <img src={article.image_url} alt="" width={960} height={540} className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+      )}
+      <div className="mt-8">
+        <NewsBody content={article.content} />
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("news");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="error" />;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-8xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-3xl font-bold uppercase">{t("notFound")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("notFoundHint")}</p>
+      <div className="mt-8">
+        <BackToNews />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { FeedLink } from "~/components/news/feed-link";
+import { NewsCard } from "~/components/news/news-card";
+import { NewsPagination } from "~/components/news/news-pagination";
+import { newsListSeo } from "~/lib/page-seo";
+import type { Route } from "./+types/news";
+import { loadNewsList } from "./news.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadNewsList(request);
+}
+
+export const meta: Route.MetaFunction = (args) => newsListSeo(args);
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("news");
+  const { items, page, pageCount } = loaderData;
+  return (
+    <section aria-labelledby="news-page-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <span aria-hidden="true" className="mb-3 block h-1 w-12 bg-primary" />
+          <h1 id="news-page-title" className="text-4xl font-bold uppercase sm:text-5xl">
+            {t("title")}
+          </h1>
+          <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <FeedLink />
+      </div>
+      {items.length === 0 ? (
+        <p className="py-20 text-center text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <div className="space-y-10">
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <NewsCard key={item.id} item={item} />
+            ))}
+          </div>
+          <NewsPagination page={page} pageCount={pageCount} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// News for the /news pages, the RSS feed and the sitemap: paged reads beside the plain list in news.server.ts.
+import { desc, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { news } from "../db/schema.ts";
+import { listNews, type NewsItem } from "./news.server.ts";
+
+export const NEWS_PAGE_SIZE = 12;
+export const NEWS_FEED_SIZE = 30;
+
+export interface NewsPage {
+  items: NewsItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of news, newest first; a page past the end shows the last one. */
+export async function listNewsPage(db: Database, options: { page?: number; pageSize?: number } = {}): Promise<NewsPage> {
+  const pageSize = options.pageSize ?? NEWS_PAGE_SIZE;
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(news)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
+  const items = await listNews(db, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { items, total, page, pageCount };
+}
+
+/** `?page=2` → 2; anything else → 1. */
+export function parsePage(value: string | null): number {
+  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
+}
+
+/** Every article's id and last change, for the sitemap. */
+export async function listNewsForSitemap(db: Database) {
+  return db.select({ id: news.id, updated_at: news.updated_at }).from(news).orderBy(desc(news.published_at), desc(news.id));
+}
