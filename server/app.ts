@@ -12,7 +12,6 @@ import { httpCaching } from "./http-cache.server.ts";
 import { clearCacheAfterWrites } from "./query-cache.server.ts";
 import { api, API_BASE } from "./api/api.server.ts";
 import { files } from "./api/files.server.ts";
-import { readiness } from "./readiness.server.ts";
 
 await prepareDatabase();
 
@@ -20,9 +19,10 @@ const handleRequest = createRequestHandler(build, settings.NODE_ENV === "product
 
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
+// Caching wraps the security headers: a cacheable page's CSP nonce is settled once the page is known.
+app.use(httpCaching);
 app.use(securityHeaders);
 app.use(clearCacheAfterWrites);
-app.use("/api/v1/*", httpCaching);
 
 app.get("/healthz", async (c) => {
   try {
@@ -34,15 +34,12 @@ app.get("/healthz", async (c) => {
   }
 });
 
-// Readiness (database and file storage reachable); /healthz above stays liveness + database.
-app.get("/readyz", readiness);
-
 app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
 app.route(API_BASE, api);
 app.route("/files", files);
 
-app.all("*", httpCaching, (c) => {
+app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(nonceContext, c.get("secureHeadersNonce"));
   return handleRequest(c.req.raw, context);

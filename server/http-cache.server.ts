@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { authSecret } from "./env.server.ts";
 
 /** Anonymous public responses: a CDN may keep them a minute and serve them stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -13,13 +14,18 @@ export function hasSessionCookie(request: Request): boolean {
 }
 
 /**
- * Cache-Control and ETag for GET responses. Signed-in readers (whose pages show their account) get
- * `private, no-store`; anonymous ones get CDN-cacheable responses with a weak ETag and 304s.
- * The CSP nonce differs per response, so the ETag hashes the body without it.
+ * Cache-Control and ETag for GET responses; it wraps the security headers, so it sees the final CSP.
+ * Signed-in readers (whose pages show their account) get `private, no-store`; anonymous ones get
+ * CDN-cacheable responses with a weak ETag and 304s.
+ *
+ * A cached page must keep working with the CSP of a later 304, so a cacheable page's nonce is derived
+ * from its content (an HMAC of the page without the nonce): the same page always carries the same
+ * nonce, and injected markup would change it. Private pages keep the random per-request nonce.
  */
 export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: string } }> = async (c, next) => {
   await next();
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
+  if (c.req.path.startsWith("/api/auth/") || c.req.path === "/healthz" || c.req.path === "/readyz") return;
   const response = c.res;
   if (!response.headers.has("Cache-Control")) {
     const cacheable = response.status === 200 && !response.headers.has("Set-Cookie") && !hasSessionCookie(c.req.raw);
@@ -30,11 +36,17 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   const type = response.headers.get("Content-Type") ?? "";
   if (!TAGGABLE.test(type) || !response.body) return;
 
-  const body = await response.text();
+  let body = await response.text();
+  const headers = new Headers(response.headers);
   const nonce = c.get("secureHeadersNonce");
   const hash = crypto.createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url");
+  if (nonce && body.includes(nonce)) {
+    const stable = crypto.createHmac("sha256", authSecret).update(hash).digest("base64url").slice(0, 24);
+    body = body.replaceAll(nonce, stable);
+    const csp = headers.get("Content-Security-Policy");
+    if (csp) headers.set("Content-Security-Policy", csp.replaceAll(nonce, stable));
+  }
   const etag = `W/"${hash}"`;
-  const headers = new Headers(response.headers);
   headers.set("ETag", etag);
   const ifNoneMatch = c.req.header("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
@@ -43,5 +55,6 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
     c.res = new Response(null, { status: 304, headers });
     return;
   }
+  headers.delete("Content-Length");
   c.res = new Response(body, { status: 200, headers });
 };
