@@ -17,6 +17,7 @@ export function StructuredData() {
   const blocks = matches.flatMap((match) => (match.handle as SeoHandle | undefined)?.structuredData?.(match.loaderData, context) ?? []);
   return blocks.map((block, index) => (
     // Browsers hide a nonce from the DOM after parsing, so the client never sees the server's value.
+    // oxlint-disable-next-line react/no-danger -- JSON-LD must be raw JSON; jsonLdText escapes every "<"
     <script key={index} type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
   ));
 }
