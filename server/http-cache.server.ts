@@ -37,7 +37,8 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   if (!TAGGABLE.test(type) || !response.body) return;
 
   let body = await response.text();
-  const headers = new Headers(response.headers);
+  // Hono copies the previous response's headers onto a replacement, so edit them in place.
+  const headers = response.headers;
   const nonce = c.get("secureHeadersNonce");
   const hash = crypto.createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url");
   if (nonce && body.includes(nonce)) {
@@ -48,13 +49,12 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   }
   const etag = `W/"${hash}"`;
   headers.set("ETag", etag);
+  headers.delete("Content-Length");
   const ifNoneMatch = c.req.header("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
-    headers.delete("Content-Length");
-    headers.delete("Content-Type");
     c.res = new Response(null, { status: 304, headers });
+    c.res.headers.delete("Content-Type");
     return;
   }
-  headers.delete("Content-Length");
   c.res = new Response(body, { status: 200, headers });
 };
