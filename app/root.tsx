@@ -21,6 +21,7 @@ import { getI18n } from "./i18n/i18n";
 import { langFromPath } from "./lib/language";
 import { useNonce } from "./lib/nonce";
 import { loadSite } from "./site.server";
+import { useFollowSessionChanges } from "~/components/auth/use-session-appears";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadSite(request);
@@ -78,6 +79,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFollowSessionChanges();
   return (
     <Shell>
       <Outlet />

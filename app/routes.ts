@@ -15,6 +15,8 @@ function pages(lang: "en" | "ru") {
     route("news", "routes/news.tsx", { id: id("news") }),
     route("news/:id", "routes/news-article.tsx", { id: id("news-article") }),
     route("auth", "routes/auth.tsx", { id: id("auth") }),
+    route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
+    route("account", "routes/account.tsx", { id: id("account") }),
     route("admin", "routes/admin.tsx", { id: id("admin") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];

@@ -5,7 +5,8 @@ import * as build from "virtual:react-router/server-build";
 import { database } from "./db/database.server.ts";
 import { settings } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
-import { auth } from "./auth.server.ts";
+import { handleAuthRequest } from "./auth.server.ts";
+import { stampClientIp } from "./client-ip.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
 import { httpCaching } from "./http-cache.server.ts";
@@ -22,6 +23,7 @@ export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 // Caching wraps the security headers: a cacheable page's CSP nonce is settled once the page is known.
 app.use(httpCaching);
 app.use(securityHeaders);
+app.use(stampClientIp);
 app.use(clearCacheAfterWrites);
 
 app.get("/healthz", async (c) => {
@@ -34,7 +36,7 @@ app.get("/healthz", async (c) => {
   }
 });
 
-app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c.req.raw));
 
 app.route(API_BASE, api);
 app.route("/files", files);

@@ -1,18 +1,96 @@
-import { betterAuth } from "better-auth";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
+import { rateLimitStorage } from "./auth-rate-limit.server.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.server.ts";
 import { db } from "./db/database.server.ts";
 import { user_roles } from "./db/schema.ts";
 import * as schema from "./db/schema.ts";
 import { authSecret, publicUrl, settings } from "./env.server.ts";
 import { sendMail } from "./mail.server.ts";
+import { sendSms } from "./sms.server.ts";
 
 /** Origins whose cookie-bearing writes we accept: the public URL and this port on localhost. */
 export const TRUSTED_ORIGINS = [...new Set([new URL(publicUrl).origin, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`])];
 
+/** The id of the settings-configured OAuth/OIDC provider (better-auth's generic OAuth plugin). */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/** Paths whose attempts are limited per IP (better-auth's limiter) and per account (the hook below). */
+const LIMITED_PATHS = ["/sign-in/*", "/sign-up/*", "/request-password-reset", "/reset-password", "/two-factor/*", "/phone-number/*"];
+const authLimit = { window: settings.RATE_LIMIT_AUTH_WINDOW, max: settings.RATE_LIMIT_AUTH_MAX };
+
+function socialProviders() {
+  const providers: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET) providers.google = { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET };
+  if (settings.GITHUB_CLIENT_ID && settings.GITHUB_CLIENT_SECRET) providers.github = { clientId: settings.GITHUB_CLIENT_ID, clientSecret: settings.GITHUB_CLIENT_SECRET };
+  if (settings.APPLE_CLIENT_ID && settings.APPLE_CLIENT_SECRET) providers.apple = { clientId: settings.APPLE_CLIENT_ID, clientSecret: settings.APPLE_CLIENT_SECRET };
+  return providers;
+}
+
+/** Social and OIDC providers this instance offers, for the sign-in page and /account. */
+export function enabledProviders(): { id: string; name: string }[] {
+  const names: Record<string, string> = { google: "Google", github: "GitHub", apple: "Apple" };
+  const list = Object.keys(socialProviders()).map((id) => ({ id, name: names[id]! }));
+  if (settings.OIDC_CLIENT_ID) list.push({ id: OIDC_PROVIDER_ID, name: settings.OIDC_NAME });
+  return list;
+}
+
+function oidcPlugin(): BetterAuthPlugin[] {
+  if (!settings.OIDC_CLIENT_ID || !settings.OIDC_AUTHORIZATION_URL || !settings.OIDC_TOKEN_URL) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          clientId: settings.OIDC_CLIENT_ID,
+          clientSecret: settings.OIDC_CLIENT_SECRET,
+          authorizationUrl: settings.OIDC_AUTHORIZATION_URL,
+          tokenUrl: settings.OIDC_TOKEN_URL,
+          userInfoUrl: settings.OIDC_USERINFO_URL,
+          scopes: ["openid", "email", "profile"],
+          pkce: true,
+        },
+      ],
+    }),
+  ];
+}
+
+/**
+ * Per-account limits: better-auth's limiter counts per IP and path; this counts attempts that name the same
+ * account (sign-in, sign-up, reset requests) from anywhere, so spreading a guess over many addresses fails too.
+ * Two-factor codes are limited per account by the plugin's own lockout.
+ */
+const perAccountLimit = createAuthMiddleware(async (ctx) => {
+  if (!rateLimitEnabled) return;
+  if (!["/sign-in/email", "/sign-up/email", "/request-password-reset"].includes(ctx.path)) return;
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string" || !email) return;
+  const decision = await rateLimitStorage.consume(`account:${ctx.path}:${email.trim().toLowerCase()}`, {
+    window: settings.RATE_LIMIT_AUTH_WINDOW,
+    max: settings.RATE_LIMIT_ACCOUNT_MAX,
+  });
+  if (!decision.allowed) {
+    const retryAfter = String(decision.retryAfter ?? settings.RATE_LIMIT_AUTH_WINDOW);
+    throw new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" }, { "Retry-After": retryAfter, "X-Retry-After": retryAfter });
+  }
+});
+
+const rateLimitEnabled = settings.RATE_LIMIT_ENABLED ?? settings.NODE_ENV === "production";
+
+/** Sessions made by passing a second factor (a TOTP/OTP/backup code, or a passkey) are aal2. */
+function assuranceFor(path: string | undefined): "aal1" | "aal2" {
+  if (!path) return "aal1";
+  return path.startsWith("/two-factor/verify-") || path.startsWith("/passkey/verify-authentication") ? "aal2" : "aal1";
+}
+
 export const auth = betterAuth({
+  appName: settings.LEAGUE_NAME,
   baseURL: publicUrl,
   secret: authSecret,
   database: drizzleAdapter(db, { provider: "pg", schema }),
@@ -21,6 +99,17 @@ export const auth = betterAuth({
     enabled: true,
     minPasswordLength: PASSWORD_MIN_LENGTH,
     requireEmailVerification: true,
+    // The link in the mail opens our own reset page, which posts the new password to /api/auth/reset-password.
+    resetPasswordTokenExpiresIn: 60 * 60,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user, url }) => {
+      await sendMail({
+        to: user.email,
+        subject: "Reset your password",
+        text: `Someone asked to reset the password for this address. To choose a new one, open this link (valid for one hour, once):\n\n${url}\n\nIf it was not you, ignore this mail.\n`,
+        link: url,
+      });
+    },
   },
   emailVerification: {
     sendOnSignUp: true,
@@ -36,16 +125,89 @@ export const auth = betterAuth({
       });
     },
   },
+  socialProviders: socialProviders(),
+  account: {
+    // A provider that vouches for the same email joins the existing account; /account links more by hand.
+    accountLinking: { enabled: true, trustedProviders: ["google", "github", "apple", OIDC_PROVIDER_ID], allowDifferentEmails: true },
+  },
+  session: {
+    // Sessions last 30 days and slide forward once a day while used.
+    expiresIn: 60 * 60 * 24 * 30,
+    updateAge: 60 * 60 * 24,
+    additionalFields: {
+      aal: { type: "string", required: false, defaultValue: "aal1", input: false },
+    },
+  },
+  databaseHooks: {
+    session: {
+      create: {
+        before: async (session, ctx) => ({ data: { ...session, aal: assuranceFor(ctx?.path) } }),
+      },
+    },
+  },
+  rateLimit: {
+    enabled: rateLimitEnabled,
+    customStorage: rateLimitStorage,
+    window: 60,
+    max: 300,
+    customRules: Object.fromEntries(LIMITED_PATHS.map((path) => [path, authLimit])),
+  },
+  hooks: { before: perAccountLimit },
+  plugins: [
+    twoFactor({
+      issuer: settings.LEAGUE_NAME,
+      otpOptions: {
+        // The phone factor: a code by SMS to the user's verified number.
+        sendOTP: async ({ user, otp }) => {
+          const phone = (user as { phoneNumber?: string | null }).phoneNumber;
+          if (!phone) throw new APIError("BAD_REQUEST", { message: "No phone number on this account" });
+          await sendSms({ to: phone, text: `${settings.LEAGUE_SHORT_NAME} sign-in code: ${otp}` });
+        },
+      },
+    }),
+    phoneNumber({
+      sendOTP: async ({ phoneNumber: to, code }) => {
+        await sendSms({ to, text: `${settings.LEAGUE_SHORT_NAME} verification code: ${code}` });
+      },
+    }),
+    passkey({ rpID: new URL(publicUrl).hostname, rpName: settings.LEAGUE_NAME, origin: TRUSTED_ORIGINS }),
+    jwt({
+      jwt: {
+        expirationTime: "15m",
+        definePayload: ({ user, session }) => ({ email: user.email, name: user.name, aal: (session as { aal?: string }).aal ?? "aal1" }),
+      },
+    }),
+    bearer(),
+    ...oidcPlugin(),
+  ],
   advanced: {
     useSecureCookies: settings.NODE_ENV === "production" && publicUrl.startsWith("https:"),
     database: { generateId: () => crypto.randomUUID() },
+    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
   },
 });
 
 export type SessionUser = typeof auth.$Infer.Session.user;
+export type AuthSession = typeof auth.$Infer.Session;
+
+/** better-auth says when to retry in X-Retry-After; clients and proxies read the standard Retry-After. */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const response = await auth.handler(request);
+  const retryAfter = response.headers.get("X-Retry-After");
+  if (response.status === 429 && retryAfter && !response.headers.has("Retry-After")) {
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", retryAfter);
+    return new Response(response.body, { status: 429, statusText: response.statusText, headers });
+  }
+  return response;
+}
+
+export async function getSession(request: Request): Promise<AuthSession | null> {
+  return auth.api.getSession({ headers: request.headers });
+}
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: request.headers });
+  const session = await getSession(request);
   return session?.user ?? null;
 }
 
@@ -58,12 +220,22 @@ export async function isAdmin(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** With REQUIRE_ADMIN_2FA, admin writes need a session (or token) that passed a second factor. */
+export function adminAssuranceMet(aal: string | undefined): boolean {
+  return !settings.REQUIRE_ADMIN_2FA || aal === "aal2";
+}
+
 /** Throws a redirect: no session → /auth, a session without the admin role → home. */
 export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): Promise<SessionUser> {
   const prefix = lang === "ru" ? "/ru" : "";
-  const user = await getSessionUser(request);
+  const session = await getSession(request);
+  const user = session?.user;
   if (!user) throw redirect(`${prefix}/auth`);
   if (!(await isAdmin(user.id))) throw redirect(prefix || "/");
+  // Admin writes: a session without a second factor is sent to /account to set one up or sign in with it.
+  if (request.method !== "GET" && request.method !== "HEAD" && !adminAssuranceMet((session.session as { aal?: string }).aal)) {
+    throw new Response("Two-factor sign-in required for admin changes", { status: 403 });
+  }
   return user;
 }
 

@@ -39,6 +39,34 @@ export const SettingsSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH).optional()),
     // Image uploads per admin: <requests>/<seconds>, counted in the database so every instance shares the limit.
     UPLOAD_RATE_LIMIT: z.string().regex(/^\d+\/\d+$/, "Expected <requests>/<seconds>, e.g. 20/600.").default("20/600"),
+    // Social sign-in: each provider is offered when its client id and secret are set.
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    APPLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Any other OAuth 2.0 / OpenID Connect provider (a company IdP, Keycloak, the e2e tests' fake provider).
+    OIDC_NAME: z.string().min(1).default("SSO"),
+    OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    OIDC_AUTHORIZATION_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    OIDC_TOKEN_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    OIDC_USERINFO_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    // Admin writes (pages and /api/v1) need a session that passed a second factor.
+    REQUIRE_ADMIN_2FA: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    // Counters for rate limits (and nothing else) go to Redis when set; to the database otherwise.
+    REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    RATE_LIMIT_ENABLED: z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+    // Sign-in, sign-up, password reset and two-factor attempts: at most MAX per WINDOW seconds, per IP and per account.
+    RATE_LIMIT_AUTH_WINDOW: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+    // Header that carries the client address when a proxy sits in front (e.g. x-forwarded-for, cf-connecting-ip).
+    CLIENT_IP_HEADER: z.preprocess(emptyToUndefined, z.string().optional()),
+    // SMS for phone codes: a webhook that receives {to, text} as JSON; without it codes go to the outbox.
+    SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    SMS_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   })
   .superRefine((settings, ctx) => {
     if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {

@@ -1,3 +1,4 @@
+import enAccount from "./en/account.json";
 import enAdmin from "./en/admin.json";
 import enAnalytics from "./en/analytics.json";
 import enAthlete from "./en/athlete.json";
@@ -11,6 +12,7 @@ import enNews from "./en/news.json";
 import enRules from "./en/rules.json";
 import enSeo from "./en/seo.json";
 import enTournament from "./en/tournament.json";
+import ruAccount from "./ru/account.json";
 import ruAdmin from "./ru/admin.json";
 import ruAnalytics from "./ru/analytics.json";
 import ruAthlete from "./ru/athlete.json";
@@ -37,6 +39,7 @@ export const en = {
   analytics: enAnalytics,
   auth: enAuth,
   admin: enAdmin,
+  account: enAccount,
   news: enNews,
   seo: enSeo,
 };
@@ -56,6 +59,7 @@ export const ru: Resources = {
   analytics: ruAnalytics,
   auth: ruAuth,
   admin: ruAdmin,
+  account: ruAccount,
   news: ruNews,
   seo: ruSeo,
 };

@@ -2,8 +2,11 @@ import { data, redirect } from "react-router";
 import type { AuthActionData, AuthIntent } from "~/components/auth/auth-result";
 import { CredentialsSchema } from "~/lib/schemas/credentials";
 import { langFromPath, localizePath } from "~/lib/language";
-import { auth, getSessionUser, requireSameOrigin } from "../../server/auth.server.ts";
+import { enabledProviders, getSessionUser, handleAuthRequest, requireSameOrigin } from "../../server/auth.server.ts";
 
+export function signInProviders() {
+  return enabledProviders();
+}
 
 /** A visitor who already has a session goes to the admin panel (which sends non-admins home). */
 export async function redirectWithSession(request: Request) {
@@ -22,20 +25,29 @@ export async function authenticate(request: Request) {
     return data<AuthActionData>({ ok: false, intent, fields }, { status: 400 });
   }
   const { email, password } = parsed.data;
-  const response =
-    intent === "sign-in"
-      ? await auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
-      : await auth.api.signUpEmail({
-          // The confirmation link brings the reader back to the site root.
-          body: { email, password, name: email.split("@")[0]!, callbackURL: "/" },
-          headers: request.headers,
-          asResponse: true,
-        });
+  const response = await handleAuthRequest(
+    authApiRequest(request, intent === "sign-in" ? "/sign-in/email" : "/sign-up/email", intent === "sign-in" ? { email, password } : { email, password, name: email.split("@")[0]!, callbackURL: "/" }),
+  );
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    return data<AuthActionData>({ ok: false, intent, code: body?.code, message: body?.message }, { status: response.status });
+    const code = response.status === 429 ? "TOO_MANY_REQUESTS" : body?.code;
+    const retryAfter = response.headers.get("Retry-After");
+    return data<AuthActionData>({ ok: false, intent, code, message: body?.message }, { status: response.status, headers: retryAfter ? { "Retry-After": retryAfter } : undefined });
   }
+  const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return data<AuthActionData>({ ok: true, intent }, { headers });
+  // With two-factor on, the password step only sets a short-lived challenge cookie; the form asks for the code next.
+  return data<AuthActionData>({ ok: true, intent, twoFactor: body?.twoFactorRedirect === true }, { headers });
+}
+
+/**
+ * The form's sign-in and sign-up go through better-auth's HTTP handler (not `auth.api`), so its rate limits,
+ * hooks and origin checks apply exactly as they do to /api/auth callers.
+ */
+function authApiRequest(request: Request, path: string, body: Record<string, string>): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  headers.set("Content-Type", "application/json");
+  return new Request(new URL(`/api/auth${path}`, request.url), { method: "POST", headers, body: JSON.stringify(body) });
 }

@@ -4,11 +4,11 @@ import { useRevalidateOnSessionChange } from "~/components/auth/use-session-appe
 import { AuthForm } from "~/components/auth/auth-form";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/auth";
-import { authenticate, redirectWithSession } from "./auth.server";
+import { authenticate, redirectWithSession, signInProviders } from "./auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectWithSession(request);
-  return null;
+  return { providers: signInProviders() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,13 +28,13 @@ export function headers() {
 
 export const meta: Route.MetaFunction = (args) => pageTitle(args, "auth:metaTitle");
 
-export default function AuthPage() {
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
   useRevalidateOnSessionChange();
   return (
     <section className="relative flex min-h-[calc(100dvh-4rem)] items-center justify-center overflow-hidden px-4 py-12">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,oklch(0.58_0.22_27/0.18),transparent_60%)]" />
       <div className="relative flex w-full justify-center">
-        <AuthForm />
+        <AuthForm providers={loaderData.providers} />
       </div>
     </section>
   );

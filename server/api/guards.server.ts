@@ -1,15 +1,32 @@
 import type { Context } from "hono";
-import { getSessionUser, isAdmin, isCrossOriginWrite, type SessionUser } from "../auth.server.ts";
+import { verifyApiJwt, looksLikeJwt } from "../auth-jwt.server.ts";
+import { adminAssuranceMet, getSession, isAdmin, isCrossOriginWrite, type SessionUser } from "../auth.server.ts";
 import { apiError } from "./errors.server.ts";
 
 export function crossOriginRejection(c: Context): Response | null {
   return isCrossOriginWrite(c.req.raw) ? apiError(c, 403, "Cross-origin request rejected") : null;
 }
 
-/** 401 without a session, 403 without the admin role; otherwise the admin. */
+type Caller = { user: Pick<SessionUser, "id" | "email">; aal: string | undefined };
+
+/** The caller: `Authorization: Bearer <jwt>` from /api/auth/token, or a session (cookie or bearer session token). */
+async function resolveCaller(c: Context): Promise<Caller | Response | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+  if (token && looksLikeJwt(token)) {
+    const check = await verifyApiJwt(token);
+    if (!check.ok) return apiError(c, 401, check.message);
+    return { user: { id: check.payload.sub, email: String(check.payload.email ?? "") }, aal: check.payload.aal };
+  }
+  const session = await getSession(c.req.raw);
+  return session ? { user: session.user, aal: (session.session as { aal?: string }).aal } : null;
+}
+
+/** 401 without a session or valid token, 403 without the admin role (or, with REQUIRE_ADMIN_2FA, without aal2). */
 export async function requireApiAdmin(c: Context): Promise<SessionUser | Response> {
-  const user = await getSessionUser(c.req.raw);
-  if (!user) return apiError(c, 401, "Not authenticated");
-  if (!(await isAdmin(user.id))) return apiError(c, 403, "Admin role required");
-  return user;
+  const caller = await resolveCaller(c);
+  if (caller instanceof Response) return caller;
+  if (!caller) return apiError(c, 401, "Not authenticated");
+  if (!(await isAdmin(caller.user.id))) return apiError(c, 403, "Admin role required");
+  if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
+  return caller.user as SessionUser;
 }

@@ -1,18 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { useLocalizePath } from "~/components/site/localized-link";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CredentialsSchema, type Credentials } from "~/lib/schemas/credentials";
+import { AlternativeSignIn, type Provider } from "./alternative-sign-in";
 import type { AuthActionData, AuthIntent } from "./auth-result";
-import { announceSessionChange } from "./use-session-appears";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { FormError } from "./form-error";
+import { TwoFactorStep } from "./two-factor-step";
+import { useSignedIn } from "./use-signed-in";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,13 +27,18 @@ function failureMessage(result: Extract<AuthActionData, { ok: false }>, t: Trans
   return result.message || t("genericError");
 }
 
-/** One form, two modes: sign in, or sign up (after which it returns to sign in). */
-export function AuthForm() {
+type Step = "credentials" | "forgot" | "two-factor";
+
+/**
+ * One form, two modes: sign in, or sign up (after which it returns to sign in); a sign-in may continue with a
+ * two-factor code, and "Forgot password?" asks for a reset link.
+ */
+export function AuthForm({ providers }: { providers: Provider[] }) {
   const { t } = useTranslation("auth") as unknown as { t: Translate };
   const [mode, setMode] = useState<AuthIntent>("sign-in");
   const fetcher = useFetcher<AuthActionData>();
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
+  const signedIn = useSignedIn();
+  const [step, setStep] = useState<Step>("credentials");
   const form = useForm<Credentials>({ resolver: zodResolver(CredentialsSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
   const busy = fetcher.state !== "idle";
@@ -43,6 +50,7 @@ export function AuthForm() {
   if (result && result !== seen) {
     setSeen(result);
     if (result.ok && result.intent === "sign-up") setMode("sign-in");
+    if (result.ok && result.twoFactor) setStep("two-factor");
   }
   const error = result && !result.ok && result !== dismissed ? failureMessage(result, t) : null;
 
@@ -54,14 +62,12 @@ export function AuthForm() {
     if (!result.ok) {
       toast.error(failureMessage(result, t));
     } else if (result.intent === "sign-in") {
-      toast.success(t("welcomeBack"));
-      announceSessionChange("signed-in");
-      void navigate(localize("/admin"));
+      if (!result.twoFactor) signedIn();
     } else {
       toast.success(t("accountCreated"));
       form.reset({ email: form.getValues("email"), password: "" });
     }
-  }, [result, form, localize, navigate, t]);
+  }, [result, form, signedIn, t]);
 
   function toggle() {
     setMode(mode === "sign-in" ? "sign-up" : "sign-in");
@@ -74,17 +80,27 @@ export function AuthForm() {
   });
 
   const signUp = mode === "sign-up";
+  const card = "w-full max-w-md rounded-xl border bg-card p-6 shadow-2xl sm:p-8";
+  if (step === "forgot") {
+    return (
+      <div className={card}>
+        <ForgotPasswordForm initialEmail={form.getValues("email")} onBack={() => setStep("credentials")} />
+      </div>
+    );
+  }
+  if (step === "two-factor") {
+    return (
+      <div className={card}>
+        <TwoFactorStep onBack={() => (setStep("credentials"), setDismissed(fetcher.data))} />
+      </div>
+    );
+  }
   return (
-    <div className="w-full max-w-md rounded-xl border bg-card p-6 shadow-2xl sm:p-8">
+    <div className={card}>
       <h1 className="font-display text-3xl font-bold uppercase">{signUp ? t("signUpTitle") : t("signInTitle")}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{signUp ? t("signUpSubtitle") : t("signInSubtitle")}</p>
       <form method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-label={signUp ? t("signUp") : t("signIn")}>
-        {error && (
-          <Alert variant="destructive" className="flex items-start gap-2">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{error}</span>
-          </Alert>
-        )}
+        <FormError message={error} />
         <div className="flex flex-col gap-2">
           <Label htmlFor="auth-email">{t("email")}</Label>
           <Input
@@ -103,7 +119,14 @@ export function AuthForm() {
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="auth-password">{t("password")}</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="auth-password">{t("password")}</Label>
+            {!signUp && (
+              <button type="button" className="text-sm text-primary underline-offset-4 hover:underline" onClick={() => setStep("forgot")}>
+                {t("forgotPassword")}
+              </button>
+            )}
+          </div>
           <Input
             id="auth-password"
             type="password"
@@ -123,6 +146,7 @@ export function AuthForm() {
           {busy ? (signUp ? t("signingUp") : t("signingIn")) : signUp ? t("signUp") : t("signIn")}
         </Button>
       </form>
+      {!signUp && <AlternativeSignIn providers={providers} />}
       <Button type="button" variant="link" className="mt-4 w-full" onClick={toggle}>
         {signUp ? t("toSignIn") : t("toSignUp")}
       </Button>

@@ -32,3 +32,15 @@ export function useRevalidateOnSessionChange() {
     };
   }, [revalidate]);
 }
+
+/** Every page follows sign-in and sign-out in other tabs (the header changes, guarded loaders redirect). */
+export function useFollowSessionChanges() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    const refresh = () => void revalidate();
+    channel.addEventListener("message", refresh);
+    return () => channel.close();
+  }, [revalidate]);
+}

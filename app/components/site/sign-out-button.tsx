@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { announceSessionChange } from "~/components/auth/use-session-appears";
 import { useLocalizePath } from "./localized-link";
 
 export function SignOutButton({ className }: { className?: string }) {
@@ -12,6 +13,7 @@ export function SignOutButton({ className }: { className?: string }) {
   async function signOut() {
     // The spec ignores 401/403/404 on sign-out: the user is signed out either way.
     await fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => undefined);
+    announceSessionChange("signed-out");
     await navigate(localize("/"));
     await revalidator.revalidate();
   }

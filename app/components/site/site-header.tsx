@@ -37,6 +37,9 @@ function AccountActions({ className }: { className?: string }) {
   }
   return (
     <div className={cn("flex items-center gap-2", className)}>
+      <Button asChild variant="ghost" size="sm">
+        <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>
+      </Button>
       {site.user.isAdmin && (
         <Button asChild variant="secondary" size="sm">
           <LocalizedLink to="/admin">{t("nav.admin")}</LocalizedLink>

@@ -1,0 +1,62 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLocalizePath } from "~/components/site/localized-link";
+import { Button } from "~/components/ui/button";
+import { authClient } from "~/lib/auth-client";
+import { authErrorMessage, type Translate } from "./auth-error-message";
+import { useSignedIn } from "./use-signed-in";
+
+export interface Provider {
+  id: string;
+  name: string;
+}
+
+/** Passkey and social sign-in, under the password form. */
+export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
+  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const localize = useLocalizePath();
+  const signedIn = useSignedIn();
+  const [busy, setBusy] = useState(false);
+
+  async function withPasskey() {
+    setBusy(true);
+    const result = await authClient.signIn.passkey();
+    setBusy(false);
+    if (result?.error) {
+      // Closing the browser's own dialog is not an error worth shouting about.
+      if (!("code" in result.error) || result.error.code !== "AUTH_CANCELLED") toast.error(authErrorMessage(result.error, t));
+      return;
+    }
+    signedIn();
+  }
+
+  async function withProvider(provider: string) {
+    setBusy(true);
+    const { error } = await authClient.signIn.social({ provider, callbackURL: localize("/admin"), errorCallbackURL: localize("/auth") });
+    if (error) {
+      setBusy(false);
+      toast.error(authErrorMessage(error, t));
+    }
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-3">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        {t("or")}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button type="button" variant="outline" size="lg" disabled={busy} onClick={() => void withPasskey()}>
+        <KeyRound aria-hidden="true" />
+        {t("withPasskey")}
+      </Button>
+      {providers.map((provider) => (
+        <Button key={provider.id} type="button" variant="outline" size="lg" disabled={busy} onClick={() => void withProvider(provider.id)}>
+          {t("withProvider", { name: provider.name })}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLocalizePath } from "~/components/site/localized-link";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { authClient } from "~/lib/auth-client";
+import { CredentialsSchema } from "~/lib/schemas/credentials";
+import { authErrorMessage, type Translate } from "./auth-error-message";
+import { FormError } from "./form-error";
+
+const EmailSchema = CredentialsSchema.pick({ email: true });
+
+/** Asks better-auth to mail a reset link; the link comes back to our /reset-password page. */
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const localize = useLocalizePath();
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = EmailSchema.safeParse({ email });
+    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await authClient.requestPasswordReset({ email: parsed.data.email, redirectTo: localize("/reset-password") });
+    setBusy(false);
+    if (failure) return setError(authErrorMessage(failure, t));
+    setSent(true);
+    toast.success(t("resetLinkSent"));
+  }
+
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold uppercase">{t("forgotTitle")}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{t("forgotSubtitle")}</p>
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-label={t("forgotTitle")}>
+        <FormError message={error} />
+        {sent && (
+          <output className="block rounded-md border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm">
+            {t("resetLinkSent")}
+          </output>
+        )}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="forgot-email">{t("email")}</Label>
+          <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder={t("emailPlaceholder")} />
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {t("sendResetLink")}
+        </Button>
+      </form>
+      <Button type="button" variant="link" className="mt-4 w-full" onClick={onBack}>
+        {t("backToSignIn")}
+      </Button>
+    </>
+  );
+}

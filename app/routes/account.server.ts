@@ -1,0 +1,51 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { enUS, ru } from "date-fns/locale";
+import { redirect } from "react-router";
+import { describeDevice } from "~/lib/device";
+import { langFromPath, localizePath } from "~/lib/language";
+import { auth, enabledProviders, getSession } from "../../server/auth.server.ts";
+
+/**
+ * Everything /account shows, read through better-auth's own endpoints. Times are formatted here (in UTC) so
+ * the server and the browser render the same text.
+ */
+export async function loadAccount(request: Request) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const session = await getSession(request);
+  if (!session) throw redirect(localizePath("/auth", lang));
+  const headers = request.headers;
+  const [sessions, passkeys, accounts] = await Promise.all([
+    auth.api.listSessions({ headers }),
+    auth.api.listPasskeys({ headers }),
+    auth.api.listUserAccounts({ headers }),
+  ]);
+  const locale = lang === "ru" ? ru : enUS;
+  const when = (date: Date | string) => `${format(new TZDate(new Date(date), "UTC"), "d MMMM yyyy, HH:mm", { locale })} UTC`;
+  const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null; phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
+  return {
+    user: {
+      email: user.email,
+      name: user.name,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      phoneNumber: user.phoneNumber ?? null,
+      phoneNumberVerified: Boolean(user.phoneNumberVerified),
+    },
+    aal: (session.session as { aal?: string | null }).aal ?? "aal1",
+    sessions: sessions
+      .toSorted((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
+      .map((item) => ({
+        id: item.id,
+        token: item.token,
+        current: item.token === session.session.token,
+        device: describeDevice(item.userAgent),
+        ipAddress: item.ipAddress ?? null,
+        lastSeen: when(item.updatedAt),
+      })),
+    passkeys: passkeys.map((item) => ({ id: item.id, name: item.name ?? null, createdAt: item.createdAt ? when(item.createdAt) : null })),
+    identities: accounts.map((item) => ({ id: item.id, providerId: item.providerId, accountId: item.accountId })),
+    providers: enabledProviders(),
+  };
+}
+
+export type AccountData = Awaited<ReturnType<typeof loadAccount>>;
