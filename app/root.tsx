@@ -10,11 +10,11 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
+import { LazyToaster } from "./components/site/lazy-toaster";
 import { StructuredData } from "./components/seo/structured-data";
 import { ErrorPage } from "./components/site/error-page";
 import { getI18n } from "./i18n/i18n";
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
           {children}
-          <Toaster theme="dark" richColors position="top-center" />
+          <LazyToaster />
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

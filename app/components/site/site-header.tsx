@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSite } from "~/root";
@@ -60,8 +59,7 @@ export function SiteHeader() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2">
         {t("nav.skipToContent")}
       </a>
-      <Collapsible.Root open={open} onOpenChange={setOpen}>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <LocalizedLink to="/" className="flex items-center gap-2.5" aria-label={site?.brand.name ?? "Home"}>
             <BrandMark className="size-9" />
             <span className="font-display text-xl font-bold uppercase tracking-wider">{site?.brand.shortName}</span>
@@ -78,13 +76,19 @@ export function SiteHeader() {
             <LanguageToggle />
             <AccountActions />
           </div>
-          <Collapsible.Trigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}>
-              {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
-            </Button>
-          </Collapsible.Trigger>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto lg:hidden"
+            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
+          </Button>
         </div>
-        <Collapsible.Content className="border-t lg:hidden" id="mobile-menu">
+        <div className={cn("border-t lg:hidden", !open && "hidden")} id="mobile-menu">
           <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass} onClick={() => setOpen(false)}>
@@ -96,8 +100,7 @@ export function SiteHeader() {
               <AccountActions />
             </div>
           </nav>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      </div>
     </header>
   );
 }

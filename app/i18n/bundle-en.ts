@@ -1,0 +1,1 @@
+export { en as resources } from "./resources";

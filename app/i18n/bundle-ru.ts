@@ -1,0 +1,1 @@
+export { ru as resources } from "./resources";
