@@ -1,6 +1,7 @@
 import { CalendarDays, LayoutGrid } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { SubscribeCalendar } from "~/components/calendar/subscribe-calendar";
 import { EventsList } from "~/components/tournaments/events-list";
 import { EVENT_TABS, eventsSearch, type EventTab } from "~/components/tournaments/events-query";
 import { EventsSearch } from "~/components/tournaments/events-search";
@@ -48,6 +49,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true" className="mb-4 block h-1 w-12 bg-primary" />
           <h1 className="text-4xl font-bold uppercase sm:text-6xl">{t("title")}</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground sm:text-lg">{t("subtitle")}</p>
+          <div className="mt-6">
+            <SubscribeCalendar />
+          </div>
         </div>
       </header>
 

@@ -10,8 +10,8 @@ import { newsArticleHandle, newsArticleSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/news-article";
 import { loadNewsArticle } from "./news.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadNewsArticle(params.id);
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadNewsArticle(request, params.id);
 }
 
 export const meta: Route.MetaFunction = (args) => newsArticleSeo(args);

@@ -2,6 +2,7 @@ import { Building2, Medal, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
+import { AddToCalendar } from "~/components/calendar/add-to-calendar";
 import { ErrorPage } from "~/components/site/error-page";
 import { RulesDownload } from "~/components/tournaments/rules-download";
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
@@ -9,8 +10,8 @@ import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/tournament";
 import { loadTournament } from "./tournament.server";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadTournament(params.id, request);
+export function loader({ params }: Route.LoaderArgs) {
+  return loadTournament(params.id);
 }
 
 export const meta: Route.MetaFunction = (args) => tournamentSeo(args);
@@ -83,6 +84,7 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
             <p className="whitespace-pre-line">{tournament.venue_details || t("toBeAnnounced")}</p>
           </InfoCard>
           <RulesDownload rulesPdfUrl={tournament.rules_pdf_url} />
+          <AddToCalendar tournamentId={tournament.id} />
         </aside>
       </div>
     </article>

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/og.athlete";
+import { athleteCard } from "./og.server";
+
+/** The athlete's 1200×630 link-preview card (`og:image`), in the language of the URL. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return athleteCard(request, params.image);
+}

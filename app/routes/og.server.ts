@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { langFromPath, type Lang } from "~/lib/language";
+import { db } from "../../server/db/database.server.ts";
+import { tournaments } from "../../server/db/schema.ts";
+import { brand } from "../site.server";
+import { getAthlete } from "../../server/league/athletes.server.ts";
+import { localizedText } from "../../server/league/localized-text.server.ts";
+import { isTournamentId } from "../../server/league/tournaments.server.ts";
+import { publicResource } from "../../server/public-resource.server.ts";
+import { athleteCardSvg, cachedPng, shareImageKey, siteCardSvg, tournamentCardSvg } from "../../server/share-images.server.ts";
+
+const PNG = "image/png";
+
+/** `c650a07a-….png` → the id; anything else is not a card. */
+function idFromFile(file: string | undefined): string | null {
+  const match = /^([0-9a-f-]{36})\.png$/i.exec(file ?? "");
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+function langOf(request: Request): Lang {
+  return langFromPath(new URL(request.url).pathname);
+}
+
+/** The ETag is known before drawing, so a client or CDN that holds the card gets a 304 without any rendering. */
+async function card(request: Request, parts: (string | number)[], draw: () => string): Promise<Response> {
+  const etag = `W/"${shareImageKey(parts)}"`;
+  const notModified = publicResource(request, "", PNG, { etag });
+  if (notModified.status === 304) return notModified;
+  const png = await cachedPng(etag, draw);
+  return publicResource(request, png, PNG, { etag });
+}
+
+export async function tournamentCard(request: Request, file: string | undefined) {
+  const id = idFromFile(file);
+  const [row] = id && isTournamentId(id) ? await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1) : [];
+  if (!row) throw data("Tournament not found", { status: 404 });
+  const lang = langOf(request);
+  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), brand.name], () =>
+    tournamentCardSvg({ ...row, title: localizedText(row, "title", lang) }, lang, brand.name),
+  );
+}
+
+export async function athleteCard(request: Request, file: string | undefined) {
+  const id = idFromFile(file);
+  const athlete = id ? await getAthlete(db, id) : null;
+  if (!athlete) throw data("Athlete not found", { status: 404 });
+  const lang = langOf(request);
+  return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", brand.name], () =>
+    athleteCardSvg(athlete, lang, brand.name),
+  );
+}
+
+export async function siteCard(request: Request) {
+  const lang = langOf(request);
+  return card(request, ["site", lang, brand.name, brand.tagline], () => siteCardSvg(brand.name, brand.tagline));
+}

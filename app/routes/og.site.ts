@@ -1,0 +1,7 @@
+import type { Route } from "./+types/og.site";
+import { siteCard } from "./og.server";
+
+/** The league's own 1200×630 card, the `og:image` of pages without one of their own. */
+export function loader({ request }: Route.LoaderArgs) {
+  return siteCard(request);
+}
