@@ -219,7 +219,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(dialog.getByText(text.titleRequired)).toBeVisible();
     await expect(dialog.getByText(text.contentRequired)).toBeVisible();
     await dialog.getByRole("textbox", { name: text.title, exact: true }).fill(title);
-    await dialog.getByLabel(text.content).fill("Tickets for the season finals go on sale on Monday.");
+    await dialog.getByRole("textbox", { name: text.content, exact: true }).fill("Tickets for the season finals go on sale on Monday.");
     await dialog.getByLabel(text.imageUrl).fill("ftp://example.com/picture.jpg");
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog.getByText(text.badUrl)).toBeVisible();
@@ -230,7 +230,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(main.getByText(title)).toBeVisible();
 
     await main.getByRole("button", { name: text.edit(title) }).click();
-    await expect(page.getByRole("dialog").getByLabel(text.content)).toHaveValue("Tickets for the season finals go on sale on Monday.");
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: text.content, exact: true })).toHaveValue("Tickets for the season finals go on sale on Monday.");
     const renamed = `${title} (updated)`;
     await page.getByRole("dialog").getByRole("textbox", { name: text.title, exact: true }).fill(renamed);
     await page.getByRole("dialog").getByRole("button", { name: text.save }).click();

@@ -26,11 +26,21 @@ const VALID_BODIES: Record<string, unknown> = {
   updateTournament: { title: "Authz Cup", event_date: "2027-01-01T18:00", time_zone: "UTC", location_city: "Oslo", location_country: "Norway" },
   createNews: { title: "Authz news", content: "Should never be stored." },
   updateNews: { title: "Authz news", content: "Should never be stored." },
+  createTeam: { name: "Authz Team" },
+  updateTeam: { name: "Authz Team" },
+  createAthlete: { full_name: "Authz Athlete", country: "NOR", weight_class: "lightweight" },
+  updateAthlete: { full_name: "Authz Athlete", country: "NOR", weight_class: "lightweight" },
+  createSponsor: { name: "Authz Sponsor" },
+  updateSponsor: { name: "Authz Sponsor" },
+  moveSponsor: { direction: "down" },
 };
 
+type Ids = Record<"tournaments" | "news" | "teams" | "athletes" | "sponsors", string>;
+
 /** Calls the operation the way a client would: a real id in the path, a valid body, a same-site Origin. */
-async function call(request: APIRequestContext, operation: Operation, ids: { tournament: string; news: string }, origin: string) {
-  const url = `/api/v1${operation.path.replace("{id}", operation.path.startsWith("/news") ? ids.news : ids.tournament)}`;
+async function call(request: APIRequestContext, operation: Operation, ids: Ids, origin: string) {
+  const collection = operation.path.split("/")[1] as keyof Ids;
+  const url = `/api/v1${operation.path.replace("{id}", ids[collection])}`;
   const headers = { Origin: origin };
   if (operation.requestBody?.content["multipart/form-data"]) {
     return request.fetch(url, { method: operation.method, headers, multipart: { file: await pngFile() } });
@@ -38,22 +48,47 @@ async function call(request: APIRequestContext, operation: Operation, ids: { tou
   return request.fetch(url, { method: operation.method, headers, data: VALID_BODIES[operation.operationId] });
 }
 
+/** Each collection's total and first item (sponsors: all of them, in order), to prove nothing changed. */
 async function snapshot(request: APIRequestContext) {
-  const totals = await Promise.all(["/api/v1/tournaments?limit=1", "/api/v1/news?limit=1"].map(async (url) => ((await (await request.get(url)).json()) as { total: number }).total));
-  const tournament = ((await (await request.get("/api/v1/tournaments?limit=1")).json()) as { items: { id: string; title: string }[] }).items[0]!;
-  const news = ((await (await request.get("/api/v1/news?limit=1")).json()) as { items: { id: string; title: string }[] }).items[0]!;
-  return { totals, tournament, news };
+  const first = async (collection: keyof Ids) => (await (await request.get(`/api/v1/${collection}?limit=100`)).json()) as { items: { id: string }[]; total: number };
+  const [tournaments, news, teams, athletes, sponsors] = await Promise.all((["tournaments", "news", "teams", "athletes", "sponsors"] as const).map(first));
+  return {
+    totals: [tournaments!.total, news!.total, teams!.total, athletes!.total, sponsors!.total],
+    tournament: tournaments!.items[0]!,
+    news: news!.items[0]!,
+    team: teams!.items[0]!,
+    athlete: athletes!.items[0]!,
+    sponsors: sponsors!.items,
+  };
 }
 
 test("every write in the OpenAPI document refuses anonymous callers (401) and signed-in non-admins (403), writing nothing", async ({ request, baseURL }) => {
   const operations = await writeOperations(request);
   expect(operations.map((operation) => operation.operationId).sort()).toEqual(
-    ["createNews", "createTournament", "deleteNews", "deleteTournament", "updateNews", "updateTournament", "uploadImage"].sort(),
+    [
+      "createNews",
+      "createTournament",
+      "deleteNews",
+      "deleteTournament",
+      "updateNews",
+      "updateTournament",
+      "uploadImage",
+      "createTeam",
+      "updateTeam",
+      "deleteTeam",
+      "createAthlete",
+      "updateAthlete",
+      "deleteAthlete",
+      "createSponsor",
+      "updateSponsor",
+      "deleteSponsor",
+      "moveSponsor",
+    ].sort(),
   );
   for (const operation of operations) expect(operation.security, operation.operationId).toEqual([{ session: [] }]);
 
   const before = await snapshot(request);
-  const ids = { tournament: before.tournament.id, news: before.news.id };
+  const ids: Ids = { tournaments: before.tournament.id, news: before.news.id, teams: before.team.id, athletes: before.athlete.id, sponsors: before.sponsors[0]!.id };
 
   for (const operation of operations) {
     const response = await call(request, operation, ids, baseURL!);

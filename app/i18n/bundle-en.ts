@@ -1,1 +1,1 @@
-export { en as resources } from "./resources";
+export { en as resources } from "./en";

@@ -1,1 +1,1 @@
-export { ru as resources } from "./resources";
+export { ru as resources } from "./ru";

@@ -1,12 +1,12 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Lang } from "~/lib/language";
-import { en, ru, type Resources } from "./resources";
+import type { Resources } from "./resources";
 
 // The server holds both languages. The browser downloads only the language of the page it opened
 // (entry.client.tsx awaits loadLanguage before hydrating); switching language reloads the document.
-// The unused branch, and with it the JSON, is dropped from the client build.
-const registered: Partial<Record<Lang, Resources>> = import.meta.env.SSR ? { en, ru } : {};
+// The server branch, and with it the JSON, is dropped from the client build.
+const registered: Partial<Record<Lang, Resources>> = import.meta.env.SSR ? await import("./resources") : {};
 
 /** Resources are static and each instance serves one language, so one instance per language is shared. */
 const instances = new Map<Lang, i18n>();

@@ -19,5 +19,5 @@ export function headers() {
 export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "admin:metaTitle"), { name: "robots", content: "noindex" }];
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  return <AdminPanel email={loaderData.email} tournaments={loaderData.tournaments} news={loaderData.news} />;
+  return <AdminPanel data={loaderData} />;
 }

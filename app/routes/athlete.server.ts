@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { countryName } from "~/lib/flags";
 import { langFromPath } from "~/lib/language";
+import { localizeAthlete } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { getAthlete } from "../../server/league/athletes.server.ts";
 import { logNotFound } from "./not-found.server";
@@ -13,5 +14,5 @@ export async function loadAthlete(request: Request, id: string) {
     return data({ athlete: null }, { status: 404 });
   }
   const lang = langFromPath(new URL(request.url).pathname);
-  return { athlete: { ...athlete, countryName: countryName(athlete.country, lang) } };
+  return { athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) } };
 }

@@ -1,4 +1,6 @@
 import { monthOf, parseEventsQuery } from "~/components/tournaments/events-query";
+import { langFromPath } from "~/lib/language";
+import { localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { listTournaments, listTournamentsInMonth } from "../../server/league/tournaments.server.ts";
 
@@ -6,11 +8,13 @@ import { listTournaments, listTournamentsInMonth } from "../../server/league/tou
 export async function loadEvents(request: Request) {
   const query = parseEventsQuery(new URL(request.url).searchParams);
   const now = new Date();
+  const lang = langFromPath(new URL(request.url).pathname);
   if (query.view === "month") {
     const month = query.month || monthOf(now);
-    const events = await listTournamentsInMonth(db, { month, q: query.q, tab: query.tab, now });
+    const events = (await listTournamentsInMonth(db, { month, q: query.q, tab: query.tab, now })).map((row) => localizeTournament(row, lang));
     return { query: { ...query, month }, list: null, calendar: { month, events } };
   }
-  const list = await listTournaments(db, { q: query.q, tab: query.tab, page: query.page, now });
+  const found = await listTournaments(db, { q: query.q, tab: query.tab, page: query.page, now });
+  const list = { ...found, items: found.items.map((row) => localizeTournament(row, lang)) };
   return { query, list, calendar: null };
 }

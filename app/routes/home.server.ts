@@ -1,4 +1,6 @@
+import { langFromPath } from "~/lib/language";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "~/lib/league-constants";
+import { localizeNews, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { listNews } from "../../server/league/news.server.ts";
 import { listSponsors } from "../../server/league/sponsors.server.ts";
@@ -10,14 +12,17 @@ import { cachedQuery } from "../../server/query-cache.server.ts";
  * navigation shows the page at once with skeletons until they arrive (SSR still streams them in the
  * first response). `now` is the server's clock: the countdown's first render uses it on both sides.
  */
-export async function loadHome() {
+export async function loadHome(request: Request) {
+  const lang = langFromPath(new URL(request.url).pathname);
   // Whole minutes (what the countdown shows) keep the page identical within a minute, so ETags and
   // CDN copies stay valid; the browser's clock takes over right after hydration.
   const now = Math.floor(Date.now() / 60_000) * 60_000;
-  const upcoming = cachedQuery("home:upcoming", () => listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) }));
+  const upcoming = cachedQuery("home:upcoming", () => listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) })).then((rows) =>
+    rows.map((row) => localizeTournament(row, lang)),
+  );
   const [news, sponsors] = await Promise.all([
     cachedQuery("home:news", () => listNews(db, { limit: HOME_NEWS_COUNT })),
     cachedQuery("sponsors:all", () => listSponsors(db)),
   ]);
-  return { now, upcoming, news, sponsors };
+  return { now, upcoming, news: news.map((item) => localizeNews(item, lang)), sponsors };
 }

@@ -10,8 +10,8 @@ import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function loader() {
-  return loadHome();
+export function loader({ request }: Route.LoaderArgs) {
+  return loadHome(request);
 }
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "home:metaTitle", "home:metaDescription");

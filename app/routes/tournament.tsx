@@ -10,8 +10,8 @@ import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/tournament";
 import { loadTournament } from "./tournament.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadTournament(params.id);
+export function loader({ params, request }: Route.LoaderArgs) {
+  return loadTournament(params.id, request);
 }
 
 export const meta: Route.MetaFunction = (args) => tournamentSeo(args);

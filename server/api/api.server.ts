@@ -5,6 +5,7 @@ import { publicUrl, settings } from "../env.server.ts";
 import { renderDocsPage } from "./docs-page.server.ts";
 import { apiError } from "./errors.server.ts";
 import { leagueReadOperations } from "./league-reads.server.ts";
+import { leagueWriteOperations } from "./league-writes.server.ts";
 import { newsOperations } from "./news.server.ts";
 import { buildOpenApiDocument } from "./openapi.server.ts";
 import { buildRouter } from "./router.server.ts";
@@ -13,7 +14,7 @@ import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./uploads.server.ts"
 
 export const API_BASE = "/api/v1";
 
-export const operations = [...tournamentOperations, ...newsOperations, ...leagueReadOperations, ...uploadOperations];
+export const operations = [...tournamentOperations, ...newsOperations, ...leagueReadOperations, ...leagueWriteOperations, ...uploadOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations, { serverUrl: `${publicUrl}${API_BASE}`, title: settings.LEAGUE_NAME });
 const docsPage = renderDocsPage(openApiDocument);

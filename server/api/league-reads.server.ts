@@ -34,6 +34,7 @@ const Athlete = AthleteSummary.extend({
   submissions_against: z.int(),
   takedowns_scored: z.int(),
   bio_short: z.string().nullable(),
+  bio_short_ru: z.string().nullable().meta({ description: "Russian short bio, or null: Russian pages fall back to `bio_short`." }),
   height_cm: z.int().nullable(),
   reach_cm: z.int().nullable(),
   stance: z.string().nullable(),

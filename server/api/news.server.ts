@@ -6,7 +6,7 @@ import { news } from "../db/schema.ts";
 import { createNews, deleteNews, updateNews } from "../league/news-writes.server.ts";
 import { getNews, listNews } from "../league/news.server.ts";
 import { apiError } from "./errors.server.ts";
-import { defineOperations } from "./operation.server.ts";
+import { actorOf, defineOperations } from "./operation.server.ts";
 import { ErrorBody, News, PageQuery, pageOf, withoutTimestamps, type PageQuery as Page } from "./schemas.server.ts";
 
 const TAG = "News";
@@ -57,8 +57,8 @@ export const newsOperations = defineOperations([
     access: "admin",
     body: NewsInputSchema,
     responses: { 201: { description: "The article as stored.", schema: News } },
-    async handler({ c, body }) {
-      return c.json(withoutTimestamps(await createNews(db, body as NewsInput)), 201);
+    async handler({ c, body, user }) {
+      return c.json(withoutTimestamps(await createNews(db, body as NewsInput, actorOf(user))), 201);
     },
   },
   {
@@ -71,8 +71,8 @@ export const newsOperations = defineOperations([
     uuidParams: ["id"],
     body: NewsInputSchema,
     responses: { 200: { description: "The article as stored.", schema: News }, 404: notFound },
-    async handler({ c, params, body }) {
-      const row = await updateNews(db, params.id!, body as NewsInput);
+    async handler({ c, params, body, user }) {
+      const row = await updateNews(db, params.id!, body as NewsInput, actorOf(user));
       return row ? c.json(withoutTimestamps(row)) : apiError(c, 404, "News not found");
     },
   },
@@ -85,8 +85,8 @@ export const newsOperations = defineOperations([
     access: "admin",
     uuidParams: ["id"],
     responses: { 204: { description: "Deleted." }, 404: notFound },
-    async handler({ c, params }) {
-      return (await deleteNews(db, params.id!)) ? c.body(null, 204) : apiError(c, 404, "News not found");
+    async handler({ c, params, user }) {
+      return (await deleteNews(db, params.id!, actorOf(user))) ? c.body(null, 204) : apiError(c, 404, "News not found");
     },
   },
 ]);

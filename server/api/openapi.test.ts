@@ -21,7 +21,27 @@ describe("the OpenAPI document", () => {
   it("marks every write as needing the admin session and documents 401 and 403; reads need none", () => {
     const reads = all().filter((operation) => operation.method === "get");
     const writes = all().filter((operation) => operation.method !== "get");
-    expect(writes.map((operation) => operation.operationId).sort()).toEqual(["createNews", "createTournament", "deleteNews", "deleteTournament", "updateNews", "updateTournament", "uploadImage"]);
+    expect(writes.map((operation) => operation.operationId).sort()).toEqual(
+      [
+        "createNews",
+        "createTournament",
+        "deleteNews",
+        "deleteTournament",
+        "updateNews",
+        "updateTournament",
+        "uploadImage",
+        "createTeam",
+        "updateTeam",
+        "deleteTeam",
+        "createAthlete",
+        "updateAthlete",
+        "deleteAthlete",
+        "createSponsor",
+        "updateSponsor",
+        "deleteSponsor",
+        "moveSponsor",
+      ].sort(),
+    );
     expect(reads.filter((operation) => operation.security.length > 0)).toEqual([]);
     expect(writes.filter((operation) => JSON.stringify(operation.security) !== JSON.stringify([{ session: [] }]))).toEqual([]);
     expect(writes.filter((operation) => !("401" in operation.responses && "403" in operation.responses))).toEqual([]);
@@ -34,8 +54,16 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(schema.properties!)).toEqual(
       expect.arrayContaining(["time_zone", "status", "image_url", "description", "champion_team", "runner_up_team", "broadcast_url", "prize_pool", "venue_details", "rules_pdf_url"]),
     );
+    expect(Object.keys(schema.properties!)).toEqual(expect.arrayContaining(["title_ru", "description_ru", "prize_pool_ru", "venue_details_ru"]));
     const news = all().find((operation) => operation.operationId === "createNews")!;
     expect(news.requestBody!.content["application/json"]!.schema.required).toEqual(["title", "content"]);
+    const athlete = all().find((operation) => operation.operationId === "createAthlete")!.requestBody!.content["application/json"]!.schema;
+    expect(athlete.required).toEqual(expect.arrayContaining(["full_name", "country", "weight_class"]));
+    expect(Object.keys(athlete.properties!)).toEqual(expect.arrayContaining(["team_id", "style_background", "bio_short_ru", "height_cm", "rating_elo", "takedown_defense_percent"]));
+    const team = all().find((operation) => operation.operationId === "createTeam")!.requestBody!.content["application/json"]!.schema;
+    expect(team.required).toEqual(["name"]);
+    const sponsor = all().find((operation) => operation.operationId === "createSponsor")!.requestBody!.content["application/json"]!.schema;
+    expect(Object.keys(sponsor.properties!)).toEqual(["name", "logo_url", "website_url", "display_order"]);
   });
 
   it("renders as a self-contained page without scripts", () => {

@@ -41,5 +41,8 @@ export interface Operation {
 
 export const defineOperations = (operations: Operation[]) => operations;
 
+/** The audit log's "who" for an admin operation. */
+export const actorOf = (user: SessionUser | null) => ({ id: user?.id ?? null, email: user?.email ?? "api" });
+
 /** `/tournaments/{id}` → `/tournaments/:id` */
 export const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");

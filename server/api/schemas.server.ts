@@ -24,6 +24,7 @@ const nullableUrl = () => z.string().nullable();
 export const Tournament = z.object({
   id: z.uuid(),
   title: z.string(),
+  title_ru: z.string().nullable().meta({ description: "Russian title, or null: Russian pages fall back to `title`." }),
   event_date: instant(),
   time_zone: z.string(),
   location_city: z.string(),
@@ -31,17 +32,21 @@ export const Tournament = z.object({
   status: z.enum(TOURNAMENT_STATUSES),
   image_url: nullableUrl(),
   description: z.string().nullable(),
+  description_ru: z.string().nullable(),
   champion_team: z.string().nullable(),
   runner_up_team: z.string().nullable(),
   broadcast_url: nullableUrl(),
   prize_pool: z.string().nullable(),
+  prize_pool_ru: z.string().nullable(),
   venue_details: z.string().nullable(),
+  venue_details_ru: z.string().nullable(),
   rules_pdf_url: nullableUrl(),
 });
 
 export const TournamentSummary = Tournament.pick({
   id: true,
   title: true,
+  title_ru: true,
   event_date: true,
   time_zone: true,
   location_city: true,
@@ -50,9 +55,17 @@ export const TournamentSummary = Tournament.pick({
   image_url: true,
 });
 
-export const News = z.object({ id: z.uuid(), title: z.string(), content: z.string(), image_url: nullableUrl(), published_at: instant() });
+export const News = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  title_ru: z.string().nullable(),
+  content: z.string(),
+  content_ru: z.string().nullable(),
+  image_url: nullableUrl(),
+  published_at: instant(),
+});
 
-export const Sponsor = z.object({ id: z.uuid(), name: z.string(), display_order: z.int(), website_url: nullableUrl() });
+export const Sponsor = z.object({ id: z.uuid(), name: z.string(), display_order: z.int(), logo_url: nullableUrl(), website_url: nullableUrl() });
 
 export const Upload = z.object({
   url: z.string().meta({ description: "Public URL of the stored image: put it into image_url." }),

@@ -4,7 +4,7 @@ import { db } from "../db/database.server.ts";
 import { createTournament, deleteTournament, updateTournament } from "../league/tournament-writes.server.ts";
 import { getTournament, listTournaments, listUpcomingTournaments } from "../league/tournaments.server.ts";
 import { apiError } from "./errors.server.ts";
-import { defineOperations } from "./operation.server.ts";
+import { actorOf, defineOperations } from "./operation.server.ts";
 import { ErrorBody, MAX_PAGE_SIZE, PageQuery, pageOf, Tournament, TournamentSummary, withoutTimestamps, type PageQuery as Page } from "./schemas.server.ts";
 
 const TAG = "Tournaments";
@@ -72,8 +72,8 @@ export const tournamentOperations = defineOperations([
     access: "admin",
     body: TournamentInputSchema,
     responses: { 201: { description: "The tournament as stored.", schema: Tournament } },
-    async handler({ c, body }) {
-      const row = await createTournament(db, body as z.output<typeof TournamentInputSchema>);
+    async handler({ c, body, user }) {
+      const row = await createTournament(db, body as z.output<typeof TournamentInputSchema>, actorOf(user));
       return c.json(withoutTimestamps(row), 201);
     },
   },
@@ -87,8 +87,8 @@ export const tournamentOperations = defineOperations([
     uuidParams: ["id"],
     body: TournamentInputSchema,
     responses: { 200: { description: "The tournament as stored.", schema: Tournament }, 404: notFound },
-    async handler({ c, params, body }) {
-      const row = await updateTournament(db, params.id!, body as z.output<typeof TournamentInputSchema>);
+    async handler({ c, params, body, user }) {
+      const row = await updateTournament(db, params.id!, body as z.output<typeof TournamentInputSchema>, actorOf(user));
       return row ? c.json(withoutTimestamps(row)) : apiError(c, 404, "Tournament not found");
     },
   },
@@ -101,8 +101,8 @@ export const tournamentOperations = defineOperations([
     access: "admin",
     uuidParams: ["id"],
     responses: { 204: { description: "Deleted." }, 404: notFound },
-    async handler({ c, params }) {
-      return (await deleteTournament(db, params.id!)) ? c.body(null, 204) : apiError(c, 404, "Tournament not found");
+    async handler({ c, params, user }) {
+      return (await deleteTournament(db, params.id!, actorOf(user))) ? c.body(null, 204) : apiError(c, 404, "Tournament not found");
     },
   },
 ]);

@@ -3,7 +3,15 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { news } from "../db/schema.ts";
 
-const columns = { id: news.id, title: news.title, content: news.content, image_url: news.image_url, published_at: news.published_at };
+const columns = {
+  id: news.id,
+  title: news.title,
+  title_ru: news.title_ru,
+  content: news.content,
+  content_ru: news.content_ru,
+  image_url: news.image_url,
+  published_at: news.published_at,
+};
 export type NewsItem = { [K in keyof typeof columns]: (typeof news.$inferSelect)[K] };
 
 /** Newest first. */

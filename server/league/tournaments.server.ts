@@ -17,6 +17,7 @@ export function isTournamentId(id: string | undefined): id is string {
 const summaryColumns = {
   id: tournaments.id,
   title: tournaments.title,
+  title_ru: tournaments.title_ru,
   event_date: tournaments.event_date,
   time_zone: tournaments.time_zone,
   location_city: tournaments.location_city,

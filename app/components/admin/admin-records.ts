@@ -1,11 +1,15 @@
-import type { TournamentStatus } from "~/lib/league-constants";
+import type { TournamentStatus, WeightClass } from "~/lib/league-constants";
+import type { AthleteFormValues } from "~/lib/schemas/athlete";
 import { wallTimeIn } from "~/lib/schemas/event-date";
 import type { NewsFormValues } from "~/lib/schemas/news";
+import type { SponsorFormValues } from "~/lib/schemas/sponsor";
+import type { TeamFormValues } from "~/lib/schemas/team";
 import type { TournamentFormValues } from "~/lib/schemas/tournament";
 
 export interface AdminTournament {
   id: string;
   title: string;
+  title_ru: string | null;
   event_date: Date;
   time_zone: string;
   location_city: string;
@@ -13,18 +17,23 @@ export interface AdminTournament {
   status: TournamentStatus;
   image_url: string | null;
   description: string | null;
+  description_ru: string | null;
   champion_team: string | null;
   runner_up_team: string | null;
   broadcast_url: string | null;
   prize_pool: string | null;
+  prize_pool_ru: string | null;
   venue_details: string | null;
+  venue_details_ru: string | null;
   rules_pdf_url: string | null;
 }
 
 export interface AdminNews {
   id: string;
   title: string;
+  title_ru: string | null;
   content: string;
+  content_ru: string | null;
   image_url: string | null;
   published_at: Date;
 }
@@ -33,6 +42,7 @@ export interface AdminNews {
 export function newTournamentValues(timeZone: string): TournamentFormValues {
   return {
     title: "",
+    title_ru: "",
     event_date: "",
     time_zone: timeZone,
     status: "upcoming",
@@ -40,11 +50,14 @@ export function newTournamentValues(timeZone: string): TournamentFormValues {
     location_country: "",
     image_url: "",
     description: "",
+    description_ru: "",
     champion_team: "",
     runner_up_team: "",
     broadcast_url: "",
     prize_pool: "",
+    prize_pool_ru: "",
     venue_details: "",
+    venue_details_ru: "",
     rules_pdf_url: "",
   };
 }
@@ -53,6 +66,7 @@ export function newTournamentValues(timeZone: string): TournamentFormValues {
 export function tournamentValues(row: AdminTournament): TournamentFormValues {
   return {
     title: row.title,
+    title_ru: row.title_ru ?? "",
     event_date: wallTimeIn(row.event_date, row.time_zone),
     time_zone: row.time_zone,
     status: row.status,
@@ -60,15 +74,129 @@ export function tournamentValues(row: AdminTournament): TournamentFormValues {
     location_country: row.location_country,
     image_url: row.image_url ?? "",
     description: row.description ?? "",
+    description_ru: row.description_ru ?? "",
     champion_team: row.champion_team ?? "",
     runner_up_team: row.runner_up_team ?? "",
     broadcast_url: row.broadcast_url ?? "",
     prize_pool: row.prize_pool ?? "",
+    prize_pool_ru: row.prize_pool_ru ?? "",
     venue_details: row.venue_details ?? "",
+    venue_details_ru: row.venue_details_ru ?? "",
     rules_pdf_url: row.rules_pdf_url ?? "",
   };
 }
 
-export const newNewsValues = (): NewsFormValues => ({ title: "", content: "", image_url: "" });
+export const newNewsValues = (): NewsFormValues => ({ title: "", title_ru: "", content: "", content_ru: "", image_url: "" });
 
-export const newsValues = (row: AdminNews): NewsFormValues => ({ title: row.title, content: row.content, image_url: row.image_url ?? "" });
+export const newsValues = (row: AdminNews): NewsFormValues => ({
+  title: row.title,
+  title_ru: row.title_ru ?? "",
+  content: row.content,
+  content_ru: row.content_ru ?? "",
+  image_url: row.image_url ?? "",
+});
+
+export interface AdminTeam {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  city: string | null;
+  country: string | null;
+  athlete_count: number;
+}
+
+export const newTeamValues = (): TeamFormValues => ({ name: "", logo_url: "", city: "", country: "" });
+export const teamValues = (row: AdminTeam): TeamFormValues => ({ name: row.name, logo_url: row.logo_url ?? "", city: row.city ?? "", country: row.country ?? "" });
+
+export interface AdminSponsor {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  website_url: string | null;
+  display_order: number;
+}
+
+export const newSponsorValues = (): SponsorFormValues => ({ name: "", logo_url: "", website_url: "", display_order: "" });
+export const sponsorValues = (row: AdminSponsor): SponsorFormValues => ({ name: row.name, logo_url: row.logo_url ?? "", website_url: row.website_url ?? "", display_order: String(row.display_order) });
+
+export interface AdminAthlete {
+  id: string;
+  full_name: string;
+  country: string;
+  weight_class: WeightClass;
+  team_id: string | null;
+  photo_url: string | null;
+  wins: number;
+  losses: number;
+  total_matches: number;
+  submissions_for: number;
+  submissions_against: number;
+  takedowns_scored: number;
+  takedown_defense_percent: number | null;
+  control_time_total: number;
+  rating_elo: number;
+  style_background: string[];
+  bio_short: string | null;
+  bio_short_ru: string | null;
+  height_cm: number | null;
+  reach_cm: number | null;
+  stance: string | null;
+  win_streak: number;
+  rank_bjj: string | null;
+  avg_time_to_score: number | null;
+}
+
+/** Number inputs hold strings; null shows as an empty box. */
+const box = (value: number | null) => (value === null ? "" : String(value));
+
+export const newAthleteValues = (): AthleteFormValues => ({
+  full_name: "",
+  country: "",
+  weight_class: "lightweight",
+  team_id: "",
+  photo_url: "",
+  wins: "0",
+  losses: "0",
+  total_matches: "0",
+  submissions_for: "0",
+  submissions_against: "0",
+  takedowns_scored: "0",
+  takedown_defense_percent: "",
+  control_time_total: "0",
+  rating_elo: "1500",
+  style_background: [],
+  bio_short: "",
+  bio_short_ru: "",
+  height_cm: "",
+  reach_cm: "",
+  stance: "",
+  win_streak: "0",
+  rank_bjj: "",
+  avg_time_to_score: "",
+});
+
+export const athleteValues = (row: AdminAthlete): AthleteFormValues => ({
+  full_name: row.full_name,
+  country: row.country,
+  weight_class: row.weight_class,
+  team_id: row.team_id ?? "",
+  photo_url: row.photo_url ?? "",
+  wins: box(row.wins),
+  losses: box(row.losses),
+  total_matches: box(row.total_matches),
+  submissions_for: box(row.submissions_for),
+  submissions_against: box(row.submissions_against),
+  takedowns_scored: box(row.takedowns_scored),
+  takedown_defense_percent: box(row.takedown_defense_percent),
+  control_time_total: box(row.control_time_total),
+  rating_elo: box(row.rating_elo),
+  style_background: row.style_background,
+  bio_short: row.bio_short ?? "",
+  bio_short_ru: row.bio_short_ru ?? "",
+  height_cm: box(row.height_cm),
+  reach_cm: box(row.reach_cm),
+  stance: row.stance ?? "",
+  win_streak: box(row.win_streak),
+  rank_bjj: row.rank_bjj ?? "",
+  avg_time_to_score: box(row.avg_time_to_score),
+});

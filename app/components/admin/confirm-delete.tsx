@@ -22,7 +22,7 @@ export function ConfirmDelete({ open, question, onConfirm, onCancel }: { open: b
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("confirm.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{t("confirm.confirm")}</AlertDialogAction>
+          <AlertDialogAction onClick={() => onConfirm()}>{t("confirm.confirm")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -15,10 +15,12 @@ interface ImageFieldProps {
   error?: string;
   /** Lets the form wait while a file is on its way. */
   onUploadingChange?(uploading: boolean): void;
+  /** "Image URL" unless said otherwise (a team's logo, an athlete's photo). */
+  label?: string;
 }
 
 /** An image URL typed in, or a file uploaded (with progress) whose stored URL fills the field; a preview either way. */
-export function ImageField({ value, onChange, onBlur, error, onUploadingChange }: ImageFieldProps) {
+export function ImageField({ value, onChange, onBlur, error, onUploadingChange, label }: ImageFieldProps) {
   const { t } = useTranslation("admin");
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,7 +45,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange }
   const preview = value && isWebUrl(value) && broken !== value ? value : null;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-url`}>{t("fields.imageUrl")}</Label>
+      <Label htmlFor={`${id}-url`}>{label ?? t("fields.imageUrl")}</Label>
       <Input
         id={`${id}-url`}
         type="url"

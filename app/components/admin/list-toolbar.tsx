@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 
-export const SORTS = ["dateDesc", "dateAsc", "title", "status"] as const;
+export const SORTS = ["dateDesc", "dateAsc", "title", "status", "name", "elo"] as const;
 export type Sort = (typeof SORTS)[number];
 
 interface ListToolbarProps {
@@ -17,7 +17,14 @@ interface ListToolbarProps {
   shown: number;
 }
 
-const SORT_LABELS: Record<Sort, string> = { dateDesc: "list.sortDateDesc", dateAsc: "list.sortDateAsc", title: "list.sortTitle", status: "list.sortStatus" };
+const SORT_LABELS: Record<Sort, string> = {
+  dateDesc: "list.sortDateDesc",
+  dateAsc: "list.sortDateAsc",
+  title: "list.sortTitle",
+  status: "list.sortStatus",
+  name: "list.sortName",
+  elo: "list.sortElo",
+};
 
 export function ListToolbar({ idPrefix, query, onQuery, sort, onSort, sorts, searchPlaceholder, shown }: ListToolbarProps) {
   const { t } = useTranslation("admin");

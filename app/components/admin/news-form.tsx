@@ -28,21 +28,29 @@ export function NewsForm({ defaultValues, busy, serverErrors, onSubmit, onCancel
   }, [serverErrors, form]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       <FormField id="n-title" label={t("fields.title")} required error={errors.title?.message}>
         <Input id="n-title" {...invalidProps("n-title", errors.title?.message)} {...form.register("title")} />
+      </FormField>
+      <FormField id="n-title_ru" label={t("fields.titleRu")} error={errors.title_ru?.message}>
+        <Input id="n-title_ru" lang="ru" {...invalidProps("n-title_ru", errors.title_ru?.message)} {...form.register("title_ru")} />
       </FormField>
       <FormField id="n-content" label={t("fields.content")} required error={errors.content?.message}>
         <Textarea id="n-content" rows={8} {...invalidProps("n-content", errors.content?.message)} {...form.register("content")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="image_url"
-        render={({ field, fieldState }) => (
-          <ImageField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} onUploadingChange={setUploading} />
-        )}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormField id="n-content_ru" label={t("fields.contentRu")} error={errors.content_ru?.message}>
+        <Textarea id="n-content_ru" lang="ru" rows={8} {...invalidProps("n-content_ru", errors.content_ru?.message)} {...form.register("content_ru")} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="image_url"
+          render={({ field, fieldState }) => (
+            <ImageField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} onUploadingChange={setUploading} />
+          )}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("form.cancel")}
         </Button>

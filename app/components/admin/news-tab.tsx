@@ -69,7 +69,7 @@ export function NewsTab({ rows }: { rows: AdminNews[] }) {
       )}
 
       <Dialog open={editor.dialog.open} onOpenChange={(open) => !open && editor.close()}>
-        <DialogContent closeLabel={t("form.close")}>
+        <DialogContent closeLabel={t("form.close")} className="max-w-3xl">
           <DialogHeader>
             <DialogTitle>{editing ? t("news.editTitle") : t("news.addTitle")}</DialogTitle>
             <DialogDescription>{t("news.formDescription")}</DialogDescription>
@@ -85,7 +85,7 @@ export function NewsTab({ rows }: { rows: AdminNews[] }) {
         </DialogContent>
       </Dialog>
 
-      <ConfirmDelete open={editor.deleting !== null} question={t("news.confirmDelete")} onConfirm={editor.confirmDelete} onCancel={editor.cancelDelete} />
+      <ConfirmDelete open={editor.deleting !== null} question={t("news.confirmDelete")} onConfirm={() => editor.confirmDelete()} onCancel={editor.cancelDelete} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useAdminMutation } from "./use-admin-mutation";
  * Dialog and delete-confirmation state for one list. A successful save closes the dialog; the form is
  * keyed by `session`, so every opening (and every save or cancel) starts from fresh values.
  */
-export function useRecordEditor<Row extends { id: string }>(kind: "tournament" | "news") {
+export function useRecordEditor<Row extends { id: string }>(kind: "tournament" | "news" | "team" | "athlete" | "sponsor") {
   const mutation = useAdminMutation();
   const [dialog, setDialog] = useState<{ open: boolean; editing: Row | null; session: number }>({ open: false, editing: null, session: 0 });
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -42,9 +42,12 @@ export function useRecordEditor<Row extends { id: string }>(kind: "tournament" |
     },
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
-    confirmDelete: () => {
-      if (deleting) void mutation.submit({ intent: `delete-${kind}`, id: deleting.id });
+    /** `values` travel with the delete (a team's athletes: move or release). */
+    confirmDelete: (values?: unknown) => {
+      if (deleting) void mutation.submit({ intent: `delete-${kind}`, id: deleting.id, values });
       setDeleting(null);
     },
+    /** Any other write from the list (e.g. reordering), sharing the list's busy state and toasts. */
+    submit: mutation.submit,
   };
 }

@@ -34,6 +34,7 @@ const TEXT_FIELDS = [
   ["champion_team", "championTeam"],
   ["runner_up_team", "runnerUpTeam"],
   ["prize_pool", "prizePool"],
+  ["prize_pool_ru", "prizePoolRu"],
 ] as const;
 const URL_FIELDS = [
   ["broadcast_url", "broadcastUrl"],
@@ -55,8 +56,11 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <FormField id="t-title" label={t("fields.title")} required error={message("title")} className="sm:col-span-2">
+      <FormField id="t-title" label={t("fields.title")} required error={message("title")}>
         <Input id="t-title" {...invalidProps("t-title", message("title"))} {...form.register("title")} />
+      </FormField>
+      <FormField id="t-title_ru" label={t("fields.titleRu")} error={message("title_ru")}>
+        <Input id="t-title_ru" lang="ru" {...invalidProps("t-title_ru", message("title_ru"))} {...form.register("title_ru")} />
       </FormField>
 
       <Controller
@@ -122,8 +126,11 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
         />
       </div>
 
-      <FormField id="t-description" label={t("fields.description")} error={message("description")} className="sm:col-span-2">
+      <FormField id="t-description" label={t("fields.description")} error={message("description")}>
         <Textarea id="t-description" rows={4} {...invalidProps("t-description", message("description"))} {...form.register("description")} />
+      </FormField>
+      <FormField id="t-description_ru" label={t("fields.descriptionRu")} error={message("description_ru")}>
+        <Textarea id="t-description_ru" lang="ru" rows={4} {...invalidProps("t-description_ru", message("description_ru"))} {...form.register("description_ru")} />
       </FormField>
 
       {TEXT_FIELDS.map(([name, label]) => (
@@ -136,8 +143,11 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
           <Input id={`t-${name}`} type="url" inputMode="url" placeholder="https://" {...invalidProps(`t-${name}`, message(name))} {...form.register(name)} />
         </FormField>
       ))}
-      <FormField id="t-venue" label={t("fields.venueDetails")} error={message("venue_details")} className="sm:col-span-2">
+      <FormField id="t-venue" label={t("fields.venueDetails")} error={message("venue_details")}>
         <Textarea id="t-venue" rows={2} {...invalidProps("t-venue", message("venue_details"))} {...form.register("venue_details")} />
+      </FormField>
+      <FormField id="t-venue_ru" label={t("fields.venueDetailsRu")} error={message("venue_details_ru")}>
+        <Textarea id="t-venue_ru" lang="ru" rows={2} {...invalidProps("t-venue_ru", message("venue_details_ru"))} {...form.register("venue_details_ru")} />
       </FormField>
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -10,6 +10,7 @@ import { TOURNAMENT_STATUSES } from "~/lib/league-constants";
 import type { TournamentInput } from "~/lib/schemas/tournament";
 import { newTournamentValues, tournamentValues, type AdminTournament } from "./admin-records";
 import { ConfirmDelete } from "./confirm-delete";
+import { CsvTools } from "./csv-tools";
 import { ListToolbar, matches, type Sort } from "./list-toolbar";
 import { useRecordEditor } from "./record-editor";
 import { RowActions } from "./row-actions";
@@ -52,6 +53,8 @@ export function TournamentsTab({ rows }: { rows: AdminTournament[] }) {
           {t("tournaments.add")}
         </Button>
       </div>
+
+      <CsvTools kind="tournaments" />
 
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{t("list.emptyTournaments")}</p>
@@ -96,7 +99,7 @@ export function TournamentsTab({ rows }: { rows: AdminTournament[] }) {
         </DialogContent>
       </Dialog>
 
-      <ConfirmDelete open={editor.deleting !== null} question={t("tournaments.confirmDelete")} onConfirm={editor.confirmDelete} onCancel={editor.cancelDelete} />
+      <ConfirmDelete open={editor.deleting !== null} question={t("tournaments.confirmDelete")} onConfirm={() => editor.confirmDelete()} onCancel={editor.cancelDelete} />
     </div>
   );
 }

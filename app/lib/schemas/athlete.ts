@@ -29,7 +29,7 @@ export const StyleBackgroundSchema = z
 
 export const AthleteInputSchema = z
   .object({
-    full_name: requiredText(120, "admin:validation.nameRequired", TOO_LONG),
+    full_name: requiredText(120, "admin:validation.fullNameRequired", TOO_LONG),
     country: z
       .string({ error: "admin:validation.countryCode" })
       .trim()
