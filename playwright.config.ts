@@ -51,7 +51,7 @@ export default defineConfig({
       BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
       // Every test signs in from 127.0.0.1, many times as the same admin: limits stay on but out of reach here
-      // (e2e/account-rate-limit.spec.ts runs its own server with tight ones).
+      // (e2e/account-own-server.spec.ts runs its own server with tight ones).
       RATE_LIMIT_AUTH_MAX: "100000",
       RATE_LIMIT_ACCOUNT_MAX: "100000",
     },

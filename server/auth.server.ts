@@ -173,7 +173,7 @@ export const auth = betterAuth({
     passkey({ rpID: new URL(publicUrl).hostname, rpName: settings.LEAGUE_NAME, origin: TRUSTED_ORIGINS }),
     jwt({
       jwt: {
-        expirationTime: "15m",
+        expirationTime: `${settings.API_TOKEN_TTL}s`,
         definePayload: ({ user, session }) => ({ email: user.email, name: user.name, aal: (session as { aal?: string }).aal ?? "aal1" }),
       },
     }),

@@ -53,6 +53,8 @@ export const SettingsSchema = z
     OIDC_AUTHORIZATION_URL: z.preprocess(emptyToUndefined, optionalUrl),
     OIDC_TOKEN_URL: z.preprocess(emptyToUndefined, optionalUrl),
     OIDC_USERINFO_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    // Lifetime in seconds of the JWTs that GET /api/auth/token hands to API clients.
+    API_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
     // Admin writes (pages and /api/v1) need a session that passed a second factor.
     REQUIRE_ADMIN_2FA: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     // Counters for rate limits (and nothing else) go to Redis when set; to the database otherwise.
