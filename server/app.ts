@@ -13,6 +13,7 @@ import { httpCaching } from "./http-cache.server.ts";
 import { clearCacheAfterWrites } from "./query-cache.server.ts";
 import { api, API_BASE } from "./api/api.server.ts";
 import { files } from "./api/files.server.ts";
+import { readiness } from "./readiness.server.ts";
 
 await prepareDatabase();
 
@@ -35,6 +36,9 @@ app.get("/healthz", async (c) => {
     return c.json({ status: "unavailable", database: database.engine }, 503, { "Cache-Control": "no-store" });
   }
 });
+
+// Readiness (database and file storage reachable); /healthz above stays liveness + database.
+app.get("/readyz", readiness);
 
 app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c.req.raw));
 
