@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { langFromPath, type Lang } from "~/lib/language";
+import { localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { tournaments } from "../../server/db/schema.ts";
 import { brand } from "../site.server";
 import { getAthlete } from "../../server/league/athletes.server.ts";
-import { localizedText } from "../../server/league/localized-text.server.ts";
 import { isTournamentId } from "../../server/league/tournaments.server.ts";
 import { publicResource } from "../../server/public-resource.server.ts";
 import { athleteCardSvg, cachedPng, shareImageKey, siteCardSvg, tournamentCardSvg } from "../../server/share-images.server.ts";
@@ -37,7 +37,7 @@ export async function tournamentCard(request: Request, file: string | undefined)
   if (!row) throw data("Tournament not found", { status: 404 });
   const lang = langOf(request);
   return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), brand.name], () =>
-    tournamentCardSvg({ ...row, title: localizedText(row, "title", lang) }, lang, brand.name),
+    tournamentCardSvg(localizeTournament(row, lang), lang, brand.name),
   );
 }
 

@@ -3,9 +3,9 @@ import { asc, eq, gte } from "drizzle-orm";
 import { getI18n } from "../../app/i18n/i18n.ts";
 import { icsCalendar, type IcsEvent } from "../../app/lib/ics.ts";
 import { localizePath, type Lang } from "../../app/lib/language.ts";
+import { localizeTournament } from "../../app/lib/localize.ts";
 import type { Database } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
-import { withLocalizedText } from "./localized-text.server.ts";
 import { isTournamentId } from "./tournaments.server.ts";
 
 /** Events store a start only; a league night is blocked out for this long in calendars. */
@@ -41,7 +41,7 @@ function prodId(brandName: string, lang: Lang) {
 }
 
 function toEvent(row: CalendarRow, { origin, lang }: CalendarOptions): IcsEvent {
-  const text = withLocalizedText(row, ["title", "description", "venue_details"], lang);
+  const text = localizeTournament(row, lang);
   const url = new URL(localizePath(`/tournament/${row.id}`, lang), `${origin}/`).href;
   const t = getI18n(lang).t;
   // The first line of the venue notes names the place ("Almaty Arena, 3,000 seats" → "Almaty Arena").
@@ -64,7 +64,7 @@ export async function buildTournamentCalendar(db: Database, id: string, options:
   const [row] = await db.select(columns).from(tournaments).where(eq(tournaments.id, id)).limit(1);
   if (!row) return null;
   const ics = icsCalendar({ prodId: prodId(options.brandName, options.lang), events: [toEvent(row, options)] });
-  return { ics, title: withLocalizedText(row, ["title"], options.lang).title };
+  return { ics, title: localizeTournament(row, options.lang).title };
 }
 
 /** Every event from a year ago on: the feed behind the events page's "Subscribe" link. */

@@ -1,17 +1,17 @@
 // The news as RSS 2.0, in the language of the feed's URL.
 import { getI18n } from "../../app/i18n/i18n.ts";
 import { localizePath, type Lang } from "../../app/lib/language.ts";
+import { localizeNews } from "../../app/lib/localize.ts";
 import { rssFeed } from "../../app/lib/rss.ts";
 import type { Database } from "../db/client.server.ts";
 import { NEWS_FEED_SIZE } from "./news-pages.server.ts";
-import { withLocalizedText } from "./localized-text.server.ts";
 import { listNews } from "./news.server.ts";
 
 export async function buildNewsFeed(db: Database, options: { origin: string; lang: Lang; brandName: string }): Promise<string> {
   const { origin, lang, brandName } = options;
   const t = getI18n(lang).t;
   const url = (path: string) => new URL(localizePath(path, lang), `${origin}/`).href;
-  const items = (await listNews(db, { limit: NEWS_FEED_SIZE })).map((item) => withLocalizedText(item, ["title", "content"], lang));
+  const items = (await listNews(db, { limit: NEWS_FEED_SIZE })).map((item) => localizeNews(item, lang));
   return rssFeed({
     title: t("news:feedTitle", { brand: brandName }),
     link: url("/news"),
