@@ -63,6 +63,9 @@ export const AthleteInputSchema = z
     avg_time_to_score: optionalDecimal(0, ATHLETE_LIMITS.avgTimeToScore, "admin:validation.seconds").meta({ description: "Seconds." }),
   })
   .superRefine((athlete, ctx) => {
+    // Zod runs this even when a count itself is invalid: compare only counts that passed their own check.
+    const counts = [athlete.wins, athlete.losses, athlete.total_matches, athlete.submissions_for, athlete.win_streak];
+    if (!counts.every((count) => Number.isInteger(count) && count >= 0)) return;
     if (athlete.wins + athlete.losses > athlete.total_matches) ctx.addIssue({ code: "custom", path: ["total_matches"], message: "admin:validation.recordExceedsMatches" });
     if (athlete.submissions_for > athlete.wins) ctx.addIssue({ code: "custom", path: ["submissions_for"], message: "admin:validation.submissionsExceedWins" });
     if (athlete.win_streak > athlete.wins) ctx.addIssue({ code: "custom", path: ["win_streak"], message: "admin:validation.streakExceedsWins" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AthleteInputSchema } from "./athlete";
 import { CredentialsSchema } from "./credentials";
 import { eventInstant, isEventDate, isTimeZone, wallTimeIn } from "./event-date";
 import { isWebUrl } from "./fields";
@@ -88,5 +89,30 @@ describe("event dates", () => {
     expect(isWebUrl("/images/x.webp")).toBe(true);
     expect(isWebUrl("//a.example/x")).toBe(false);
     expect(isWebUrl("javascript:alert(1)")).toBe(false);
+  });
+});
+
+describe("AthleteInputSchema", () => {
+  const base = { full_name: "Aidos", country: "kaz", weight_class: "lightweight" };
+  it("fills counts with 0, ELO with 1500 and measures with null when left out or empty", () => {
+    expect(AthleteInputSchema.parse(base)).toMatchObject({ country: "KAZ", wins: 0, total_matches: 0, rating_elo: 1500, height_cm: null, team_id: null, style_background: [] });
+    expect(AthleteInputSchema.parse({ ...base, wins: "", height_cm: "", takedown_defense_percent: "72,5" })).toMatchObject({ wins: 0, height_cm: null, takedown_defense_percent: 72.5 });
+  });
+
+  it("checks ranges and the record's arithmetic, with i18n keys on the right fields", () => {
+    expect(messages(AthleteInputSchema.safeParse({ ...base, country: "XXX", wins: -1, height_cm: 119, reach_cm: 251, rating_elo: 4001, takedown_defense_percent: 100.5 }))).toEqual({
+      country: "admin:validation.countryCode",
+      wins: "admin:validation.count",
+      height_cm: "admin:validation.height",
+      reach_cm: "admin:validation.reach",
+      rating_elo: "admin:validation.elo",
+      takedown_defense_percent: "admin:validation.percent",
+    });
+    expect(messages(AthleteInputSchema.safeParse({ ...base, wins: 3, losses: 2, total_matches: 4, submissions_for: 4, win_streak: 5 }))).toEqual({
+      total_matches: "admin:validation.recordExceedsMatches",
+      submissions_for: "admin:validation.submissionsExceedWins",
+      win_streak: "admin:validation.streakExceedsWins",
+    });
+    expect(AthleteInputSchema.safeParse({ ...base, wins: 2.5 }).success).toBe(false);
   });
 });
