@@ -21,10 +21,11 @@ const launchOptions = fs.existsSync(SYSTEM_CHROMIUM)
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: two cores run the server, two browsers and the database together.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
