@@ -11,6 +11,8 @@ import { db } from "../db/database.server.ts";
 import { athletes } from "../db/schema.ts";
 import { createAthlete, deleteAthlete, updateAthlete } from "../league/athletes-writes.server.ts";
 import { createSponsor, deleteSponsor, moveSponsor, updateSponsor } from "../league/sponsors-writes.server.ts";
+import { getSponsor } from "../league/sponsors.server.ts";
+import { getTeam } from "../league/teams.server.ts";
 import { createTeam, deleteTeam, updateTeam } from "../league/teams-writes.server.ts";
 import { WriteRejected } from "../league/write-rejected.server.ts";
 import { apiError } from "./errors.server.ts";
@@ -109,6 +111,34 @@ const crud = <Input>(options: {
   ]);
 
 export const leagueWriteOperations = defineOperations([
+  {
+    operationId: "getTeam",
+    method: "get",
+    path: "/teams/{id}",
+    tag: "Teams",
+    summary: "One team",
+    access: "public",
+    uuidParams: ["id"],
+    responses: { 200: { description: "The team.", schema: TeamOut }, 404: { description: "No team with this id.", schema: ErrorBody } },
+    handler: async ({ c, params }) => {
+      const team = await getTeam(db, params.id!);
+      return team ? c.json(team) : apiError(c, 404, "Team not found");
+    },
+  },
+  {
+    operationId: "getSponsor",
+    method: "get",
+    path: "/sponsors/{id}",
+    tag: "Sponsors",
+    summary: "One sponsor",
+    access: "public",
+    uuidParams: ["id"],
+    responses: { 200: { description: "The sponsor.", schema: Sponsor }, 404: { description: "No sponsor with this id.", schema: ErrorBody } },
+    handler: async ({ c, params }) => {
+      const sponsor = await getSponsor(db, params.id!);
+      return sponsor ? c.json(sponsor) : apiError(c, 404, "Sponsor not found");
+    },
+  },
   ...crud<TeamInput>({ tag: "Teams", noun: "a team", path: "/teams", ids: "Team", body: TeamInputSchema, out: TeamOut, create: (input, actor) => createTeam(db, input, actor), update: (id, input, actor) => updateTeam(db, id, input, actor) }),
   {
     operationId: "deleteTeam",

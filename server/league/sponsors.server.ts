@@ -1,5 +1,5 @@
 // Public reads of the league's partners. Writes live with the admin code.
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { sponsors } from "../db/schema.ts";
 
@@ -9,4 +9,10 @@ export type Sponsor = { [K in keyof typeof columns]: (typeof sponsors.$inferSele
 /** In the order the league chose (display_order ascending), ties by name. */
 export async function listSponsors(db: Database): Promise<Sponsor[]> {
   return db.select(columns).from(sponsors).orderBy(asc(sponsors.display_order), asc(sponsors.name));
+}
+
+export async function getSponsor(db: Database, id: string): Promise<Sponsor | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await db.select(columns).from(sponsors).where(eq(sponsors.id, id));
+  return row ?? null;
 }

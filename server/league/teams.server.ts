@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { teams } from "../db/schema.ts";
 
@@ -10,4 +10,10 @@ export interface TeamOption {
 /** Every team, by name: the directory's team filter (a league has dozens of teams, not thousands). */
 export async function listTeams(db: Database): Promise<TeamOption[]> {
   return db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name), asc(teams.id));
+}
+
+export async function getTeam(db: Database, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await db.select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country }).from(teams).where(eq(teams.id, id));
+  return row ?? null;
 }
