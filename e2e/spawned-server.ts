@@ -31,6 +31,8 @@ export function tempDataDir(label: string) {
 export interface SpawnedServer {
   url: string;
   port: number;
+  /** The DATA_DIR it was started with. */
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   /** Resolves with the exit code (or signal name) once the process has ended. */
@@ -63,7 +65,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
   child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
@@ -77,6 +79,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
   return {
     url,
     port,
+    dataDir: env.DATA_DIR ?? "",
     process: child,
     output: () => log,
     exited,
