@@ -4,7 +4,7 @@ import { cachedQuery, clearQueryCache } from "./query-cache.server.ts";
 describe("query cache", () => {
   it("serves a hit until the TTL passes, then loads again", async () => {
     vi.useFakeTimers();
-    const load = vi.fn(async () => Math.random());
+    const load = vi.fn<() => Promise<number>>(async () => Math.random());
     const first = await cachedQuery("k", load, 1000);
     expect(await cachedQuery("k", load, 1000)).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
@@ -16,12 +16,12 @@ describe("query cache", () => {
 
   it("forgets everything after a write and never keeps failures", async () => {
     clearQueryCache();
-    const load = vi.fn(async () => 1);
+    const load = vi.fn<() => Promise<number>>(async () => 1);
     await cachedQuery("a", load);
     clearQueryCache();
     await cachedQuery("a", load);
     expect(load).toHaveBeenCalledTimes(2);
-    const failing = vi.fn(async () => {
+    const failing = vi.fn<() => Promise<never>>(async () => {
       throw new Error("db down");
     });
     await expect(cachedQuery("b", failing)).rejects.toThrow("db down");
@@ -32,13 +32,13 @@ describe("query cache", () => {
   it("does not keep a result loaded while a write happened", async () => {
     clearQueryCache();
     let release!: (value: number) => void;
-    const slow = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const slow = vi.fn<() => Promise<number>>(() => new Promise<number>((resolve) => (release = resolve)));
     const pending = cachedQuery("c", slow);
     clearQueryCache();
     release(1);
     await pending;
     await Promise.resolve();
-    const fresh = vi.fn(async () => 2);
+    const fresh = vi.fn<() => Promise<number>>(async () => 2);
     expect(await cachedQuery("c", fresh)).toBe(2);
   });
 });
