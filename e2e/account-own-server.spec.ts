@@ -10,8 +10,9 @@ const mainPort = Number(process.env.E2E_PORT ?? 4173);
 const port = mainPort + 100;
 const providerPort = mainPort + 200;
 const url = `http://localhost:${port}`;
+const OWN_ADMIN = { email: "own-admin@e2e.test", password: "own-admin-password" };
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: SpawnedServer;
 let provider: Awaited<ReturnType<typeof startFakeOAuthProvider>>;
@@ -32,7 +33,10 @@ test.beforeAll(async () => {
     OIDC_USERINFO_URL: `http://127.0.0.1:${providerPort}/userinfo`,
     API_TOKEN_TTL: "1",
     RATE_LIMIT_AUTH_WINDOW: "60",
-    RATE_LIMIT_AUTH_MAX: "4",
+    RATE_LIMIT_AUTH_MAX: "5",
+    REQUIRE_ADMIN_2FA: "true",
+    BOOTSTRAP_ADMIN_EMAIL: OWN_ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: OWN_ADMIN.password,
     RATE_LIMIT_ACCOUNT_MAX: "2",
   });
   await waitUntilHealthy(url, server);
@@ -52,7 +56,8 @@ async function signUpHere(request: APIRequestContext, email: string) {
 }
 
 test("in production the server refuses to start without AUTH_SECRET and says why", async () => {
-  test.setTimeout(60_000);
+  // Loading the server build is most of it; slow only when the machine is busy.
+  test.setTimeout(150_000);
   const refused = spawnServer({ PORT: String(port + 1), PUBLIC_URL: `http://localhost:${port + 1}` });
   const code = await refused.exited;
   expect(code).not.toBe(0);
@@ -112,6 +117,22 @@ test("an API token is accepted while fresh and refused with 401 once expired", a
   await anonymous.dispose();
 });
 
+test("with REQUIRE_ADMIN_2FA an admin signed in with one factor may not write, by cookie or by token", async ({ playwright }) => {
+  const api = await playwright.request.newContext();
+  expect((await api.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: OWN_ADMIN })).ok()).toBe(true);
+  const target = `${url}/api/v1/news/00000000-0000-4000-8000-000000000000`;
+  const byCookie = await api.delete(target, { headers: { Origin: url } });
+  expect(byCookie.status()).toBe(403);
+  expect(await byCookie.json()).toEqual({ error: "Two-factor sign-in required" });
+  const { token } = (await (await api.get(`${url}/api/auth/token`)).json()) as { token: string };
+  const anonymous = await playwright.request.newContext();
+  const byToken = await anonymous.delete(target, { headers: { Authorization: `Bearer ${token}` } });
+  expect(byToken.status()).toBe(403);
+  expect(await byToken.json()).toEqual({ error: "Two-factor sign-in required" });
+  await api.dispose();
+  await anonymous.dispose();
+});
+
 test("sign-in is rate limited per account and per IP: 429 with Retry-After, and the form says so", async ({ playwright, page, consoleProblems }) => {
   const api = await playwright.request.newContext();
   const attempt = (email: string) => api.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: { email, password: "wrong-password" } });
@@ -124,7 +145,7 @@ test("sign-in is rate limited per account and per IP: 429 with Retry-After, and 
   expect(Number(perAccount.headers()["retry-after"])).toBeGreaterThan(0);
   expect(Number(perAccount.headers()["retry-after"])).toBeLessThanOrEqual(60);
 
-  // Another account from the same address: allowed once more, then the IP limit (4) answers.
+  // Another account from the same address: allowed once more, then the IP limit (5, one used by the admin above) answers.
   const second = freshEmail("limited-b");
   expect((await attempt(second)).status()).toBe(401);
   const perIp = await attempt(second);

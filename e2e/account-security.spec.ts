@@ -3,6 +3,9 @@ import { ADMIN, allowRefusedRequests, freshEmail, PASSWORD, signInWithForm, sign
 import { expect, test, waitForHydration } from "./fixtures";
 import { totp } from "./totp";
 
+// Each test signs up through the outbox and walks several pages: slower than one page check on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test("the e2e TOTP helper matches RFC 6238's test vectors", () => {
   const secret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
   expect(totp(secret, 59_000)).toBe("287082");
@@ -55,7 +58,6 @@ test("password reset through the outbox: the new password works, the old one and
 });
 
 test("two-factor: enrol with QR, secret and backup codes; sign-in then asks for the code (RU) and the session is aal2", async ({ page, baseURL, consoleProblems }) => {
-  test.setTimeout(60_000);
   const email = await signUpConfirmed(page.context().request, baseURL!, freshEmail("totp"));
   await openAccount(page);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
@@ -152,13 +154,12 @@ test("tab sync: signing out in one tab updates the header of another open tab", 
 
   // And signing in in one tab reaches the other.
   await signInWithForm(page, ADMIN);
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin", { timeout: 20_000 });
   await expect(second.locator("header").getByRole("link", { name: "Admin" }).first()).toBeVisible();
   await second.close();
 });
 
 test("passkeys: add and name one with Chromium's virtual authenticator, sign in with it, rename and remove it", async ({ page, baseURL, consoleProblems }) => {
-  test.setTimeout(60_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
