@@ -37,7 +37,6 @@ async function signIn(): Promise<string> {
 /** Admin writes while the traffic runs: create a news article and a tournament, edit, delete. */
 function startWriter(cookie: string) {
   const stats = { writes: 0, failures: 0 };
-  // An object, so the loop sees stop() flip it (a plain `let` reads as never changing to the linter).
   const state = { running: true };
   const headers = { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" };
   const loop = (async () => {

@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { ADMIN, signUpConfirmed } from "./accounts";
 import { expect, test } from "./fixtures";
-import { apiOperations, bodyFor, collectionOf, isUpload, isWrite, jsonSchemaOf, markerStored, pngUpload, readItems, referenceIds, someId, urlFor, type ApiOperation } from "./openapi-walk";
+import { apiOperations, bodyFor, collectionOf, isUpload, itemPathOf, isWrite, jsonSchemaOf, markerStored, pngUpload, readItems, referenceIds, someId, urlFor, type ApiOperation } from "./openapi-walk";
 
 type Role = "anonymous" | "member" | "admin";
 /** Carried by every body that must never be stored. */
@@ -60,7 +60,9 @@ test("every API operation as anonymous and as a signed-in non-admin: reads answe
   const tried: string[] = [];
   const ids = new Map<string, string>();
   for (const operation of operations) ids.set(operation.path, await someId(contexts.anonymous, collectionOf(operation.path)));
-  for (const operation of operations) if (isWrite(operation) && operation.path.includes("{")) targets.add(urlFor(operation, ids.get(operation.path)!));
+  for (const operation of operations) {
+    if (isWrite(operation) && operation.path.includes("{")) targets.add(`/api/v1${itemPathOf(operation.path).replace(/\{[^}]+\}/, ids.get(operation.path)!)}`);
+  }
   const before = await readItems(contexts.anonymous, [...targets]);
   for (const role of ["anonymous", "member"] as const) {
     for (const operation of operations) {
@@ -99,6 +101,13 @@ test("every API write as the admin succeeds with a valid body, and is cleaned up
       const updated = await call(admin, update, id, body);
       expect(updated.status(), `admin ${update.operationId}: ${await updated.text()}`).toBe(200);
       done.add(update.operationId);
+    }
+    // Writes below the item (e.g. /sponsors/{id}/position), each with a body made from its schema.
+    for (const sub of operations.filter((operation) => isWrite(operation) && operation.path.startsWith(`${item}/`))) {
+      const subSchema = jsonSchemaOf(sub);
+      const response = await call(admin, sub, id, subSchema ? bodyFor(subSchema, refs) : undefined);
+      expect(response.status(), `admin ${sub.operationId}: ${await response.text()}`).toBeLessThan(300);
+      done.add(sub.operationId);
     }
     const remove = operations.find((operation) => operation.method === "delete" && operation.path === item);
     expect(remove, `a delete for ${create.path}`).toBeDefined();

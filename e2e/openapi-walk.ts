@@ -25,8 +25,10 @@ export async function apiOperations(request: APIRequestContext): Promise<ApiOper
 export const isWrite = (operation: ApiOperation) => operation.method !== "get";
 export const jsonSchemaOf = (operation: ApiOperation) => operation.requestBody?.content["application/json"]?.schema;
 export const isUpload = (operation: ApiOperation) => Boolean(operation.requestBody?.content["multipart/form-data"]);
-/** `/tournaments/{id}` → `/tournaments`. */
-export const collectionOf = (path: string) => path.replace(/\/\{[^}]+\}$/, "");
+/** `/tournaments/{id}` and `/sponsors/{id}/position` → `/tournaments`, `/sponsors`. */
+export const collectionOf = (path: string) => path.split("/{")[0]!;
+/** The readable item a write changes: `/sponsors/{id}/position` → `/sponsors/{id}`. */
+export const itemPathOf = (path: string) => path.replace(/^([^{]*\{[^}]+\}).*$/, "$1");
 
 /**
  * Whether `marker` shows up anywhere in the public lists (searched with `q` where a list has it, newest
