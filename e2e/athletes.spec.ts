@@ -180,7 +180,7 @@ test.describe("athlete directory", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the filter form and the page links still work", async ({ page }) => {
+  test("the filter form and the page links still work", async ({ page, request }) => {
     await page.goto("/athletes");
     await page.getByLabel("Country").selectOption("JPN");
     await page.getByRole("button", { name: "Search" }).click();
@@ -189,6 +189,6 @@ test.describe("without JavaScript", () => {
     await page.goto("/athletes");
     await page.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL("/athletes?page=2");
-    await expect(cards(page)).toHaveCount(18);
+    await expect(cards(page)).toHaveCount(Math.min(await athleteTotal(request), 48) - 24);
   });
 });
