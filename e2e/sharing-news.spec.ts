@@ -73,7 +73,8 @@ test("the RSS feed advertised in <head> parses, in both languages, and its items
     expect(channel.language).toBe(lang);
     const items = [channel.item].flat();
     expect(items.length).toBeGreaterThanOrEqual(3);
-    expect(items[0].title).toBe(HEADLINE);
+    // Other specs publish articles on the shared server, so the demo headline is among the items, not always first.
+    expect(items.map((item: { title: string }) => item.title)).toContain(HEADLINE);
     expect(new Date(items[0].pubDate).toString()).not.toBe("Invalid Date");
     expect(items[0].guid["#text"]).toBe(items[0].link);
     expect(items[0].link).toMatch(lang === "ru" ? /\/ru\/news\/[0-9a-f-]{36}$/ : /\d\/news\/[0-9a-f-]{36}$/);

@@ -7,7 +7,7 @@ test("a completed event shows its date, results, replay, prize pool, venue and r
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Season Opener: Steppe Clash \| /);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/images\/demo\/event-1\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/og\/tournament\/[0-9a-f-]{36}\.png$/);
 
   const hero = page.locator("main section").first();
   await expect(hero.getByText("Completed", { exact: true })).toBeVisible();
