@@ -89,7 +89,10 @@ function hostileBody(schema: Json) {
       pollute: fc.boolean(),
     })
     .chain(({ field, drop, extra, pollute }) =>
-      hostileValue(properties[field]!, required.has(field)).map((value) => {
+      hostileValue(properties[field]!, required.has(field))
+        // An array of strings is a valid list (e.g. style tags): not a hostile value for an array field.
+        .filter((value) => !(properties[field]!.type === "array" && Array.isArray(value) && value.every((item) => typeof item === "string")))
+        .map((value) => {
         const body: Json = { ...extra, ...valid, [field]: value };
         if (drop && drop !== field) delete body[drop];
         // JSON.stringify drops a literal __proto__ key, so pollution keys are spliced into the text.
