@@ -12,50 +12,61 @@ import { startServer } from "./server.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "league-bench-"));
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" });
+const database = { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
 
-try {
-  const html = await (await fetch(`${server.url}/athletes`)).text();
-  const athleteId = html.match(/href="\/athlete\/([0-9a-f-]{36})"/)?.[1];
-  const home = await (await fetch(`${server.url}/`)).text();
-  const asset = home.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
-  const filtered = `/athletes?country=USA&weight=heavyweight&q=a`;
-  const targets = [
-    ["static asset (ceiling)", asset ?? "/favicon.ico"],
-    ["/", "/"],
-    ["/events", "/events"],
-    ["/athletes", "/athletes"],
-    ["/athletes (filtered)", filtered],
-    ["/athlete/{id}", athleteId ? `/athlete/${athleteId}` : "/athletes"],
-    ["/analytics", "/analytics"],
-  ] as const;
+console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${connections} connections, ${seconds} s per target`);
+console.log(`data: ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : `PGlite in ${dataDir}`}`);
 
-  console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${connections} connections, ${seconds} s per target`);
-  console.log(`data: ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : `PGlite in ${dataDir}`}\n`);
-  console.log("target                    req/s    p50 ms   p99 ms   html KB   gzip KB");
-  const results: Record<string, number> = {};
-  for (const [name, url] of targets) {
-    const body = Buffer.from(await (await fetch(server.url + url)).arrayBuffer());
-    const result = await autocannon({ url: server.url + url, connections, duration: seconds, headers: { "accept-encoding": "gzip, br" } });
-    results[name] = result.requests.average;
-    if (result.non2xx || result.errors) console.log(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    console.log(
-      `${name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${(body.length / 1024).toFixed(1).padStart(9)} ${(gzipSync(body).length / 1024).toFixed(1).padStart(9)}`,
-    );
+// First as visitors are served (anonymous pages kept rendered for a few seconds), then with every request
+// rendered from the database (PAGE_CACHE_SECONDS=0): the second table is the cost of a cache miss.
+for (const [mode, env, measureScripts] of [
+  ["as served (page cache on)", {}, true],
+  ["every request rendered (PAGE_CACHE_SECONDS=0)", { PAGE_CACHE_SECONDS: "0" }, false],
+] as const) {
+  const server = await startServer({ ...database, ...env });
+  try {
+    const html = await (await fetch(`${server.url}/athletes`)).text();
+    const athleteId = html.match(/href="\/athlete\/([0-9a-f-]{36})"/)?.[1];
+    const home = await (await fetch(`${server.url}/`)).text();
+    const asset = home.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const filtered = `/athletes?country=USA&weight=heavyweight&q=a`;
+    const targets = [
+      ["static asset (ceiling)", asset ?? "/favicon.ico"],
+      ["/", "/"],
+      ["/events", "/events"],
+      ["/athletes", "/athletes"],
+      ["/athletes (filtered)", filtered],
+      ["/athlete/{id}", athleteId ? `/athlete/${athleteId}` : "/athletes"],
+      ["/analytics", "/analytics"],
+    ] as const;
+
+    console.log(`\n${mode}`);
+    console.log("target                    req/s    p50 ms   p99 ms   html KB   gzip KB");
+    const results: Record<string, number> = {};
+    for (const [name, url] of targets) {
+      const body = Buffer.from(await (await fetch(server.url + url)).arrayBuffer());
+      const result = await autocannon({ url: server.url + url, connections, duration: seconds, headers: { "accept-encoding": "gzip, br" } });
+      results[name] = result.requests.average;
+      if (result.non2xx || result.errors) console.log(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      console.log(
+        `${name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${(body.length / 1024).toFixed(1).padStart(9)} ${(gzipSync(body).length / 1024).toFixed(1).padStart(9)}`,
+      );
+    }
+    const ratio = (results["/"]! / results["static asset (ceiling)"]!) * 100;
+    console.log(`home throughput = ${ratio.toFixed(0)}% of the static asset's`);
+    if (!measureScripts) continue;
+
+    // Initial JavaScript of each public page: every module the HTML asks for, gzipped.
+    console.log("\ninitial JS (gzip) per page:");
+    for (const url of ["/", "/events", "/athletes", "/analytics", athleteId ? `/athlete/${athleteId}` : "/athletes"]) {
+      const page = await (await fetch(server.url + url)).text();
+      const scripts = new Set([...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+      for (const m of page.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2])!);
+      let total = 0;
+      for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(server.url + script)).arrayBuffer())).length;
+      console.log(`  ${url.padEnd(50)} ${(total / 1024).toFixed(1)} KB in ${scripts.size} files`);
+    }
+  } finally {
+    await server.stop();
   }
-  const ratio = (results["/"]! / results["static asset (ceiling)"]!) * 100;
-  console.log(`\nhome throughput = ${ratio.toFixed(0)}% of the static asset's`);
-
-  // Initial JavaScript of each public page: every module the HTML asks for, gzipped.
-  console.log("\ninitial JS (gzip) per page:");
-  for (const url of ["/", "/events", "/athletes", "/analytics", athleteId ? `/athlete/${athleteId}` : "/athletes"]) {
-    const page = await (await fetch(server.url + url)).text();
-    const scripts = new Set([...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
-    for (const m of page.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2])!);
-    let total = 0;
-    for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(server.url + script)).arrayBuffer())).length;
-    console.log(`  ${url.padEnd(50)} ${(total / 1024).toFixed(1)} KB in ${scripts.size} files`);
-  }
-} finally {
-  await server.stop();
 }

@@ -11,6 +11,7 @@ import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
 import { httpCaching } from "./http-cache.server.ts";
 import { clearCacheAfterWrites } from "./query-cache.server.ts";
+import { pageCache } from "./page-cache.server.ts";
 import { api, API_BASE } from "./api/api.server.ts";
 import { files } from "./api/files.server.ts";
 import { readiness } from "./readiness.server.ts";
@@ -21,6 +22,7 @@ const handleRequest = createRequestHandler(build, settings.NODE_ENV === "product
 
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
+app.use(pageCache);
 // Caching wraps the security headers: a cacheable page's CSP nonce is settled once the page is known.
 app.use(httpCaching);
 app.use(securityHeaders);

@@ -39,6 +39,8 @@ export const SettingsSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH).optional()),
     // Image uploads per admin: <requests>/<seconds>, counted in the database so every instance shares the limit.
     UPLOAD_RATE_LIMIT: z.string().regex(/^\d+\/\d+$/, "Expected <requests>/<seconds>, e.g. 20/600.").default("20/600"),
+    // Anonymous pages are kept rendered in memory this long (0 turns it off); default 10 in production, 0 otherwise.
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
     // Social sign-in: each provider is offered when its client id and secret are set.
     GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),

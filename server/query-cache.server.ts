@@ -1,37 +1,64 @@
-// A short-lived in-process cache for hot public reads. Any successful write through this process clears it;
-// other instances see the change when their entries expire (QUERY_CACHE_TTL_MS), so staleness is bounded.
+// Short-lived in-process caches for hot public reads (queries, and whole anonymous pages in page-cache.server.ts).
+// Any successful write through this process clears them all; other instances see the change when their
+// entries expire (QUERY_CACHE_TTL_MS), so staleness is bounded.
 import type { MiddlewareHandler } from "hono";
 
 export const QUERY_CACHE_TTL_MS = 10_000;
-const MAX_ENTRIES = 500;
 
-const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-let generation = 0;
+const everyCache = new Set<ShortLivedCache<unknown>>();
 
-export async function cachedQuery<T>(key: string, load: () => Promise<T>, ttlMs = QUERY_CACHE_TTL_MS): Promise<T> {
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  const started = generation;
-  const value = load();
-  entries.set(key, { expires: now + ttlMs, value });
-  // A failed load is not remembered, and neither is one that raced with a write.
-  value.then(
-    () => {
-      if (generation !== started) entries.delete(key);
-    },
-    () => entries.delete(key),
-  );
-  return value;
+/**
+ * A map of promises with a time to live: concurrent readers of a missing key share one load, a failed
+ * load is not remembered, and neither is one that raced with a write (`clear`).
+ */
+export class ShortLivedCache<T> {
+  readonly #entries = new Map<string, { expires: number; value: Promise<T> }>();
+  #generation = 0;
+  readonly #limits: { maxEntries: number; ttlMs: number };
+
+  constructor(limits: { maxEntries: number; ttlMs: number }) {
+    this.#limits = limits;
+    everyCache.add(this as ShortLivedCache<unknown>);
+  }
+
+  /** `keep` decides whether a loaded value may be served to later readers (e.g. only cacheable pages). */
+  get(key: string, load: () => Promise<T>, { ttlMs = this.#limits.ttlMs, keep }: { ttlMs?: number; keep?: (value: T) => boolean } = {}): Promise<T> {
+    const now = Date.now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (hit) this.#entries.delete(key);
+    if (this.#entries.size >= this.#limits.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    const started = this.#generation;
+    const value = load();
+    const entry = { expires: now + ttlMs, value };
+    this.#entries.set(key, entry);
+    const forget = () => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    };
+    value.then((loaded) => {
+      if (this.#generation !== started || (keep && !keep(loaded))) forget();
+    }, forget);
+    return value;
+  }
+
+  clear() {
+    this.#generation++;
+    this.#entries.clear();
+  }
 }
 
+const queries = new ShortLivedCache<unknown>({ maxEntries: 500, ttlMs: QUERY_CACHE_TTL_MS });
+
+export function cachedQuery<T>(key: string, load: () => Promise<T>, ttlMs = QUERY_CACHE_TTL_MS): Promise<T> {
+  return queries.get(key, load, { ttlMs }) as Promise<T>;
+}
+
+/** Forgets every short-lived cache in this process (queries and pages). */
 export function clearQueryCache() {
-  generation++;
-  entries.clear();
+  for (const cache of everyCache) cache.clear();
 }
 
-/** Clears the cache after every successful mutation (admin actions and API writes alike). */
+/** Clears the caches after every successful mutation (admin actions and API writes alike). */
 export const clearCacheAfterWrites: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) clearQueryCache();

@@ -3,7 +3,17 @@ import { countryFlag, countryName } from "~/lib/flags";
 import { langFromPath, type Lang } from "~/lib/language";
 import type { DirectoryQuery } from "~/components/athletes/directory-query";
 import { db } from "../../server/db/database.server.ts";
-import { isCountryCode, isUuid, isWeightClass, listAthleteCountries, listAthletes, SEARCH_MAX_LENGTH } from "../../server/league/athletes.server.ts";
+import {
+  athleteFilterKey,
+  countAthletes,
+  isCountryCode,
+  isUuid,
+  isWeightClass,
+  listAthleteCountries,
+  listAthletePage,
+  SEARCH_MAX_LENGTH,
+  type AthleteQuery,
+} from "../../server/league/athletes.server.ts";
 import { listTeams } from "../../server/league/teams.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 
@@ -32,15 +42,16 @@ export async function loadDirectory(request: Request) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const query = parseDirectoryQuery(url);
-  const [{ items, total }, codes, teams] = await Promise.all([
-    listAthletes(db, {
-      q: query.q,
-      country: query.country || undefined,
-      teamId: query.team || undefined,
-      weightClass: isWeightClass(query.weight) ? query.weight : undefined,
-      page: query.page,
-      limit: DIRECTORY_PAGE_SIZE,
-    }),
+  const filters: AthleteQuery = {
+    q: query.q,
+    country: query.country || undefined,
+    teamId: query.team || undefined,
+    weightClass: isWeightClass(query.weight) ? query.weight : undefined,
+  };
+  // Counting 100,000 rows costs more than reading a page, and every page of one search shares the count.
+  const [items, total, codes, teams] = await Promise.all([
+    listAthletePage(db, { ...filters, page: query.page, limit: DIRECTORY_PAGE_SIZE }),
+    cachedQuery(`athletes:count:${athleteFilterKey(filters)}`, () => countAthletes(db, filters)),
     cachedQuery("athletes:countries", () => listAthleteCountries(db)),
     cachedQuery("teams:all", () => listTeams(db)),
   ]);

@@ -103,23 +103,36 @@ function whereOf(query: AthleteQuery): SQL | undefined {
   );
 }
 
-/** One page of athletes matching every given filter, best rated first, and how many match in all. */
-export async function listAthletes(db: Database, query: AthleteQuery = {}): Promise<{ items: AthleteSummary[]; total: number }> {
+/** One page of athletes matching every given filter, best rated first. */
+export async function listAthletePage(db: Database, query: AthleteQuery = {}): Promise<AthleteSummary[]> {
   const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? DIRECTORY_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
-  const where = whereOf(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(athletes)
-      .leftJoin(teams, eq(teams.id, athletes.team_id))
-      .where(where)
-      .orderBy(...BY_ELO)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(athletes).where(where),
-  ]);
-  return { items: rows.map(withTeam), total: totals?.total ?? 0 };
+  const rows = await db
+    .select(summaryColumns)
+    .from(athletes)
+    .leftJoin(teams, eq(teams.id, athletes.team_id))
+    .where(whereOf(query))
+    .orderBy(...BY_ELO)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return rows.map(withTeam);
+}
+
+/** How many athletes match every given filter (page and limit are ignored). */
+export async function countAthletes(db: Database, query: AthleteQuery = {}): Promise<number> {
+  const [totals] = await db.select({ total: count() }).from(athletes).where(whereOf(query));
+  return totals?.total ?? 0;
+}
+
+/** The filters that decide a count, as a cache key: equal for every page of one search. */
+export function athleteFilterKey({ q, country, teamId, weightClass }: AthleteQuery): string {
+  return JSON.stringify([q?.trim().slice(0, SEARCH_MAX_LENGTH).toLowerCase() ?? "", country ?? "", teamId ?? "", weightClass ?? ""]);
+}
+
+/** One page of athletes and how many match in all. */
+export async function listAthletes(db: Database, query: AthleteQuery = {}): Promise<{ items: AthleteSummary[]; total: number }> {
+  const [items, total] = await Promise.all([listAthletePage(db, query), countAthletes(db, query)]);
+  return { items, total };
 }
 
 /** One athlete with the team's name, or null (also for an id that is not a uuid: never a database error). */

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { athletes, teams } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { seedDemoLeague } from "../db/seed/demo.server.ts";
-import { getAthlete, listAthleteCountries, listAthletes } from "./athletes.server.ts";
+import { athleteFilterKey, countAthletes, getAthlete, listAthleteCountries, listAthletePage, listAthletes } from "./athletes.server.ts";
 import { listTeams } from "./teams.server.ts";
 
 type NewAthlete = typeof athletes.$inferInsert;
@@ -34,6 +34,15 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
   afterAll(() => handle.close());
 
   const names = (result: { items: { full_name: string }[] }) => result.items.map((a) => a.full_name);
+
+  it("counts a search once for all its pages: the count ignores paging, the cache key ignores case and page", async () => {
+    expect(await countAthletes(handle.db, { q: "ann", page: 2, limit: 1 })).toBe(2);
+    expect(await countAthletes(handle.db, { weightClass: "lightweight" })).toBe(4);
+    expect((await listAthletePage(handle.db, { weightClass: "lightweight", page: 2, limit: 3 })).map((a) => a.full_name)).toEqual(["Eve Free Agent"]);
+    expect(athleteFilterKey({ q: " ANN ", page: 3 })).toBe(athleteFilterKey({ q: "ann", page: 1, limit: 5 }));
+    expect(athleteFilterKey({ q: "ann" })).not.toBe(athleteFilterKey({ q: "ann", country: "RUS" }));
+    expect(athleteFilterKey({ weightClass: "lightweight" })).not.toBe(athleteFilterKey({ teamId: "lightweight" }));
+  });
 
   it("orders by ELO descending, ties by name, and counts every match", async () => {
     const result = await listAthletes(handle.db);

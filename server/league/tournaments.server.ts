@@ -35,6 +35,12 @@ export type TournamentDetail = Omit<typeof tournaments.$inferSelect, "created_at
 const eventDay = sql`(${tournaments.event_date} at time zone ${tournaments.time_zone})::date`;
 const todayAtVenue = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${tournaments.time_zone})::date`;
 
+// Every venue's clock is within a day of UTC, so a UTC window two days wider than "today" is a superset the
+// date index can read, before the venue-local day decides.
+const TWO_DAYS_MS = 2 * 86_400_000;
+const upcomingAt = (now: Date) => and(gte(tournaments.event_date, new Date(now.getTime() - TWO_DAYS_MS)), sql`${eventDay} >= ${todayAtVenue(now)}`)!;
+const pastAt = (now: Date) => and(lt(tournaments.event_date, new Date(now.getTime() + TWO_DAYS_MS)), sql`${eventDay} < ${todayAtVenue(now)}`)!;
+
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -47,8 +53,8 @@ function filters({ q, tab, now }: { q?: string; tab?: TournamentTab; now: Date }
     const pattern = containsPattern(query);
     conditions.push(or(ilike(tournaments.title, pattern), ilike(tournaments.location_city, pattern), ilike(tournaments.location_country, pattern)));
   }
-  if (tab === "upcoming") conditions.push(sql`${eventDay} >= ${todayAtVenue(now)}`);
-  if (tab === "past") conditions.push(sql`${eventDay} < ${todayAtVenue(now)}`);
+  if (tab === "upcoming") conditions.push(upcomingAt(now));
+  if (tab === "past") conditions.push(pastAt(now));
   return and(...conditions);
 }
 
@@ -107,7 +113,7 @@ export async function listUpcomingTournaments(db: Database, options: { limit: nu
   return db
     .select(summaryColumns)
     .from(tournaments)
-    .where(and(eq(tournaments.status, "upcoming"), sql`${eventDay} >= ${todayAtVenue(now)}`))
+    .where(and(eq(tournaments.status, "upcoming"), upcomingAt(now)))
     .orderBy(asc(tournaments.event_date), asc(tournaments.title))
     .limit(options.limit);
 }
