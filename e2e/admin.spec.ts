@@ -144,6 +144,17 @@ for (const lang of ["en", "ru"] as const) {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/jpeg");
 
+    // The public page offers the narrower copies made at upload, and the browser shows one of them.
+    const copies = [480, 960, 1600].map((width) => `${created!.image_url!.replace(/\.jpg$/, `-${width}w.jpg`)} ${width}w`);
+    const publicPage = await page.context().newPage();
+    await publicPage.goto(`${lang === "ru" ? "/ru" : ""}/tournament/${created!.id}`);
+    const hero = publicPage.locator(`img[src="${created!.image_url}"]`).first();
+    await expect(hero).toHaveAttribute("srcset", copies.join(", "));
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(480|960|1600)w\.jpg$/);
+    for (const copy of copies) expect((await page.request.get(copy.split(" ")[0]!)).headers()["content-type"]).toBe("image/jpeg");
+    await publicPage.close();
+
     // Search narrows the list.
     await main.getByPlaceholder(text.search).fill(title);
     await expect(main.getByRole("listitem")).toHaveCount(1);

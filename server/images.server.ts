@@ -1,5 +1,6 @@
 // Uploaded images: decided by their content, decoded and re-encoded, so no uploaded byte is ever served as-is.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import { RESPONSIVE_WIDTHS, variantKey } from "../app/lib/responsive-images.ts";
 import type { Storage, StoredFile } from "./storage.server.ts";
 
 export const IMAGE_BUCKET = "tournament-images";
@@ -24,6 +25,8 @@ export interface ProcessedImage {
   extension: string;
   width: number;
   height: number;
+  /** Narrower copies for `srcset`, one per RESPONSIVE_WIDTHS entry (never wider than the image itself). */
+  variants: { width: number; body: Uint8Array }[];
 }
 
 /** Throws `ImageRejected` unless the bytes are a real raster image of an accepted format within the size limit. */
@@ -44,15 +47,23 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
-    const encoded = hasAlpha
-      ? await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
-      : await pipeline.flatten({ background: "#000" }).jpeg({ quality: 84, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const encode = (image: Sharp) =>
+      hasAlpha ? image.png({ compressionLevel: 9 }) : image.flatten({ background: "#000" }).jpeg({ quality: 84, mozjpeg: true });
+    const encoded = await encode(pipeline).toBuffer({ resolveWithObject: true });
+    // Every width is written even for a small picture, so a page can name the copies without asking which exist.
+    const variants = await Promise.all(
+      RESPONSIVE_WIDTHS.map(async (width) => ({
+        width,
+        body: new Uint8Array(await encode(sharp(encoded.data).resize({ width, withoutEnlargement: true })).toBuffer()),
+      })),
+    );
     return {
       body: new Uint8Array(encoded.data),
       contentType: hasAlpha ? "image/png" : "image/jpeg",
       extension: hasAlpha ? "png" : "jpg",
       width: encoded.info.width,
       height: encoded.info.height,
+      variants,
     };
   } catch {
     throw new ImageRejected("The image could not be read.", 400);
@@ -73,8 +84,12 @@ export function imageKey(userId: string, extension: string, now = Date.now()) {
   return `${userId}/${now}.${extension}`;
 }
 
+/** Stores the re-encoded image and its narrower copies (`{key}-{width}w.{extension}`, see responsive-images.ts). */
 export async function storeUploadedImage(storage: Storage, userId: string, input: Uint8Array, now = Date.now()): Promise<StoredFile & ProcessedImage> {
   const image = await processImage(input);
-  const stored = await storage.put(IMAGE_BUCKET, imageKey(userId, image.extension, now), image.body, image.contentType);
+  const key = imageKey(userId, image.extension, now);
+  // The copies first: once the main image's address is handed out, every `srcset` entry exists.
+  await Promise.all(image.variants.map((variant) => storage.put(IMAGE_BUCKET, variantKey(key, variant.width), variant.body, image.contentType)));
+  const stored = await storage.put(IMAGE_BUCKET, key, image.body, image.contentType);
   return { ...stored, ...image };
 }

@@ -24,6 +24,18 @@ describe("uploaded images", () => {
     expect(big.height).toBe(600);
   });
 
+  it("makes a 480, 960 and 1600 px wide copy, never wider than the picture", async () => {
+    const photo = await processImage(await image({ width: 2000, height: 1000, format: "jpeg" }));
+    const widths = await Promise.all(photo.variants.map(async (variant) => (await sharp(variant.body).metadata()).width));
+    expect(photo.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+    expect(widths).toEqual([480, 960, 1600]);
+    expect((await sharp(photo.variants[0]!.body).metadata()).height).toBe(240);
+    const small = await processImage(await image({ width: 600, height: 300, alpha: true, format: "png" }));
+    const smallWidths = await Promise.all(small.variants.map(async (variant) => (await sharp(variant.body).metadata()).width));
+    expect(smallWidths).toEqual([480, 600, 600]);
+    expect((await sharp(small.variants[0]!.body).metadata()).format).toBe("png");
+  });
+
   it("decides by content: text named .png, SVG and empty files are refused", async () => {
     await expect(processImage(new TextEncoder().encode("<script>alert(1)</script>"))).rejects.toThrow(ImageRejected);
     await expect(processImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).rejects.toThrow("The file is not an image.");
@@ -49,7 +61,13 @@ describe("uploaded images", () => {
       check: async () => {},
     };
     const stored = await storeUploadedImage(storage, "user-1", await image({ width: 8, height: 8, format: "png" }), 1700000000000);
-    expect(puts).toEqual([`${IMAGE_BUCKET}/user-1/1700000000000.jpg`]);
+    expect(puts).toEqual([
+      `${IMAGE_BUCKET}/user-1/1700000000000-480w.jpg`,
+      `${IMAGE_BUCKET}/user-1/1700000000000-960w.jpg`,
+      `${IMAGE_BUCKET}/user-1/1700000000000-1600w.jpg`,
+      // The main image last: its address is only handed out once every copy exists.
+      `${IMAGE_BUCKET}/user-1/1700000000000.jpg`,
+    ]);
     expect(stored.url).toBe("/files/tournament-images/user-1/1700000000000.jpg");
     expect(imageKey("u", "png", 5)).toBe("u/5.png");
   });

@@ -7,6 +7,7 @@ import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { formatDetailDate } from "~/lib/format";
 import { newsArticleHandle, newsArticleSeo } from "~/lib/page-seo";
+import { imageSources } from "~/lib/responsive-images";
 import type { Route } from "./+types/news-article";
 import { loadNewsArticle } from "./news.server";
 
@@ -46,7 +47,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-3 text-3xl font-bold uppercase leading-tight sm:text-5xl">{article.title}</h1>
       </header>
       {article.image_url && (
-        <img src={article.image_url} alt="" width={960} height={540} className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+        <img {...imageSources(article.image_url, "(min-width: 768px) 768px, 100vw")} alt="" width={960} height={540} className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
       )}
       <div className="mt-8">
         <NewsBody content={article.content} />

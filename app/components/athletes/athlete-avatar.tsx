@@ -1,9 +1,26 @@
 import { cn } from "~/lib/cn";
+import { imageSources } from "~/lib/responsive-images";
 
 /** The athlete's photo, or the first letter of the name on a red field when there is none. Decorative: the name is always printed beside it. */
-export function AthleteAvatar({ name, photoUrl, className, letterClassName }: { name: string; photoUrl: string | null; className?: string; letterClassName?: string }) {
+export function AthleteAvatar({
+  name,
+  photoUrl,
+  sizes,
+  className,
+  letterClassName,
+}: {
+  name: string;
+  photoUrl: string | null;
+  /** The rendered width, for choosing among the uploaded copies. */
+  sizes: string;
+  className?: string;
+  letterClassName?: string;
+}) {
   if (photoUrl) {
-    return <img src={photoUrl} alt="" data-testid="athlete-photo" loading="lazy" decoding="async" className={cn("object-cover", className)} />;
+    // The box (className) sets the shape; width and height only give the browser the ratio before it loads.
+    return (
+      <img {...imageSources(photoUrl, sizes)} alt="" width={800} height={800} data-testid="athlete-photo" loading="lazy" decoding="async" className={cn("object-cover", className)} />
+    );
   }
   return (
     <div

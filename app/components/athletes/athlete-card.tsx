@@ -23,6 +23,7 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
         <AthleteAvatar
           name={athlete.full_name}
           photoUrl={athlete.photo_url}
+          sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full transition-transform duration-300 group-hover:scale-105"
           letterClassName="text-7xl"
         />

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Radio, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { eventImage } from "~/components/tournaments/event-image";
+import { imageSources } from "~/lib/responsive-images";
 import type { TournamentCardData } from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -38,7 +39,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
   const detailPath = `/tournament/${event.id}`;
   return (
     <article aria-labelledby="next-event-title" className="relative isolate overflow-hidden rounded-2xl border">
-      <img src={eventImage(event.image_url)} alt="" width={1200} height={675} className="absolute inset-0 -z-20 size-full object-cover" />
+      <img {...imageSources(eventImage(event.image_url), "(min-width: 1280px) 1280px, 100vw")} alt="" width={1200} height={675} className="absolute inset-0 -z-20 size-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/80 to-black/30 lg:bg-gradient-to-r lg:from-black lg:via-black/75 lg:to-black/20" />
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:items-end">
         <div>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { formatListDate } from "~/lib/format";
+import { imageSources } from "~/lib/responsive-images";
 
 export interface NewsCardData {
   id: string;
@@ -17,7 +18,7 @@ export function NewsCard({ item }: { item: NewsCardData }) {
   const published = new Date(item.published_at);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:border-primary/60 hover:border-primary/60">
-      {item.image_url && <img src={item.image_url} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
+      {item.image_url && <img {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary">
           <time dateTime={published.toISOString()}>{t("news.published", { date: formatListDate(published, lang, "UTC") })}</time>

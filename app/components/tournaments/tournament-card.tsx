@@ -4,6 +4,7 @@ import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatListDate } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
+import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
 import { StatusBadge } from "./status-badge";
 
@@ -25,7 +26,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentCardData 
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/70">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         <img
-          src={eventImage(tournament.image_url)}
+          {...imageSources(eventImage(tournament.image_url), "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
           alt=""
           loading="lazy"
           width={1200}

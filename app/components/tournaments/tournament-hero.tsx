@@ -4,6 +4,7 @@ import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { formatDetailDate, formatEventTime } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
+import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
 import { StatusBadge } from "./status-badge";
 
@@ -52,7 +53,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
   const lang = useLang();
   return (
     <section className="relative isolate overflow-hidden border-b">
-      <img src={eventImage(tournament.image_url)} alt="" width={1200} height={675} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+      <img {...imageSources(eventImage(tournament.image_url), "100vw")} alt="" width={1200} height={675} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/85 to-background/40" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16">
         <BackToCalendar />
