@@ -23,11 +23,14 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "server/db/migrations");
 
-/** `:memory:` as the data folder gives a throw-away embedded database (tests). */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+/** `:memory:` as the data folder gives a throw-away embedded database (tests). `onQuery` sees every statement. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; onQuery?: QueryListener }): DatabaseHandle {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
       engine: "postgres",
@@ -49,7 +52,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     releaseLock = lockDataDir(path.dirname(pgliteDir));
     client = new PGlite(pgliteDir, { extensions });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     engine: "pglite",

@@ -83,7 +83,7 @@ function withTeam<T extends { team_id: string | null; team_name: string | null }
 /**
  * The directory's order, shared with the analytics ELO leaders so both agree:
  * ELO descending, then name ascending, then id (so equal names never swap between pages).
- * `nulls last` matches the index `athletes_rating_elo_idx`, which PostgreSQL then reads in order.
+ * `nulls last` matches the index `athletes_rating_elo_idx` (rating, name, id), which PostgreSQL then reads in order.
  */
 export const BY_ELO: SQL[] = [sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)];
 
@@ -107,14 +107,22 @@ function whereOf(query: AthleteQuery): SQL | undefined {
 export async function listAthletePage(db: Database, query: AthleteQuery = {}): Promise<AthleteSummary[]> {
   const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? DIRECTORY_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
-  const rows = await db
-    .select(summaryColumns)
+  // The page's ids first: skipping thousands of rows then reads only the directory index (it holds the
+  // whole order), and whole rows and teams are fetched for the page alone.
+  const pageIds = db
+    .select({ id: athletes.id })
     .from(athletes)
-    .leftJoin(teams, eq(teams.id, athletes.team_id))
     .where(whereOf(query))
     .orderBy(...BY_ELO)
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset((page - 1) * limit)
+    .as("page_ids");
+  const rows = await db
+    .select(summaryColumns)
+    .from(athletes)
+    .innerJoin(pageIds, eq(pageIds.id, athletes.id))
+    .leftJoin(teams, eq(teams.id, athletes.team_id))
+    .orderBy(...BY_ELO);
   return rows.map(withTeam);
 }
 

@@ -64,7 +64,8 @@ export const news = pgTable(
     published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index("news_published_at_idx").on(t.published_at.desc())],
+  // NULLS FIRST is what `order by … desc` means, so the newest-first queries read this index in order.
+  (t) => [index("news_published_at_idx").on(t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const teams = pgTable("teams", {
@@ -108,7 +109,7 @@ export const athletes = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("athletes_rating_elo_idx").on(t.rating_elo.desc(), t.full_name),
+    index("athletes_rating_elo_idx").on(t.rating_elo.desc(), t.full_name, t.id),
     index("athletes_team_id_idx").on(t.team_id),
     index("athletes_country_idx").on(t.country),
     index("athletes_weight_class_idx").on(t.weight_class),
