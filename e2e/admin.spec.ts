@@ -78,7 +78,7 @@ const TEXT = {
     dateRequired: "Укажите дату",
     contentRequired: "Введите текст",
     badUrl: "Введите корректный URL (http или https)",
-    notImage: "The file is not an image.",
+    notImage: "Файл не является изображением.",
     notAuthenticated: "Вы не авторизованы",
     firstWeekday: /^пн$/i,
     search: "Поиск по названию, городу или стране",

@@ -1,6 +1,7 @@
 // Uploaded images: decided by their content, decoded and re-encoded, so no uploaded byte is ever served as-is.
 import sharp, { type Sharp } from "sharp";
 import { RESPONSIVE_WIDTHS, variantKey } from "../app/lib/responsive-images.ts";
+import { UPLOAD_ERRORS } from "../app/lib/upload-errors.ts";
 import type { Storage, StoredFile } from "./storage.server.ts";
 
 export const IMAGE_BUCKET = "tournament-images";
@@ -31,17 +32,17 @@ export interface ProcessedImage {
 
 /** Throws `ImageRejected` unless the bytes are a real raster image of an accepted format within the size limit. */
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
-  if (input.byteLength === 0) throw new ImageRejected("The file is empty.", 400);
-  if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("The image is larger than 5 MB.", 413);
-  if (containsMarkup(input)) throw new ImageRejected("The file is not an image.", 400);
+  if (input.byteLength === 0) throw new ImageRejected(UPLOAD_ERRORS.empty, 400);
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(UPLOAD_ERRORS.tooLarge, 413);
+  if (containsMarkup(input)) throw new ImageRejected(UPLOAD_ERRORS.notImage, 400);
   let format: string | undefined;
   let hasAlpha = false;
   try {
     ({ format, hasAlpha } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
-    throw new ImageRejected("The file is not an image.", 400);
+    throw new ImageRejected(UPLOAD_ERRORS.notImage, 400);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected("The file is not an image.", 400);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected(UPLOAD_ERRORS.notImage, 400);
   try {
     // Transparent images stay PNG; everything else becomes JPEG, which every browser and link preview shows.
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -66,7 +67,7 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
       variants,
     };
   } catch {
-    throw new ImageRejected("The image could not be read.", 400);
+    throw new ImageRejected(UPLOAD_ERRORS.unreadable, 400);
   }
 }
 

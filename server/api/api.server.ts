@@ -1,6 +1,7 @@
 // The JSON API mounted at /api/v1: public reads, admin writes, and its own OpenAPI document and docs page.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { UPLOAD_ERRORS } from "../../app/lib/upload-errors.ts";
 import { publicUrl, settings } from "../env.server.ts";
 import { renderDocsPage } from "./docs-page.server.ts";
 import { apiError } from "./errors.server.ts";
@@ -23,5 +24,5 @@ export const api = new Hono();
 
 api.get("/openapi.json", (c) => c.json(openApiDocument, 200, { "Cache-Control": "public, max-age=300" }));
 api.get("/docs", (c) => c.html(docsPage, 200, { "Cache-Control": "public, max-age=300" }));
-api.use("/uploads", bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => apiError(c, 413, "The image is larger than 5 MB.") }));
+api.use("/uploads", bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => apiError(c, 413, UPLOAD_ERRORS.tooLarge) }));
 api.route("/", buildRouter(operations));

@@ -1,5 +1,6 @@
 import { db } from "../db/database.server.ts";
 import { settings } from "../env.server.ts";
+import { UPLOAD_ERRORS } from "../../app/lib/upload-errors.ts";
 import { ImageRejected, MAX_IMAGE_BYTES, storeUploadedImage } from "../images.server.ts";
 import { hitRateLimit, parseRateLimit } from "../rate-limit.server.ts";
 import { storage } from "../storage.server.ts";
@@ -33,18 +34,18 @@ export const uploadOperations = defineOperations([
       const limit = await hitRateLimit(db, `upload:${user!.id}`, uploadLimit);
       if (!limit.allowed) {
         c.header("Retry-After", String(limit.retryAfter));
-        return apiError(c, 429, "Too many uploads: try again later.");
+        return apiError(c, 429, UPLOAD_ERRORS.tooMany);
       }
       const length = Number(c.req.header("Content-Length") ?? 0);
-      if (length > MAX_UPLOAD_REQUEST_BYTES) return apiError(c, 413, "The image is larger than 5 MB.");
-      if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) return apiError(c, 415, "Send multipart/form-data with a file field.");
+      if (length > MAX_UPLOAD_REQUEST_BYTES) return apiError(c, 413, UPLOAD_ERRORS.tooLarge);
+      if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) return apiError(c, 415, UPLOAD_ERRORS.notMultipart);
       let file: unknown;
       try {
         file = (await c.req.formData()).get("file");
       } catch {
-        return apiError(c, 400, "Send multipart/form-data with a file field.");
+        return apiError(c, 400, UPLOAD_ERRORS.notMultipart);
       }
-      if (!(file instanceof File)) return apiError(c, 400, "No file was sent.");
+      if (!(file instanceof File)) return apiError(c, 400, UPLOAD_ERRORS.noFile);
       try {
         const stored = await storeUploadedImage(storage, user!.id, new Uint8Array(await file.arrayBuffer()));
         return c.json(

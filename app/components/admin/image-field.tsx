@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { isWebUrl } from "~/lib/schemas/fields";
+import { uploadErrorKey } from "~/lib/upload-errors";
 import { uploadImage } from "./upload-image";
 
 interface ImageFieldProps {
@@ -38,7 +39,8 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
     } else if (result.status === 401) {
       toast.error(t("upload.notAuthenticated"));
     } else {
-      toast.error(result.message ?? t("upload.failed"));
+      const known = uploadErrorKey(result.message);
+      toast.error(known ? t(`upload.errors.${known}`) : (result.message ?? t("upload.failed")));
     }
   }
 
