@@ -39,6 +39,7 @@ const TEXT = {
     contentRequired: "Content is required",
     badUrl: "Enter a valid URL (http or https)",
     notImage: "The file is not an image.",
+    tooLarge: "The image is larger than 5 MB.",
     notAuthenticated: "Not authenticated",
     firstWeekday: /^su$/i,
     search: "Search by title, city or country",
@@ -79,6 +80,7 @@ const TEXT = {
     contentRequired: "Введите текст",
     badUrl: "Введите корректный URL (http или https)",
     notImage: "Файл не является изображением.",
+    tooLarge: "Изображение больше 5 МБ.",
     notAuthenticated: "Вы не авторизованы",
     firstWeekday: /^пн$/i,
     search: "Поиск по названию, городу или стране",
@@ -129,6 +131,12 @@ for (const lang of ["en", "ru"] as const) {
     const fileInput = dialog.getByLabel(text.upload);
     await fileInput.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
     await expect(toast(page, text.notImage)).toBeVisible();
+    // Over 5 MB is refused before it is sent.
+    const uploads: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/api/v1/uploads") && uploads.push(request.url())));
+    await fileInput.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(toast(page, text.tooLarge)).toBeVisible();
+    expect(uploads).toEqual([]);
     await fileInput.setInputFiles(await pngFile());
     await expect(toast(page, text.uploaded)).toBeVisible();
     await expect(dialog.getByLabel(text.imageUrl)).toHaveValue(/^\/files\/tournament-images\/[\w-]+\/\d+\.jpg$/);

@@ -1,11 +1,11 @@
 // Uploaded images: decided by their content, decoded and re-encoded, so no uploaded byte is ever served as-is.
 import sharp, { type Sharp } from "sharp";
 import { RESPONSIVE_WIDTHS, variantKey } from "../app/lib/responsive-images.ts";
-import { UPLOAD_ERRORS } from "../app/lib/upload-errors.ts";
+import { MAX_IMAGE_BYTES, UPLOAD_ERRORS } from "../app/lib/upload-errors.ts";
 import type { Storage, StoredFile } from "./storage.server.ts";
 
 export const IMAGE_BUCKET = "tournament-images";
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Longest side after re-encoding; larger pictures are scaled down. */
 export const MAX_IMAGE_SIDE = 2400;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);

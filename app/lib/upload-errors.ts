@@ -1,5 +1,8 @@
 // What the upload endpoint answers when it refuses a file. The API speaks English; the admin panel shows
 // the same message in the page's language, found by this table.
+/** The largest image the server accepts; the panel checks it before sending, the server again on arrival. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 export const UPLOAD_ERRORS = {
   empty: "The file is empty.",
   notImage: "The file is not an image.",

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { isWebUrl } from "~/lib/schemas/fields";
-import { uploadErrorKey } from "~/lib/upload-errors";
+import { MAX_IMAGE_BYTES, uploadErrorKey } from "~/lib/upload-errors";
 import { uploadImage } from "./upload-image";
 
 interface ImageFieldProps {
@@ -28,6 +28,11 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
   const [broken, setBroken] = useState<string | null>(null);
 
   async function upload(file: File) {
+    // Not worth sending: the server would refuse it after the whole upload.
+    if (file.size > MAX_IMAGE_BYTES) {
+      toast.error(t("upload.errors.tooLarge"));
+      return;
+    }
     setProgress(0);
     onUploadingChange?.(true);
     const result = await uploadImage(file, setProgress);
