@@ -3,9 +3,11 @@ import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
+import type { AppleOptions, GithubOptions, GoogleOptions } from "better-auth/social-providers";
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
+import { testIdTokenVerification } from "./auth-id-token.server.ts";
 import { rateLimitStorage } from "./auth-rate-limit.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.server.ts";
 import { db } from "./db/database.server.ts";
@@ -25,11 +27,18 @@ export const OIDC_PROVIDER_ID = "oidc";
 const LIMITED_PATHS = ["/sign-in/*", "/sign-up/*", "/request-password-reset", "/reset-password", "/two-factor/*", "/phone-number/*"];
 const authLimit = { window: settings.RATE_LIMIT_AUTH_WINDOW, max: settings.RATE_LIMIT_AUTH_MAX };
 
+/** Google and Apple also verify native apps' ID tokens (`idToken` on /sign-in/social and /link-social). */
 function socialProviders() {
-  const providers: Record<string, { clientId: string; clientSecret: string }> = {};
-  if (settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET) providers.google = { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET };
+  const providers: { google?: GoogleOptions; github?: GithubOptions; apple?: AppleOptions } = {};
+  if (settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET) {
+    const google = { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET };
+    providers.google = { ...google, ...testIdTokenVerification("google", google) };
+  }
   if (settings.GITHUB_CLIENT_ID && settings.GITHUB_CLIENT_SECRET) providers.github = { clientId: settings.GITHUB_CLIENT_ID, clientSecret: settings.GITHUB_CLIENT_SECRET };
-  if (settings.APPLE_CLIENT_ID && settings.APPLE_CLIENT_SECRET) providers.apple = { clientId: settings.APPLE_CLIENT_ID, clientSecret: settings.APPLE_CLIENT_SECRET };
+  if (settings.APPLE_CLIENT_ID && settings.APPLE_CLIENT_SECRET) {
+    const apple = { clientId: settings.APPLE_CLIENT_ID, clientSecret: settings.APPLE_CLIENT_SECRET };
+    providers.apple = { ...apple, ...testIdTokenVerification("apple", apple) };
+  }
   return providers;
 }
 

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 
 const optionalUrl = z.url().optional();
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** A URL on this machine only: for settings that must never point a production server elsewhere. */
+const loopbackUrl = z.url().refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), "Must be a loopback address (localhost, 127.0.0.1, [::1]).");
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 export const SettingsSchema = z
@@ -48,6 +51,10 @@ export const SettingsSchema = z
     GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     APPLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Tests only: Google and Apple ID tokens (native-app sign-in) are checked against this issuer and key set on
+    // loopback instead of Google's and Apple's; unset (the default), better-auth verifies against theirs.
+    ID_TOKEN_TEST_ISSUER: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
+    ID_TOKEN_TEST_JWKS_URL: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
     // Any other OAuth 2.0 / OpenID Connect provider (a company IdP, Keycloak, the e2e tests' fake provider).
     OIDC_NAME: z.string().min(1).default("SSO"),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -75,6 +82,9 @@ export const SettingsSchema = z
   .superRefine((settings, ctx) => {
     if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET." });
+    }
+    if (Boolean(settings.ID_TOKEN_TEST_ISSUER) !== Boolean(settings.ID_TOKEN_TEST_JWKS_URL)) {
+      ctx.addIssue({ code: "custom", path: ["ID_TOKEN_TEST_JWKS_URL"], message: "ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together." });
     }
     if (settings.NODE_ENV !== "production") return;
     if (!settings.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required." });

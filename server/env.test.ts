@@ -22,3 +22,19 @@ describe("settings", () => {
     expect(parseSettings({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://league.example" }).NODE_ENV).toBe("production");
   });
 });
+
+describe("ID-token test issuer", () => {
+  it("is off by default", () => {
+    const settings = parseSettings({});
+    expect(settings.ID_TOKEN_TEST_ISSUER).toBeUndefined();
+    expect(settings.ID_TOKEN_TEST_JWKS_URL).toBeUndefined();
+  });
+
+  it("accepts loopback addresses only, and both settings together", () => {
+    const both = { ID_TOKEN_TEST_ISSUER: "http://127.0.0.1:9999", ID_TOKEN_TEST_JWKS_URL: "http://localhost:9999/jwks" };
+    expect(parseSettings(both).ID_TOKEN_TEST_JWKS_URL).toBe("http://localhost:9999/jwks");
+    expect(() => parseSettings({ ...both, ID_TOKEN_TEST_ISSUER: "https://accounts.example.com" })).toThrow(/ID_TOKEN_TEST_ISSUER: Must be a loopback address/);
+    expect(() => parseSettings({ ...both, ID_TOKEN_TEST_JWKS_URL: "https://keys.example.com/jwks" })).toThrow(/ID_TOKEN_TEST_JWKS_URL: Must be a loopback address/);
+    expect(() => parseSettings({ ID_TOKEN_TEST_ISSUER: both.ID_TOKEN_TEST_ISSUER })).toThrow("ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together.");
+  });
+});
