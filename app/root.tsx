@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadSite(request);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = NonNullable<ReturnType<typeof useSite>>;
 
 export function useSite() {
   return useRouteLoaderData<typeof loader>("root");

@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
-import { getSessionUser, isAdmin } from "../server/auth.server.ts";
+import { data, redirect } from "react-router";
+import { getSessionWithCookies, isAdmin } from "../server/auth.server.ts";
 import { publicUrl, settings } from "../server/env.server.ts";
 import { langFromPath, localizePath, readLangCookie } from "./lib/language";
 
@@ -25,7 +25,7 @@ export const brand: Brand = {
   ],
 };
 
-/** What every page needs: language (from the URL), the signed-in user and the brand. */
+/** What every page needs: language (from the URL), the signed-in user and the brand; with any session cookie changes. */
 export async function loadSite(request: Request) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
@@ -33,12 +33,20 @@ export async function loadSite(request: Request) {
   if (lang === "en" && readLangCookie(request.headers.get("Cookie")) === "ru") {
     throw redirect(localizePath(url.pathname + url.search, "ru"));
   }
-  const user = await getSessionUser(request);
-  return {
-    lang,
-    brand,
-    // Canonical links, share images and structured data need absolute addresses.
-    origin: new URL(publicUrl).origin,
-    user: user ? { id: user.id, email: user.email, name: user.name, isAdmin: await isAdmin(user.id) } : null,
-  };
+  // An expired or revoked session reads as signed out, and better-auth's deletion of its cookie goes out with
+  // this response (document or client-side data request), so the browser drops the stale cookie.
+  const { session, setCookies } = await getSessionWithCookies(request);
+  const user = session?.user;
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return data(
+    {
+      lang,
+      brand,
+      // Canonical links, share images and structured data need absolute addresses.
+      origin: new URL(publicUrl).origin,
+      user: user ? { id: user.id, email: user.email, name: user.name, isAdmin: await isAdmin(user.id) } : null,
+    },
+    { headers },
+  );
 }

@@ -215,6 +215,15 @@ export async function getSession(request: Request): Promise<AuthSession | null> 
   return auth.api.getSession({ headers: request.headers });
 }
 
+/**
+ * The session plus the cookies better-auth sets while reading it: a deletion when the session has expired or
+ * was revoked, a fresh expiry when it slid forward. Page loaders pass them on, so a stale cookie is cleared.
+ */
+export async function getSessionWithCookies(request: Request): Promise<{ session: AuthSession | null; setCookies: string[] }> {
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  return { session: response, setCookies: headers.getSetCookie() };
+}
+
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getSession(request);
   return session?.user ?? null;
