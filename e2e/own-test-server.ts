@@ -3,6 +3,7 @@
 // reach into that database, e.g. to age a session.
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { freshPostgresDatabase, POSTGRES_URL, startServer, tempDataDir, type SpawnedServer } from "./spawned-server";
@@ -50,6 +51,7 @@ export async function startOwnTestServer(label: string, env: Record<string, stri
     async stop() {
       await own.server.stop();
       await database?.drop();
+      fs.rmSync(fullEnv.DATA_DIR, { recursive: true, force: true });
     },
   };
   own.url = own.server.url;
