@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getSessionWithCookies, isAdmin } from "../server/auth.server.ts";
 import { publicUrl, settings } from "../server/env.server.ts";
-import { langFromPath, localizePath, readLangCookie } from "./lib/language";
+import { langFromPath, localizePath, readLangCookie, type Lang } from "./lib/language";
 
 export interface Brand {
   name: string;
@@ -11,7 +11,7 @@ export interface Brand {
   social: { network: "instagram" | "youtube" | "x" | "telegram"; url: string | null }[];
 }
 
-export const brand: Brand = {
+const brand: Brand = {
   name: settings.LEAGUE_NAME,
   shortName: settings.LEAGUE_SHORT_NAME,
   tagline: settings.LEAGUE_TAGLINE,
@@ -24,6 +24,11 @@ export const brand: Brand = {
     { network: "telegram", url: settings.LEAGUE_SOCIAL_TELEGRAM ?? null },
   ],
 };
+
+const taglines: Record<Lang, string> = { en: settings.LEAGUE_TAGLINE, ru: settings.LEAGUE_TAGLINE_RU };
+
+/** The league's brand with the tagline in the page's language. */
+export const brandFor = (lang: Lang): Brand => ({ ...brand, tagline: taglines[lang] });
 
 /** What every page needs: language (from the URL), the signed-in user and the brand; with any session cookie changes. */
 export async function loadSite(request: Request) {
@@ -42,7 +47,7 @@ export async function loadSite(request: Request) {
   return data(
     {
       lang,
-      brand,
+      brand: brandFor(lang),
       // Canonical links, share images and structured data need absolute addresses.
       origin: new URL(publicUrl).origin,
       user: user ? { id: user.id, email: user.email, name: user.name, isAdmin: await isAdmin(user.id) } : null,

@@ -41,6 +41,7 @@ test("the English home page has the hero, the next event, upcoming events, news 
 
   const partners = page.getByRole("region", { name: "Official Partners" });
   await expect(partners.getByRole("listitem")).toHaveText(["Ironclad Mats", "Northline Energy", "Grip & Co.", "Steppe Air", "Kaizen Nutrition"]);
+  await expect(page.getByRole("contentinfo")).toContainText("Elite team no-gi grappling. Five athletes. One mat. No excuses.");
 });
 
 test("the hero and banner buttons lead to events, live and the event page", async ({ page }) => {
@@ -111,6 +112,7 @@ test("the Russian home page is in Russian, with Russian links and dates", async 
   await expect(upcoming.getByRole("link", { name: "Полный календарь" })).toHaveAttribute("href", "/ru/events");
   await expect(page.getByRole("region", { name: "Последние новости" }).getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4}$/)).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Официальные партнёры" }).getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByRole("contentinfo")).toContainText("Элитный командный грэпплинг без ги. Пять атлетов. Один ковёр. Без оправданий.");
 });
 
 test.describe("on a phone", () => {

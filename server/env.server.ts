@@ -24,6 +24,7 @@ export const SettingsSchema = z
     LEAGUE_NAME: z.string().min(1).default("Apex Grappling League"),
     LEAGUE_SHORT_NAME: z.string().min(1).max(6).default("AGL"),
     LEAGUE_TAGLINE: z.string().min(1).default("Elite team no-gi grappling. Five athletes. One mat. No excuses."),
+    LEAGUE_TAGLINE_RU: z.string().min(1).default("Элитный командный грэпплинг без ги. Пять атлетов. Один ковёр. Без оправданий."),
     LEAGUE_EMAIL: z.email().default("info@league.example"),
     LEAGUE_SOCIAL_INSTAGRAM: z.preprocess(emptyToUndefined, optionalUrl),
     LEAGUE_SOCIAL_YOUTUBE: z.preprocess(emptyToUndefined, optionalUrl),

@@ -4,7 +4,7 @@ import { langFromPath, type Lang } from "~/lib/language";
 import { localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { tournaments } from "../../server/db/schema.ts";
-import { brand } from "../site.server";
+import { brandFor } from "../site.server";
 import { getAthlete } from "../../server/league/athletes.server.ts";
 import { isTournamentId } from "../../server/league/tournaments.server.ts";
 import { publicResource } from "../../server/public-resource.server.ts";
@@ -36,8 +36,8 @@ export async function tournamentCard(request: Request, file: string | undefined)
   const [row] = id && isTournamentId(id) ? await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1) : [];
   if (!row) throw data("Tournament not found", { status: 404 });
   const lang = langOf(request);
-  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), brand.name], () =>
-    tournamentCardSvg(localizeTournament(row, lang), lang, brand.name),
+  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), brandFor(lang).name], () =>
+    tournamentCardSvg(localizeTournament(row, lang), lang, brandFor(lang).name),
   );
 }
 
@@ -46,12 +46,12 @@ export async function athleteCard(request: Request, file: string | undefined) {
   const athlete = id ? await getAthlete(db, id) : null;
   if (!athlete) throw data("Athlete not found", { status: 404 });
   const lang = langOf(request);
-  return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", brand.name], () =>
-    athleteCardSvg(athlete, lang, brand.name),
+  return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", brandFor(lang).name], () =>
+    athleteCardSvg(athlete, lang, brandFor(lang).name),
   );
 }
 
 export async function siteCard(request: Request) {
   const lang = langOf(request);
-  return card(request, ["site", lang, brand.name, brand.tagline], () => siteCardSvg(brand.name, brand.tagline));
+  return card(request, ["site", lang, brandFor(lang).name, brandFor(lang).tagline], () => siteCardSvg(brandFor(lang).name, brandFor(lang).tagline));
 }
