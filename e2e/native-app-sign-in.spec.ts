@@ -11,6 +11,9 @@ import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 
 const GOOGLE_CLIENT_ID = "league-e2e.apps.googleusercontent.com";
 const APPLE_CLIENT_ID = "com.league.e2e";
+// What the league's own mobile apps put in `aud`: their Android client id and the iOS bundle id.
+const ANDROID_CLIENT_ID = "league-android.apps.googleusercontent.com";
+const IOS_BUNDLE_ID = "com.league.ios";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -26,6 +29,8 @@ test.beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: "google-e2e-secret",
     APPLE_CLIENT_ID,
     APPLE_CLIENT_SECRET: "apple-e2e-secret",
+    GOOGLE_ID_TOKEN_AUDIENCES: ANDROID_CLIENT_ID,
+    APPLE_ID_TOKEN_AUDIENCES: IOS_BUNDLE_ID,
     ID_TOKEN_TEST_ISSUER: issuer.issuer,
     ID_TOKEN_TEST_JWKS_URL: issuer.jwksUrl,
   });
@@ -103,6 +108,20 @@ test("a fresh Apple ID token (hashed nonce, string email_verified) becomes a ses
   const identities = page.getByRole("region", { name: "Привязанные способы входа" });
   await expect(identities.getByTestId("identity")).toHaveText(["AppleЭто ваш единственный способ входа"]);
   await api.dispose();
+});
+
+test("tokens made for the league's own Android and iOS apps are accepted (GOOGLE_/APPLE_ID_TOKEN_AUDIENCES)", async ({ playwright }) => {
+  for (const [provider, aud] of [
+    ["google", ANDROID_CLIENT_ID],
+    ["apple", IOS_BUNDLE_ID],
+  ] as const) {
+    const api = await playwright.request.newContext();
+    const email = freshEmail(`native-${provider}-app`);
+    const response = await signInWithIdToken(api, provider, await issuer.sign({ aud, sub: `${provider}-app-${Date.now()}`, email, email_verified: true }));
+    expect(response.status(), aud).toBe(200);
+    expect(((await response.json()) as { user: { email: string } }).user.email).toBe(email);
+    await api.dispose();
+  }
 });
 
 test("bad signature, wrong audience, wrong issuer, expired or wrong nonce: 401 and no session", async ({ playwright }) => {

@@ -31,12 +31,15 @@ const authLimit = { window: settings.RATE_LIMIT_AUTH_WINDOW, max: settings.RATE_
 function socialProviders() {
   const providers: { google?: GoogleOptions; github?: GithubOptions; apple?: AppleOptions } = {};
   if (settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET) {
-    const google = { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET };
+    // The first client id signs web users in; every one is an accepted audience of a native app's ID token.
+    const clientId = settings.GOOGLE_ID_TOKEN_AUDIENCES.length ? [settings.GOOGLE_CLIENT_ID, ...settings.GOOGLE_ID_TOKEN_AUDIENCES] : settings.GOOGLE_CLIENT_ID;
+    const google = { clientId, clientSecret: settings.GOOGLE_CLIENT_SECRET };
     providers.google = { ...google, ...testIdTokenVerification("google", google) };
   }
   if (settings.GITHUB_CLIENT_ID && settings.GITHUB_CLIENT_SECRET) providers.github = { clientId: settings.GITHUB_CLIENT_ID, clientSecret: settings.GITHUB_CLIENT_SECRET };
   if (settings.APPLE_CLIENT_ID && settings.APPLE_CLIENT_SECRET) {
-    const apple = { clientId: settings.APPLE_CLIENT_ID, clientSecret: settings.APPLE_CLIENT_SECRET };
+    const audience = settings.APPLE_ID_TOKEN_AUDIENCES.length ? [settings.APPLE_CLIENT_ID, ...settings.APPLE_ID_TOKEN_AUDIENCES] : undefined;
+    const apple = { clientId: settings.APPLE_CLIENT_ID, clientSecret: settings.APPLE_CLIENT_SECRET, audience };
     providers.apple = { ...apple, ...testIdTokenVerification("apple", apple) };
   }
   return providers;

@@ -7,6 +7,10 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** A URL on this machine only: for settings that must never point a production server elsewhere. */
 const loopbackUrl = z.url().refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), "Must be a loopback address (localhost, 127.0.0.1, [::1]).");
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
 
 export const SettingsSchema = z
   .object({
@@ -52,6 +56,10 @@ export const SettingsSchema = z
     GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     APPLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Native apps' ID tokens name their own client (Android/iOS client ids, the iOS bundle id): comma-separated
+    // audiences accepted besides the web client id.
+    GOOGLE_ID_TOKEN_AUDIENCES: commaList,
+    APPLE_ID_TOKEN_AUDIENCES: commaList,
     // Tests only: Google and Apple ID tokens (native-app sign-in) are checked against this issuer and key set on
     // loopback instead of Google's and Apple's; unset (the default), better-auth verifies against theirs.
     ID_TOKEN_TEST_ISSUER: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
