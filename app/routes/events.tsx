@@ -75,7 +75,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               </TabsTrigger>
             ))}
           </TabsList>
-          <output className={cn("block text-sm font-semibold uppercase tracking-wide text-primary", !loading && "sr-only")}>
+          <output className={cn("block text-sm font-semibold uppercase tracking-wide text-primary-text", !loading && "sr-only")}>
             {loading ? t("loading") : ""}
           </output>
           {EVENT_TABS.map((tab) => (

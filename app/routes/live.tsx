@@ -16,7 +16,7 @@ export default function Live() {
         <span className="flex size-20 items-center justify-center rounded-full border-2 border-primary/60 bg-primary/10">
           <Radio aria-hidden="true" className="size-9 text-primary motion-safe:animate-pulse" />
         </span>
-        <p className="mt-8 text-xs font-semibold uppercase tracking-[0.3em] text-primary">{t("eyebrow")}</p>
+        <p className="mt-8 text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{t("eyebrow")}</p>
         <h1 className="mt-3 text-4xl font-bold uppercase sm:text-6xl">{t("title")}</h1>
         <p className="mt-5 max-w-xl text-muted-foreground sm:text-lg">{t("subtitle")}</p>
         <Button asChild size="lg" className="mt-10">

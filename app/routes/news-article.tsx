@@ -40,7 +40,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <BackToNews />
       <header className="mt-6">
-        <p className="text-xs font-semibold uppercase tracking-widest text-primary">
+        <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
           {/* News carry no venue: dates are read on the UTC calendar, the same text on server and client. */}
           <time dateTime={published.toISOString()}>{t("published", { date: formatDetailDate(published, lang, "UTC") })}</time>
         </p>

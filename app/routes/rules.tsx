@@ -49,7 +49,7 @@ export default function Rules() {
     <div>
       <header className="border-b bg-gradient-to-b from-primary/10 to-transparent">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-primary">{t("eyebrow")}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{t("eyebrow")}</p>
           <h1 className="mt-3 text-4xl font-bold uppercase sm:text-6xl">{t("title")}</h1>
           <p className="mt-3 max-w-2xl text-muted-foreground sm:text-lg">{t("subtitle")}</p>
         </div>
@@ -131,7 +131,7 @@ export default function Rules() {
                       target="_blank"
                       rel="noopener noreferrer"
                       title={t("documents.newTab")}
-                      className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+                      className="inline-flex items-center gap-2 font-semibold text-primary-text underline-offset-4 hover:underline"
                     >
                       {t(`documents.${doc.key}`)}
                       <ExternalLink aria-hidden="true" className="size-4" />

@@ -44,7 +44,7 @@ export function LeaderList({ kind, leaders }: { kind: LeaderKind; leaders: Leade
               {rank}
             </span>
             <div className="min-w-0 flex-1">
-              <LocalizedLink to={`/athlete/${leader.id}`} className="block truncate font-display text-lg font-semibold uppercase after:absolute after:inset-0 hover:text-primary">
+              <LocalizedLink to={`/athlete/${leader.id}`} className="block truncate font-display text-lg font-semibold uppercase after:absolute after:inset-0 hover:text-primary-text">
                 {leader.full_name}
               </LocalizedLink>
               <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">

@@ -32,13 +32,13 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
           <CountryFlag code={athlete.country} name={athlete.countryName} />
         </Badge>
         <div className="absolute right-3 top-3 rounded-md bg-primary px-2 py-1 text-center leading-none text-primary-foreground">
-          <span className="block text-[10px] font-semibold uppercase tracking-wider opacity-85">{t("card.elo")}</span>
+          <span className="block text-[10px] font-semibold uppercase tracking-wider">{t("card.elo")}</span>
           <span data-testid="athlete-elo" className="font-display text-lg font-bold tabular-nums">{athlete.rating_elo}</span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`common:weightClass.${athlete.weight_class}`)}</p>
+          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary-text">{t(`common:weightClass.${athlete.weight_class}`)}</p>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
             <LocalizedLink data-testid="athlete-name" to={`/athlete/${athlete.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {athlete.full_name}

@@ -122,7 +122,7 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor="auth-password">{t("password")}</Label>
             {!signUp && (
-              <button type="button" className="text-sm text-primary underline-offset-4 hover:underline" onClick={() => setStep("forgot")}>
+              <button type="button" className="text-sm text-primary-text underline-offset-4 hover:underline" onClick={() => setStep("forgot")}>
                 {t("forgotPassword")}
               </button>
             )}

@@ -12,7 +12,7 @@ export function HomeHero() {
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-background via-background/80 to-background/10" />
       <div className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-background to-transparent" />
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 sm:pb-28 sm:pt-24 lg:pb-36 lg:pt-32">
-        <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.3em] text-primary sm:text-sm">
+        <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.3em] text-primary-text sm:text-sm">
           <span aria-hidden="true" className="h-0.5 w-10 bg-primary" />
           {t("hero.eyebrow")}
         </p>

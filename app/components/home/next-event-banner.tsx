@@ -43,7 +43,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/80 to-black/30 lg:bg-gradient-to-r lg:from-black lg:via-black/75 lg:to-black/20" />
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:items-end">
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary">{t("nextEvent.title")}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{t("nextEvent.title")}</h2>
           <h3 id="next-event-title" className="mt-3 text-4xl font-bold uppercase leading-none sm:text-6xl">
             {event.title}
           </h3>

@@ -20,7 +20,7 @@ export function NewsCard({ item }: { item: NewsCardData }) {
     <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:border-primary/60 hover:border-primary/60">
       {item.image_url && <img {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold uppercase tracking-widest text-primary">
+        <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
           <time dateTime={published.toISOString()}>{t("news.published", { date: formatListDate(published, lang, "UTC") })}</time>
         </p>
         <h3 className="text-lg font-bold uppercase leading-snug">

@@ -71,7 +71,7 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
                     data-date={day.key}
                     className={cn("h-16 border align-top p-1 sm:h-28 sm:p-1.5", !day.inMonth && "bg-background/60 text-muted-foreground/50")}
                   >
-                    <span className={cn("block text-xs font-semibold sm:text-sm", dayEvents.length > 0 && "text-primary")}>{day.day}</span>
+                    <span className={cn("block text-xs font-semibold sm:text-sm", dayEvents.length > 0 && "text-primary-text")}>{day.day}</span>
                     {dayEvents.length > 0 && (
                       <ul aria-label={t("calendar.eventsOn", { date: formatListDate(`${day.key}T12:00:00Z`, lang, "UTC") })} className="mt-1 space-y-1">
                         {dayEvents.map((event) => (

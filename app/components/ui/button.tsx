@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-border bg-transparent hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline normal-case tracking-normal",
+        link: "text-primary-text underline-offset-4 hover:underline normal-case tracking-normal",
       },
       size: {
         default: "h-10 px-4 py-2",
