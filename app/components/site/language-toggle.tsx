@@ -18,9 +18,11 @@ export function LanguageToggle({ className }: { className?: string }) {
     <Form method="post" action="/lang" className={className} reloadDocument>
       <input type="hidden" name="lang" value={other} />
       <input type="hidden" name="redirectTo" value={stripLang(location.pathname) + location.search} />
-      <Button type="submit" variant="outline" size="sm" aria-label={t("language.switchLabel")} lang={other} data-testid="language-toggle">
+      {/* Named by its visible text (in the other language, marked so) plus a hint in the page's language. */}
+      <Button type="submit" variant="outline" size="sm" data-testid="language-toggle">
         <Languages />
-        {t("language.switchTo")}
+        <span lang={other}>{t("language.switchTo")}</span>
+        <span className="sr-only">{t("language.switchLabel")}</span>
       </Button>
     </Form>
   );

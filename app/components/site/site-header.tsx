@@ -60,10 +60,11 @@ export function SiteHeader() {
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-          <LocalizedLink to="/" className="flex items-center gap-2.5" aria-label={site?.brand.name ?? "Home"}>
+          {/* The link is named by its text (short name, then the full name, visible from xl), so speech input matches what is seen. */}
+          <LocalizedLink to="/" className="flex items-center gap-2.5">
             <BrandMark className="size-9" />
             <span className="font-display text-xl font-bold uppercase tracking-wider">{site?.brand.shortName}</span>
-            <span className="hidden text-xs font-medium uppercase leading-tight text-muted-foreground xl:block xl:max-w-40">{site?.brand.name}</span>
+            <span className="sr-only text-xs font-medium uppercase leading-tight text-muted-foreground xl:not-sr-only xl:block xl:max-w-40">{site?.brand.name}</span>
           </LocalizedLink>
           <nav aria-label={t("nav.mainNavigation")} className="ml-auto hidden items-center gap-1 lg:flex">
             {NAV_ITEMS.map((item) => (
