@@ -21,8 +21,9 @@ export function EventsList({ list, query, action }: { list: EventsPage; query: E
     <div className="space-y-8">
       <p className="text-sm text-muted-foreground">{t("results", { count: list.total })}</p>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {list.items.map((tournament) => (
-          <TournamentCard key={tournament.id} tournament={tournament} />
+        {/* The first row (three cards on a wide screen) is on the first screen: its pictures are not lazy. */}
+        {list.items.map((tournament, index) => (
+          <TournamentCard key={tournament.id} tournament={tournament} headingLevel={2} imagePriority={index === 0 ? "high" : index < 3 ? "eager" : "lazy"} />
         ))}
       </div>
       {list.pageCount > 1 && (

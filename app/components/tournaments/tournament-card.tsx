@@ -19,7 +19,16 @@ export interface TournamentCardData {
   image_url: string | null;
 }
 
-export function TournamentCard({ tournament }: { tournament: TournamentCardData }) {
+interface TournamentCardProps {
+  tournament: TournamentCardData;
+  /** 3 under a section's h2 (home), 2 where the cards follow the page's h1 directly (events). */
+  headingLevel?: 2 | 3;
+  /** "high": the page's largest picture on a phone (fetched first); "eager": on the first screen of a wide layout. */
+  imagePriority?: "high" | "eager" | "lazy";
+}
+
+export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "lazy" }: TournamentCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const lang = useLang();
   const { t } = useTranslation("events");
   return (
@@ -28,7 +37,8 @@ export function TournamentCard({ tournament }: { tournament: TournamentCardData 
         <img
           {...imageSources(eventImage(tournament.image_url), "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
           alt=""
-          loading="lazy"
+          loading={imagePriority === "lazy" ? "lazy" : undefined}
+          fetchPriority={imagePriority === "high" ? "high" : undefined}
           width={1200}
           height={675}
           className="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
@@ -37,11 +47,11 @@ export function TournamentCard({ tournament }: { tournament: TournamentCardData 
         <StatusBadge status={tournament.status} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-xl font-bold uppercase leading-tight">
+        <Heading className="text-xl font-bold uppercase leading-tight">
           <LocalizedLink to={`/tournament/${tournament.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {tournament.title}
           </LocalizedLink>
-        </h3>
+        </Heading>
         <dl className="mt-auto space-y-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t("dateLabel")}</dt>
