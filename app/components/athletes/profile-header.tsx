@@ -11,7 +11,7 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
   const styles = grapplingStyles(athlete.style_background);
   return (
     <div className="grid gap-6 overflow-hidden rounded-xl border bg-card sm:grid-cols-[minmax(0,16rem)_1fr] md:grid-cols-[minmax(0,20rem)_1fr]">
-      <AthleteAvatar name={athlete.full_name} photoUrl={athlete.photo_url} sizes="(min-width: 768px) 20rem, (min-width: 640px) 16rem, 100vw" className="aspect-[16/10] w-full sm:aspect-square" letterClassName="text-8xl sm:text-9xl" />
+      <AthleteAvatar name={athlete.full_name} photoUrl={athlete.photo_url} sizes="(min-width: 768px) 20rem, (min-width: 640px) 16rem, 100vw" className="aspect-[16/10] h-auto w-full sm:aspect-square" letterClassName="text-8xl sm:text-9xl" priority />
       <div className="flex flex-col gap-4 p-5 sm:py-6 sm:pl-0 sm:pr-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" className="text-sm">
@@ -32,7 +32,7 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
             </dd>
           </div>
           <div className="min-w-28 rounded-lg bg-primary px-4 py-3 text-primary-foreground">
-            <dt className="text-xs font-semibold uppercase tracking-wider opacity-85">{t("elo")}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wider">{t("elo")}</dt>
             <dd data-testid="athlete-elo" className="font-display text-3xl font-bold tabular-nums">
               {athlete.rating_elo}
             </dd>
