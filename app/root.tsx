@@ -12,6 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import oswaldCyrillic from "@fontsource-variable/oswald/files/oswald-cyrillic-wght-normal.woff2?url";
+import oswaldLatin from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { LazyToaster } from "./components/site/lazy-toaster";
@@ -40,6 +42,10 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
+// The headings' font for the page's script, fetched with the stylesheet instead of after it (no late swap, no shift);
+// Russian pages need the Latin file too (digits, names in Latin letters).
+const DISPLAY_FONTS = { en: [oswaldLatin], ru: [oswaldCyrillic, oswaldLatin] } as const;
+
 export function Layout({ children }: { children: ReactNode }) {
   // The URL alone decides the language, so server and client always agree.
   const lang = langFromPath(useLocation().pathname);
@@ -52,6 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c0c0f" />
         <Meta />
         <Links />
+        {DISPLAY_FONTS[lang].map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
         <StructuredData />
       </head>
       <body>
