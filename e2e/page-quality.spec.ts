@@ -1,0 +1,90 @@
+// What Lighthouse's accessibility, SEO and loading audits look at, checked on what the browser renders, so a
+// regression fails here instead of silently costing points (bench/lighthouse.ts measures the scores themselves).
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { tournamentPath } from "./tournament-paths";
+import { expect, test, waitForHydration } from "./fixtures";
+import { firstLink } from "./sharing-head";
+
+const MOBILE = { width: 390, height: 844 };
+
+/** The pages bench/lighthouse.ts audits, plus an athlete's profile, in both languages. */
+async function publicPages(request: import("@playwright/test").APIRequestContext) {
+  const tournament = await tournamentPath(request, "Season Opener: Steppe Clash");
+  const athlete = await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/);
+  return ["/", "/events", "/athletes", tournament, athlete].flatMap((path) => [path, path === "/" ? "/ru" : `/ru${path}`]);
+}
+
+/** axe on the hydrated page: WCAG 2.x A/AA, best practices, and the rules Lighthouse adds that axe keeps experimental. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const viewport of [{ name: "mobile", size: MOBILE }, { name: "desktop", size: { width: 1280, height: 800 } }]) {
+  test(`public pages have no axe violations (${viewport.name}, EN and RU)`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport.size);
+    for (const path of await publicPages(request)) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+}
+
+test("images have dimensions and alt text; the first screen's images are not lazy and the largest one is fetched first", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(MOBILE);
+  for (const path of await publicPages(request)) {
+    await page.goto(path);
+    const images = await page.locator("img").evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => {
+        const box = img.getBoundingClientRect();
+        return {
+          src: img.getAttribute("src"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          alt: img.getAttribute("alt"),
+          loading: img.getAttribute("loading"),
+          priority: img.getAttribute("fetchpriority"),
+          area: box.width * box.height,
+          aboveFold: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
+        };
+      }),
+    );
+    for (const image of images) {
+      expect(image.width && image.height, `${path}: ${image.src} has width and height`).toBeTruthy();
+      expect(image.alt, `${path}: ${image.src} has an alt attribute`).not.toBeNull();
+      if (image.aboveFold) expect(image.loading, `${path}: ${image.src} is on the first screen`).not.toBe("lazy");
+    }
+    const largest = images.filter((image) => image.aboveFold).sort((a, b) => b.area - a.area)[0];
+    // A large picture on the first screen is the LCP candidate: it asks for high priority.
+    if (largest && largest.area > (MOBILE.width * MOBILE.height) / 4) expect(largest.priority, `${path}: ${largest.src} is the LCP image`).toBe("high");
+  }
+});
+
+test("each page preloads the display font files its language needs, and they are the ones the stylesheet uses", async ({ page }) => {
+  for (const [path, subsets] of [["/", ["latin"]], ["/ru/events", ["cyrillic", "latin"]]] as const) {
+    await page.goto(path);
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute("href")!, type: link.getAttribute("type"), crossOrigin: link.getAttribute("crossorigin") })),
+    );
+    expect(preloaded.map((font) => font.href.match(/oswald-([a-z]+)-wght/)?.[1]).sort(), path).toEqual([...subsets].sort());
+    // The @font-face sources of the page's stylesheets: a preload that matches none of them is wasted bandwidth.
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue("src")),
+      ),
+    );
+    for (const font of preloaded) {
+      expect(font.type).toBe("font/woff2");
+      // Without crossorigin a font preload is fetched twice (fonts are CORS requests).
+      expect(font.crossOrigin).toBe("");
+      expect(faces.some((src) => src.includes(font.href)), `${path}: ${font.href} is a face of the stylesheet`).toBe(true);
+    }
+  }
+});
