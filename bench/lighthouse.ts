@@ -23,6 +23,7 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const langs = (process.env.LH_LANGS ?? "en,ru").split(",");
 const pageNames = (process.env.LH_PAGES ?? "home,events,athletes,tournament").split(",");
 const reportDir = process.env.LH_JSON_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "league-lighthouse-reports-"));
+fs.mkdirSync(reportDir, { recursive: true });
 const run = promisify(execFile);
 
 interface Audit {
@@ -121,7 +122,7 @@ async function lighthouse(url: string, name: string, attempt = 1): Promise<Repor
   // Lighthouse exits 1 on a runtime error but still writes its report: the message is read from there.
   const failure = await run("npx", args, { env: { ...process.env, CHROME_PATH }, timeout: 300_000 }).then(
     () => undefined,
-    (error: Error) => error.message.split("\n")[0],
+    (error: Error & { stderr?: string }) => error.stderr?.split("\n").findLast((line) => line.trim() && !line.includes("npm warn")) ?? error.message.split("\n")[0],
   );
   let report: Report | undefined;
   try {
