@@ -9,7 +9,7 @@ export interface PartnerData {
 
 /** The logo when there is one (the name as its alt text), otherwise the name. */
 function PartnerMark({ partner }: { partner: PartnerData }) {
-  return partner.logo_url ? <img src={partner.logo_url} alt={partner.name} loading="lazy" className="max-h-12 max-w-full object-contain" /> : <span>{partner.name}</span>;
+  return partner.logo_url ? <img src={partner.logo_url} alt={partner.name} loading="lazy" width={160} height={48} className="h-auto max-h-12 w-auto max-w-full object-contain" /> : <span>{partner.name}</span>;
 }
 
 /** Sponsors in the league's display order, linked to their sites when known; hidden when there are none. */
