@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { resources as enPrivate } from "./bundle-en-private";
+import { resources as enPublic } from "./bundle-en";
+import { resources as ruPrivate } from "./bundle-ru-private";
+import { resources as ruPublic } from "./bundle-ru";
 import { getI18n } from "./i18n";
+import { PRIVATE_NAMESPACES, PUBLIC_NAMESPACES } from "./namespaces";
 import { en, ru } from "./resources";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -15,6 +20,16 @@ describe("translations", () => {
     // Russian has plural forms English lacks ("1 день, 2 дня, 5 дней"): allowed beside an English `_other`.
     const russianPlural = (key: string) => /_(few|many)$/.test(key) && enKeys.includes(key.replace(/_(few|many)$/, "_other"));
     expect([...ruKeys].filter((key) => !enKeys.includes(key) && !russianPlural(key))).toEqual([]);
+  });
+
+  it("ships every namespace to the browser in exactly one bundle, the same strings the server has", () => {
+    const namespaces = [...PUBLIC_NAMESPACES, ...PRIVATE_NAMESPACES];
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    expect(namespaces.toSorted()).toEqual(Object.keys(en).toSorted());
+    expect({ ...enPublic, ...enPrivate }).toEqual(en);
+    expect({ ...ruPublic, ...ruPrivate }).toEqual(ru);
+    expect(Object.keys(enPublic).toSorted()).toEqual([...PUBLIC_NAMESPACES].toSorted());
+    expect(Object.keys(ruPrivate).toSorted()).toEqual([...PRIVATE_NAMESPACES].toSorted());
   });
 
   it("has no empty strings", () => {

@@ -1,11 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { enUS, ru } from "date-fns/locale";
+import { dateLocale } from "./date-locale";
 import type { Lang } from "./language";
 
 export type DateInput = Date | string | number;
 
-const LOCALES = { en: enUS, ru } as const;
 export const LIST_DATE_FORMAT = "d MMMM yyyy";
 export const DETAIL_DATE_FORMAT = "MMMM d, yyyy";
 
@@ -33,7 +32,7 @@ export function inZone(value: DateInput, timeZone?: string | null): TZDate {
 }
 
 function formatIn(value: DateInput, pattern: string, lang: Lang, timeZone?: string | null) {
-  return format(inZone(value, timeZone), pattern, { locale: LOCALES[lang] });
+  return format(inZone(value, timeZone), pattern, { locale: dateLocale(lang) });
 }
 
 /** Lists and cards: "22 November 2026" / "22 ноября 2026". */

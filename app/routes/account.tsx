@@ -1,3 +1,4 @@
+import "~/i18n/private-strings";
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ApiTokenCard } from "~/components/account/api-token-card";

@@ -1,3 +1,4 @@
+import "~/i18n/private-strings";
 import { AdminPanel } from "~/components/admin/admin-panel";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/admin";

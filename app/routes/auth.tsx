@@ -1,3 +1,4 @@
+import "~/i18n/private-strings";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { AuthActionData } from "~/components/auth/auth-result";
 import { useRevalidateOnSessionChange } from "~/components/auth/use-session-appears";

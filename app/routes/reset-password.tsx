@@ -1,3 +1,4 @@
+import "~/i18n/private-strings";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";

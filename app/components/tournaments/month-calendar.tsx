@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { enUS, ru } from "date-fns/locale";
 import { cn } from "~/lib/cn";
+import { dateLocale } from "~/lib/date-locale";
 import { formatListDate, formatMonthTitle, localDateKey } from "~/lib/format";
 import { monthGrid, weekdayOrder } from "./calendar-month";
 import { eventsSearch, shiftMonth, type EventsQuery } from "./events-query";
@@ -22,7 +22,7 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
   const { t } = useTranslation("events");
   const lang = useLang();
   const weekStartsOn = lang === "ru" ? 1 : 0;
-  const locale = lang === "ru" ? ru : enUS;
+  const locale = dateLocale(lang);
   const byDay = new Map<string, TournamentCardData[]>();
   for (const event of events) {
     const key = localDateKey(event.event_date, event.time_zone);

@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import { enUS as enDateFns, ru as ruDateFns } from "date-fns/locale";
 import { CalendarIcon, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { DayPicker } from "react-day-picker";
@@ -7,6 +6,7 @@ import { enUS, ru } from "react-day-picker/locale";
 import { buttonVariants } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { cn } from "~/lib/cn";
+import { dateLocale } from "~/lib/date-locale";
 import type { Lang } from "~/lib/language";
 
 interface DatePickerProps {
@@ -46,7 +46,7 @@ export function DatePicker({ id, value, onChange, lang, placeholder, invalid, de
         )}
       >
         <CalendarIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-        {selected ? format(selected, "d MMMM yyyy", { locale: lang === "ru" ? ruDateFns : enDateFns }) : placeholder}
+        {selected ? format(selected, "d MMMM yyyy", { locale: dateLocale(lang) }) : placeholder}
       </PopoverTrigger>
       <PopoverContent>
         <DayPicker
