@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientI18next } from "./vite-plugins/client-i18next.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [clientI18next(), tailwindcss(), reactRouter(), precompress()],
   environments: {
     // The Hono app is the server entry, so auth, the API and the pages share one database handle.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

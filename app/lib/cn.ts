@@ -11,41 +11,54 @@ const FONT_WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabo
 const LINE_STYLE = /^(solid|dashed|dotted|double|hidden|none)$/;
 const WIDTH = /^(\d+|\[\d.*\]|\[length:.*\])$/;
 
-// Utility names, longest first so "min-w-20" is not read as "min".
-const HEADS = [
-  "underline-offset", "pointer-events", "backdrop-blur", "line-clamp", "whitespace", "appearance", "translate", "grid-cols",
-  "transition", "col-span", "duration", "overflow", "tracking", "leading", "animate", "outline", "rounded", "opacity",
-  "justify", "accent", "aspect", "border", "bottom", "cursor", "divide", "object", "rotate", "select", "shadow", "shrink",
-  "inset", "items", "max-w", "max-h", "min-w", "min-h", "order", "right", "scale", "space", "align", "basis", "break",
-  "flex", "font", "from", "grow", "left", "ring", "self", "size", "text", "ease", "gap", "top", "via", "bg", "to", "w", "h", "z",
-];
+/** Utilities that are a whole word: "flex" → display. */
+const WORDS = new Map(
+  [
+    "display:block inline-block inline flex inline-flex table inline-table flow-root grid inline-grid contents list-item hidden",
+    "position:static fixed absolute relative sticky",
+    "visibility:visible invisible collapse",
+    "sr:sr-only not-sr-only",
+    "isolation:isolate isolation-auto",
+    "text-transform:uppercase lowercase capitalize normal-case",
+    "text-decoration:underline overline line-through no-underline",
+    "font-style:italic not-italic",
+    "text-overflow:truncate text-ellipsis text-clip",
+    "fvn-spacing:tabular-nums proportional-nums",
+    "table-layout:table-auto table-fixed",
+    "border-collapse:border-collapse border-separate",
+  ].flatMap((line) => {
+    const [group, words] = line.split(":") as [string, string];
+    return words.split(" ").map((word) => [word, group] as const);
+  }),
+);
+
+/** Utilities whose name is their group ("w-full" → w); "col-span" is tailwind-merge's "col-start-end". */
+const NAMED = new Set(
+  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order".split(" "),
+);
+/** Utilities with an x or y axis of their own ("gap-x-2" → gap-x). */
+const AXES = new Set("overflow gap space inset translate scale".split(" "));
+const OTHERS = "text font bg from via to border rounded shadow ring outline divide flex object align".split(" ");
+// Longest first, so "min-w-20" is not read as "min".
+const HEADS = [...NAMED, ...AXES, ...OTHERS].sort((a, b) => b.length - a.length);
 
 /** The Tailwind class group of a utility (without variants), or undefined for a class we do not merge. */
 function classGroup(utility: string): string | undefined {
   const base = utility.replace(/^-/, "");
-  if (/^(block|inline-block|inline|flex|inline-flex|table|inline-table|flow-root|grid|inline-grid|contents|list-item|hidden)$/.test(base)) return "display";
-  if (/^(static|fixed|absolute|relative|sticky)$/.test(base)) return "position";
-  if (/^(visible|invisible|collapse)$/.test(base)) return "visibility";
-  if (/^(sr-only|not-sr-only)$/.test(base)) return "sr";
-  if (/^(isolate|isolation-auto)$/.test(base)) return "isolation";
-  if (/^(uppercase|lowercase|capitalize|normal-case)$/.test(base)) return "text-transform";
-  if (/^(underline|overline|line-through|no-underline)$/.test(base)) return "text-decoration";
-  if (/^(italic|not-italic)$/.test(base)) return "font-style";
-  if (/^(truncate|text-ellipsis|text-clip)$/.test(base)) return "text-overflow";
-  if (/^(tabular-nums|proportional-nums)$/.test(base)) return "fvn-spacing";
-  if (/^(table-auto|table-fixed)$/.test(base)) return "table-layout";
-  if (/^border-(collapse|separate)$/.test(base)) return "border-collapse";
+  const word = WORDS.get(base);
+  if (word) return word;
   const spacing = SPACING.exec(utility);
   if (spacing) return spacing[1];
   const head = HEADS.find((name) => base === name || base.startsWith(`${name}-`));
   if (!head) return undefined;
   const value = base.slice(head.length + 1);
+  if (NAMED.has(head)) return head === "col-span" ? "col-start-end" : head;
+  if (AXES.has(head)) return /^[xy](-|$)/.test(value) ? `${head}-${value[0]}` : head;
   switch (head) {
     case "text":
       if (FONT_SIZE.test(value)) return "font-size";
       if (/^(left|center|right|justify|start|end)$/.test(value)) return "text-align";
-      if (/^(wrap|nowrap|balance|pretty)$/.test(value)) return "text-wrap";
-      return "text-color";
+      return /^(wrap|nowrap|balance|pretty)$/.test(value) ? "text-wrap" : "text-color";
     case "font":
       return FONT_WEIGHT.test(value) ? "font-weight" : "font-family";
     case "bg":
@@ -53,8 +66,7 @@ function classGroup(utility: string): string | undefined {
       if (/^(linear-|radial|conic|none$|\[(url|image|(repeating-)?(linear|radial|conic)-gradient)\()/.test(value)) return "bg-image";
       if (/^(auto|cover|contain)$/.test(value)) return "bg-size";
       if (/^(center|top|bottom|left|right|left-top|left-bottom|right-top|right-bottom)$/.test(value)) return "bg-position";
-      if (/^(no-)?repeat/.test(value)) return "bg-repeat";
-      return "bg-color";
+      return /^(no-)?repeat/.test(value) ? "bg-repeat" : "bg-color";
     case "from":
     case "via":
     case "to":
@@ -81,73 +93,30 @@ function classGroup(utility: string): string | undefined {
       return /^[xy](-|$)/.test(value) ? `divide-${value[0]}` : LINE_STYLE.test(value) ? "divide-style" : "divide-color";
     case "flex":
       if (/^(row|col)(-reverse)?$/.test(value)) return "flex-direction";
-      if (/^(wrap|nowrap|wrap-reverse)$/.test(value)) return "flex-wrap";
-      return "flex";
+      return /^(wrap|nowrap|wrap-reverse)$/.test(value) ? "flex-wrap" : "flex";
     case "object":
       return /^(contain|cover|fill|none|scale-down)$/.test(value) ? "object-fit" : "object-position";
-    case "align":
-      return "vertical-align";
-    case "overflow":
-    case "gap":
-    case "space":
-    case "inset":
-      return /^[xy](-|$)/.test(value) ? `${head}-${value[0]}` : head;
-    case "translate":
-    case "scale":
-      return /^[xy](-|$)/.test(value) ? `${head}-${value[0]}` : head;
-    case "w":
-    case "h":
-    case "size":
-    case "min-w":
-    case "min-h":
-    case "max-w":
-    case "max-h":
-    case "top":
-    case "right":
-    case "bottom":
-    case "left":
-    case "z":
-    case "opacity":
-    case "shrink":
-    case "grow":
-    case "basis":
-    case "items":
-    case "justify":
-    case "self":
-    case "grid-cols":
-    case "col-span":
-    case "leading":
-    case "tracking":
-    case "whitespace":
-    case "break":
-    case "line-clamp":
-    case "underline-offset":
-    case "transition":
-    case "duration":
-    case "ease":
-    case "animate":
-    case "rotate":
-    case "cursor":
-    case "pointer-events":
-    case "select":
-    case "appearance":
-    case "accent":
-    case "aspect":
-    case "backdrop-blur":
-    case "order":
-      return head === "col-span" ? "col-start-end" : head;
     default:
-      return undefined;
+      return "vertical-align"; // align-*
   }
 }
+
+const sides = (group: string, list: string) => list.split(" ").map((side) => `${group}-${side}`);
 
 /** Groups a later class of a group overrides besides its own ("p-2" overrides "px-4"). */
 const CONFLICTS: Record<string, string[]> = {
   ...Object.fromEntries(
     ["p", "m"].flatMap((k) => [
-      [k, [`${k}x`, `${k}y`, `${k}s`, `${k}e`, `${k}t`, `${k}r`, `${k}b`, `${k}l`]],
+      [k, "x y s e t r b l".split(" ").map((side) => k + side)],
       [`${k}x`, [`${k}r`, `${k}l`]],
       [`${k}y`, [`${k}t`, `${k}b`]],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["border-w", "border-color"].flatMap((group) => [
+      [group, sides(group, "x y s e t r b l")],
+      [`${group}-x`, sides(group, "r l")],
+      [`${group}-y`, sides(group, "t b")],
     ]),
   ),
   gap: ["gap-x", "gap-y"],
@@ -159,19 +128,13 @@ const CONFLICTS: Record<string, string[]> = {
   flex: ["basis", "grow", "shrink"],
   "font-size": ["leading"],
   "line-clamp": ["display", "overflow"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-s", "border-w-e", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
-  "border-w-x": ["border-w-r", "border-w-l"],
-  "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": ["border-color-x", "border-color-y", "border-color-s", "border-color-e", "border-color-t", "border-color-r", "border-color-b", "border-color-l"],
-  "border-color-x": ["border-color-r", "border-color-l"],
-  "border-color-y": ["border-color-t", "border-color-b"],
-  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-ss", "rounded-se", "rounded-ee", "rounded-es", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
-  "rounded-t": ["rounded-tl", "rounded-tr"],
-  "rounded-r": ["rounded-tr", "rounded-br"],
-  "rounded-b": ["rounded-br", "rounded-bl"],
-  "rounded-l": ["rounded-tl", "rounded-bl"],
-  "rounded-s": ["rounded-ss", "rounded-es"],
-  "rounded-e": ["rounded-se", "rounded-ee"],
+  rounded: sides("rounded", "s e t r b l ss se ee es tl tr br bl"),
+  "rounded-t": sides("rounded", "tl tr"),
+  "rounded-r": sides("rounded", "tr br"),
+  "rounded-b": sides("rounded", "br bl"),
+  "rounded-l": sides("rounded", "tl bl"),
+  "rounded-s": sides("rounded", "ss es"),
+  "rounded-e": sides("rounded", "se ee"),
 };
 
 /** "sm:hover:!px-4" → variants "hover:sm" (sorted, as Tailwind's order does not matter for them), important, utility. */
