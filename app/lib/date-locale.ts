@@ -4,7 +4,8 @@ import type { Lang } from "./language";
 
 // date-fns locales by language. English is date-fns's own default, so it costs nothing; Russian is loaded only by
 // Russian pages in the browser (entry.client.tsx awaits loadDateLocale before hydrating). The server has both.
-const locales: Partial<Record<Lang, Locale>> = { en: enUS, ...(import.meta.env.SSR ? { ru: (await import("date-fns/locale/ru")).ru } : {}) };
+// (`typeof document`, not `import.meta.env.SSR`: the e2e specs import format.ts in plain Node, outside Vite.)
+const locales: Partial<Record<Lang, Locale>> = { en: enUS, ...(typeof document === "undefined" ? { ru: (await import("date-fns/locale/ru")).ru } : {}) };
 
 export async function loadDateLocale(lang: Lang): Promise<void> {
   if (lang === "ru") locales.ru ??= (await import("date-fns/locale/ru")).ru;
