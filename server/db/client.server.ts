@@ -30,6 +30,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; o
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an administrator) must not crash the process:
+    // the pool replaces it on the next query, and that query reports any lasting outage.
+    pool.on("error", (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,

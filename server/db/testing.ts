@@ -36,7 +36,17 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // A plain drop waits for the pool's last connections to finish closing (forcing it would kill a
+      // connection that is still ending, whose "terminating connection" error then has no listener).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name}${attempt >= 20 ? " with (force)" : ""}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };
