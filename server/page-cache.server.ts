@@ -19,7 +19,6 @@ interface CachedPage {
   encoded: Partial<Record<"br" | "gzip", Uint8Array<ArrayBuffer>>>;
 }
 
-
 function cacheableRequest(request: Request, path: string): boolean {
   return (
     request.method === "GET" &&
@@ -37,10 +36,18 @@ async function capture(response: Response): Promise<CachedPage | null> {
   return { status: 200, headers: [...response.headers], body, encoded: {} };
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+/** br when the reader accepts it, else gzip, else none; `;q=0` refuses a coding. */
+function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.split(";").map((piece) => piece.trim()))
+      .filter(([, quality]) => !quality || Number(quality.replace(/^q=/, "")) > 0)
+      .map(([coding]) => coding),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
   return null;
 }
 
@@ -61,7 +68,7 @@ function respond(page: CachedPage, request: Request): Response {
     return new Response(null, { status: 304, headers });
   }
   headers.append("Vary", "Accept-Encoding");
-  const encoding = page.body.byteLength > 1024 ? preferredEncoding(request.headers.get("Accept-Encoding") ?? undefined) : null;
+  const encoding = page.body.byteLength > 1024 ? preferredEncoding(request.headers.get("Accept-Encoding")) : null;
   const body = encoding ? encode(page, encoding) : page.body;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));

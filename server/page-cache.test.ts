@@ -58,6 +58,11 @@ describe("page cache", () => {
     const gzip = await app.request("/page", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain("render 1");
+    const notBrotli = await app.request("/page", { headers: { "Accept-Encoding": "br;q=0, gzip;q=0.5" } });
+    expect(notBrotli.headers.get("Content-Encoding")).toBe("gzip");
+    const identity = await app.request("/page", { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers.get("Content-Encoding")).toBeNull();
+    expect(await render(identity)).toBe("render 1");
   });
 
   it("never keeps a signed-in page, a page setting a cookie, or an error", async () => {
