@@ -36,9 +36,8 @@ export async function tournamentCard(request: Request, file: string | undefined)
   const [row] = id && isTournamentId(id) ? await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1) : [];
   if (!row) throw data("Tournament not found", { status: 404 });
   const lang = langOf(request);
-  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), brandFor(lang).name], () =>
-    tournamentCardSvg(localizeTournament(row, lang), lang, brandFor(lang).name),
-  );
+  const { name } = brandFor(lang);
+  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), name], () => tournamentCardSvg(localizeTournament(row, lang), lang, name));
 }
 
 export async function athleteCard(request: Request, file: string | undefined) {
@@ -46,12 +45,12 @@ export async function athleteCard(request: Request, file: string | undefined) {
   const athlete = id ? await getAthlete(db, id) : null;
   if (!athlete) throw data("Athlete not found", { status: 404 });
   const lang = langOf(request);
-  return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", brandFor(lang).name], () =>
-    athleteCardSvg(athlete, lang, brandFor(lang).name),
-  );
+  const { name } = brandFor(lang);
+  return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", name], () => athleteCardSvg(athlete, lang, name));
 }
 
 export async function siteCard(request: Request) {
   const lang = langOf(request);
-  return card(request, ["site", lang, brandFor(lang).name, brandFor(lang).tagline], () => siteCardSvg(brandFor(lang).name, brandFor(lang).tagline));
+  const { name, tagline } = brandFor(lang);
+  return card(request, ["site", lang, name, tagline], () => siteCardSvg(name, tagline));
 }
