@@ -1,12 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientI18next } from "./vite-plugins/client-i18next.ts";
+import { flagIcons } from "./vite-plugins/flag-icons.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [clientI18next(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [flagIcons(), tailwindcss(), reactRouter(), precompress()],
+  // Strings as one JSON.parse per file: smaller and faster to parse than a module with an export per key.
+  json: { namedExports: false, stringify: true },
   environments: {
     // The Hono app is the server entry, so auth, the API and the pages share one database handle.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

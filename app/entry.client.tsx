@@ -1,13 +1,17 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadLanguage } from "./i18n/i18n";
+import { constrainedConnection } from "./components/site/localized-link";
+import { loadStrings } from "./i18n/i18n";
+import { CORE_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from "./i18n/namespaces";
 import { loadDateLocale } from "./lib/date-locale";
 import { langFromPath } from "./lib/language";
 
-// The page's strings and date locale must be in place before hydration, or the first render would not match the server's.
+// The page's strings and date locale must be in place before hydration, or the first render would not match the
+// server's. The route modules loaded their own strings already (page-strings.ts); the core ones are awaited here too
+// for a route that names none.
 const lang = langFromPath(window.location.pathname);
-void Promise.all([loadLanguage(lang), loadDateLocale(lang)]).then(() => {
+void Promise.all([loadStrings(lang, CORE_NAMESPACES), loadDateLocale(lang)]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -16,4 +20,15 @@ void Promise.all([loadLanguage(lang), loadDateLocale(lang)]).then(() => {
       </StrictMode>,
     );
   });
+  // Once the page is idle, the other public pages' strings (a few KB) and the parts of pages that load apart from their
+  // route (a tournament's bouts, a profile's Fights tab), as link prefetching does for routes' code and data: a click
+  // then shows the page whole, not a "Loading…" in it. Not on a connection that asks to save data.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
+  if (!constrainedConnection()) {
+    idle(() => {
+      void loadStrings(lang, PUBLIC_PAGE_NAMESPACES);
+      void import("./components/tournaments/tournament-results");
+      void import("./components/athletes/fights-tab");
+    });
+  }
 });

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,31 +7,26 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import oswaldCyrillic from "@fontsource-variable/oswald/files/oswald-cyrillic-wght-normal.woff2?url";
 import oswaldLatin from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/site/site-footer";
+import { NavigationProgress } from "~/components/site/navigation-progress";
 import { SiteHeader } from "./components/site/site-header";
 import { LazyToaster } from "./components/site/lazy-toaster";
 import { StructuredData } from "./components/seo/structured-data";
 import { ErrorPage } from "./components/site/error-page";
-import { getI18n } from "./i18n/i18n";
+import { I18nProvider } from "./i18n/react";
 import { langFromPath } from "./lib/language";
 import { useNonce } from "./lib/nonce";
+import { requestLang } from "./lib/request-lang";
 import { loadSite } from "./site.server";
 import { useFollowSessionChanges } from "~/components/auth/use-session-appears";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSite(request);
-}
-
-export type RootData = NonNullable<ReturnType<typeof useSite>>;
-
-export function useSite() {
-  return useRouteLoaderData<typeof loader>("root");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSite(request, requestLang(context));
 }
 
 export function links(): Route.LinkDescriptors {
@@ -64,10 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <StructuredData />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(lang)}>
+        <I18nProvider lang={lang}>
           {children}
           <LazyToaster />
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -78,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

@@ -10,9 +10,14 @@ function pages(lang: "en" | "ru") {
     route("tournament/:id", "routes/tournament.tsx", { id: id("tournament") }),
     route("tournament/:id/calendar.ics", "routes/tournament-calendar.ts", { id: id("tournament-calendar") }),
     route("athletes", "routes/athletes.tsx", { id: id("athletes") }),
+    // Before `athlete/:id`: head to head, `?a={id}&b={id}`.
+    route("athletes/compare", "routes/athletes-compare.tsx", { id: id("athletes-compare") }),
     route("athlete/:id", "routes/athlete.tsx", { id: id("athlete") }),
     route("rules", "routes/rules.tsx", { id: id("rules") }),
     route("analytics", "routes/analytics.tsx", { id: id("analytics") }),
+    route("teams", "routes/teams.tsx", { id: id("teams") }),
+    route("team/:id", "routes/team.tsx", { id: id("team") }),
+    route("ratings", "routes/ratings.tsx", { id: id("ratings") }),
     route("live", "routes/live.tsx", { id: id("live") }),
     route("news", "routes/news.tsx", { id: id("news") }),
     route("news/:id", "routes/news-article.tsx", { id: id("news-article") }),
@@ -23,7 +28,17 @@ function pages(lang: "en" | "ru") {
     route("auth", "routes/auth.tsx", { id: id("auth") }),
     route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
     route("account", "routes/account.tsx", { id: id("account") }),
-    route("admin", "routes/admin.tsx", { id: id("admin") }),
+    // The admin: a frame with one child route per section; `/admin` opens the first section.
+    route("admin", "routes/admin.tsx", { id: id("admin") }, [
+      index("routes/admin-tournaments.tsx", { id: id("admin-index") }),
+      // One per ADMIN_TABS (entities of app/lib/entities/registry.ts, then the audit log and staff; admin-tabs.test.ts holds them
+      // equal). Written out: the route config cannot load the registry's schemas.
+      ...["tournaments", "news", "teams", "athletes", "sponsors", "results", "audit", "staff"].map((tab) => route(tab, `routes/admin-${tab}.tsx`, { id: id(`admin-${tab}`) })),
+    ]),
+    route("admin/teams/:id/members", "routes/admin-team-members.ts", { id: id("admin-team-members") }),
+    route("score", "routes/score.tsx", { id: id("score") }),
+    route("score/:boutId", "routes/score-bout.tsx", { id: id("score-bout") }),
+    route("score/:boutId/state.json", "routes/score-state.ts", { id: id("score-state") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

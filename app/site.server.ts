@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getSessionWithCookies, isAdmin } from "../server/auth.server.ts";
 import { publicUrl, settings } from "../server/env.server.ts";
-import { langFromPath, localizePath, readLangCookie, type Lang } from "./lib/language";
+import { localizePath, readLangCookie, type Lang } from "./lib/language";
 
 export interface Brand {
   name: string;
@@ -31,9 +31,8 @@ const taglines: Record<Lang, string> = { en: settings.LEAGUE_TAGLINE, ru: settin
 export const brandFor = (lang: Lang): Brand => ({ ...brand, tagline: taglines[lang] });
 
 /** What every page needs: language (from the URL), the signed-in user and the brand; with any session cookie changes. */
-export async function loadSite(request: Request) {
+export async function loadSite(request: Request, lang: Lang) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
   // A visitor who chose Russian and opens an English URL is sent to the same page in Russian.
   if (lang === "en" && readLangCookie(request.headers.get("Cookie")) === "ru") {
     throw redirect(localizePath(url.pathname + url.search, "ru"));

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { closeBrowser, formatInitialJs, measureInitialJs } from "./initial-js.ts";
 import { startServer } from "./server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,32 +57,11 @@ for (const [mode, env, measureScripts] of [
     console.log(`home throughput = ${ratio.toFixed(0)}% of the static asset's`);
     if (!measureScripts) continue;
 
-    // Initial JavaScript of each public page: every module the HTML asks for, plus what entry.client awaits before
-    // hydrating (the language's public strings and, for Russian, the date-fns locale), gzipped.
-    console.log("\ninitial JS (gzip) per page: preloaded + strings loaded before hydration");
+    console.log("\ninitial JS (gzip) per page: every script requested before hydration");
     for (const url of ["/", "/events", "/athletes", "/analytics", athleteId ? `/athlete/${athleteId}` : "/athletes", "/ru"]) {
-      const lang = url.startsWith("/ru") ? "ru" : "en";
-      const page = await (await fetch(server.url + url)).text();
-      const scripts = new Set([...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
-      for (const m of page.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2])!);
-      const languageChunk = new RegExp(`\\./((?:bundle-)?${lang}-[\\w-]{8}\\.js)`, "g");
-      const strings = new Set<string>();
-      let preloaded = 0;
-      for (const script of scripts) {
-        const source = await (await fetch(server.url + script)).text();
-        for (const m of source.matchAll(languageChunk)) strings.add(`/assets/${m[1]}`);
-        preloaded += gzipSync(Buffer.from(source)).length;
-      }
-      // …and what those import in turn (the date-fns locale's chunk re-exports another), unless already preloaded.
-      let loaded = 0;
-      for (const script of strings) {
-        const source = await (await fetch(server.url + script)).text();
-        for (const m of source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (!scripts.has(`/assets/${m[1]}`)) strings.add(`/assets/${m[1]}`);
-        loaded += gzipSync(Buffer.from(source)).length;
-      }
-      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-      console.log(`  ${url.padEnd(50)} ${kb(preloaded)} KB in ${scripts.size} files + ${kb(loaded)} KB strings = ${kb(preloaded + loaded)} KB`);
+      console.log(formatInitialJs(url, await measureInitialJs(server.url, url)));
     }
+    await closeBrowser();
   } finally {
     await server.stop();
   }

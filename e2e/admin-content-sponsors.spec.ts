@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, pngFile, signInWithForm } from "./accounts";
+import { openAdminSection } from "./admin-sections";
 import { expect, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -11,7 +12,7 @@ test("sponsors: add with a logo and link, reorder, see them on the home page, ed
   await expect(page).toHaveURL("/admin");
   const main = page.locator("main");
   const dialog = page.getByRole("dialog");
-  await main.getByRole("tab", { name: "Sponsors" }).click();
+  await openAdminSection(page, "Sponsors");
   const list = main.getByRole("list", { name: "Sponsors" });
   const before = await list.getByRole("listitem").count();
 
@@ -46,7 +47,7 @@ test("sponsors: add with a logo and link, reorder, see them on the home page, ed
   await expect(partners.getByRole("listitem").nth(before - 1).getByRole("img", { name })).toBeVisible();
 
   await page.goto("/admin");
-  await main.getByRole("tab", { name: "Sponsors" }).click();
+  await openAdminSection(page, "Sponsors");
   const row = list.getByRole("listitem").filter({ hasText: name });
   await row.getByRole("button", { name: `Edit ${name}` }).click();
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} Co`);

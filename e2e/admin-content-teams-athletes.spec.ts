@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, allowRefusedRequests, signInWithForm } from "./accounts";
+import { adminSection, openAdminSection } from "./admin-sections";
 import { expect, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -15,7 +16,7 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   const dialog = page.getByRole("dialog");
 
   // Team: required name, then a city and a country from the flag picker.
-  await main.getByRole("tab", { name: "Teams" }).click();
+  await openAdminSection(page, "Teams");
   await main.getByRole("button", { name: "Add Team" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Name is required" })).toBeVisible();
@@ -26,7 +27,8 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Team added successfully!")).toBeVisible();
   const teamRow = main.getByRole("listitem").filter({ hasText: teamName });
-  await expect(teamRow).toContainText("Almaty, 🇰🇿 KAZ · 0 athletes");
+  await expect(teamRow).toContainText("Almaty, KAZ · 0 athletes");
+  await expect(teamRow.getByRole("img", { name: "Kazakhstan" })).toBeVisible();
 
   // A second team with the same name in other letters is refused by the server, on the field.
   await main.getByRole("button", { name: "Add Team" }).click();
@@ -37,7 +39,7 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   allowRefusedRequests(consoleProblems);
 
   // Athlete: the ranges and the record's arithmetic are checked before anything is sent.
-  await main.getByRole("tab", { name: "Athletes" }).click();
+  await openAdminSection(page, "Athletes");
   await main.getByRole("button", { name: "Add Athlete" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Full name is required" })).toBeVisible();
@@ -76,7 +78,8 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Athlete added successfully!")).toBeVisible();
   const athleteRow = main.getByRole("listitem").filter({ hasText: athleteName });
-  await expect(athleteRow).toContainText(`🇳🇴 NOR · Middleweight · ${teamName} · 5-3 · ELO 1810`);
+  await expect(athleteRow).toContainText(`NOR · Middleweight · ${teamName} · 5-3 · ELO 1810`);
+  await expect(athleteRow.getByRole("img", { name: "Norway" })).toBeVisible();
 
   // Edit keeps every field and saves a change.
   await athleteRow.getByRole("button", { name: `Edit ${athleteName}` }).click();
@@ -88,7 +91,7 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await expect(athleteRow).toContainText("6-3");
 
   // The team lists its athlete; deleting it asks what happens to them.
-  await main.getByRole("tab", { name: "Teams" }).click();
+  await openAdminSection(page, "Teams");
   await expect(teamRow).toContainText("1 athlete");
   await teamRow.getByRole("button", { name: `Edit ${teamName}` }).click();
   await expect(dialog.getByRole("region", { name: "1 athlete" })).toContainText(athleteName);
@@ -103,7 +106,7 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await expect(toast(page, "Team deleted successfully!")).toBeVisible();
   await expect(teamRow).toHaveCount(0);
 
-  await main.getByRole("tab", { name: "Athletes" }).click();
+  await openAdminSection(page, "Athletes");
   await expect(athleteRow).toContainText("Free agent");
   await athleteRow.getByRole("button", { name: `Delete ${athleteName}` }).click();
   await expect(confirm).toContainText("Are you sure you want to delete this athlete?");
@@ -115,20 +118,29 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await expect(athleteRow).toHaveCount(0);
 
   // The audit log names the admin and each write (other tests write at the same time: find ours by text).
-  await main.getByRole("tab", { name: "Audit log" }).click();
+  await openAdminSection(page, "Audit log");
   const rows = main.getByRole("table").getByRole("row");
-  await expect(rows.filter({ hasText: `Deleted · athlete ${athleteName}` })).toContainText(ADMIN.email);
-  await expect(rows.filter({ hasText: `Deleted · team ${teamName}` })).toContainText(ADMIN.email);
-  await expect(rows.filter({ hasText: `Created · athlete ${athleteName}` })).toHaveCount(1);
-  await expect(rows.filter({ hasText: `Updated · athlete ${athleteName}` })).toContainText("Changed: wins");
+  // Our entries may have moved past the first page meanwhile (25 a page, other specs write too): look through the first pages.
+  const entry = async (text: string) => {
+    for (const auditPage of [1, 2, 3, 4, 5, 6]) {
+      await page.goto(`/admin/audit?page=${auditPage}`);
+      const found = rows.filter({ hasText: text });
+      if ((await found.count()) > 0) return found;
+    }
+    return rows.filter({ hasText: text });
+  };
+  await expect(await entry(`Deleted · athlete ${athleteName}`)).toContainText(ADMIN.email);
+  await expect(await entry(`Deleted · team ${teamName}`)).toContainText(ADMIN.email);
+  await expect(await entry(`Created · athlete ${athleteName}`)).toHaveCount(1);
+  await expect(await entry(`Updated · athlete ${athleteName}`)).toContainText("Changed: wins");
 });
 
 test("the Russian admin shows the new tabs and messages in Russian", async ({ page }) => {
   await signInWithForm(page, ADMIN, "ru");
   await expect(page).toHaveURL("/ru/admin");
   const main = page.locator("main");
-  for (const name of ["Турниры", "Новости", "Команды", "Спортсмены", "Спонсоры", "Журнал"]) await expect(main.getByRole("tab", { name })).toBeVisible();
-  await main.getByRole("tab", { name: "Спортсмены" }).click();
+  for (const name of ["Турниры", "Новости", "Команды", "Спортсмены", "Спонсоры", "Журнал"]) await expect(adminSection(page, name)).toBeVisible();
+  await openAdminSection(page, "Спортсмены");
   await main.getByRole("button", { name: "Добавить спортсмена" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Победы", { exact: true }).fill("3");

@@ -1,5 +1,6 @@
 import { ADMIN, allowRefusedRequests, pngFile, signInWithForm } from "./accounts";
 import type { Page } from "@playwright/test";
+import { openAdminSection } from "./admin-sections";
 import { expect, test } from "./fixtures";
 
 const TEXT = {
@@ -229,7 +230,7 @@ for (const lang of ["en", "ru"] as const) {
     await signInWithForm(page, ADMIN, lang);
     await expect(page).toHaveURL(text.admin);
     const main = page.locator("main");
-    await main.getByRole("tab", { name: text.newsTab }).click();
+    await openAdminSection(page, text.newsTab);
     const title = `E2E news ${lang} ${Date.now()}`;
 
     await main.getByRole("button", { name: text.addNews }).click();
@@ -270,7 +271,7 @@ for (const lang of ["en", "ru"] as const) {
     const response = await page.request.post("/api/v1/news", { headers: { Origin: baseURL! }, data: { title: `${title} ghost`, content: "Gone soon." } });
     const { id } = (await response.json()) as { id: string };
     await page.reload();
-    await main.getByRole("tab", { name: text.newsTab }).click();
+    await openAdminSection(page, text.newsTab);
     expect((await page.request.delete(`/api/v1/news/${id}`, { headers: { Origin: baseURL! } })).status()).toBe(204);
     await main.getByRole("button", { name: text.del(`${title} ghost`) }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: text.confirm }).click();

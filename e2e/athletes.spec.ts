@@ -51,7 +51,7 @@ test.describe("athlete directory", () => {
     await page.goto("/athletes");
     const card = cards(page).first();
     await expect(card.getByTestId("country-code")).toHaveText(/^[A-Z]{3}$/);
-    await expect(card.getByTestId("country-flag")).not.toBeEmpty();
+    await expect(card.getByTestId("country-flag")).toHaveAttribute("alt", /^\S.+/);
     await expect(card.getByTestId("athlete-team")).not.toBeEmpty();
     await expect(card.getByTestId("athlete-weight")).toHaveText(/weight$/i);
     for (const label of ["W-L", "SUB%", "TD%", "CTRL"]) await expect(card.getByText(label, { exact: true })).toBeVisible();

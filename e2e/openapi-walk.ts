@@ -2,27 +2,21 @@
 // operation's own schema, and the list totals that prove whether anything was written.
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { listOperations, type Json, type ListedOperation } from "../server/api/openapi-listing";
 
-export type Json = Record<string, unknown>;
+export type { Json } from "../server/api/openapi-listing";
+export { isWrite } from "../server/api/openapi-listing";
+export type ApiOperation = ListedOperation;
 
-export interface ApiOperation {
-  operationId: string;
-  method: "get" | "post" | "put" | "delete";
-  /** OpenAPI path below /api/v1, e.g. `/tournaments/{id}`. */
-  path: string;
-  security?: unknown[];
-  requestBody?: { content: Record<string, { schema: Json }> };
-  parameters?: { name: string; in: string }[];
-}
-
+/**
+ * Every operation but the live event stream, which never ends (a walk would wait for its body forever);
+ * e2e/live.spec.ts reads it as a browser does.
+ */
 export async function apiOperations(request: APIRequestContext): Promise<ApiOperation[]> {
-  const document = (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, Omit<ApiOperation, "method" | "path">>> };
-  return Object.entries(document.paths).flatMap(([route, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ ...operation, method: method as ApiOperation["method"], path: route })),
-  );
+  const operations = listOperations((await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown> });
+  return operations.filter((operation) => operation.path !== "/live/stream");
 }
 
-export const isWrite = (operation: ApiOperation) => operation.method !== "get";
 export const jsonSchemaOf = (operation: ApiOperation) => operation.requestBody?.content["application/json"]?.schema;
 export const isUpload = (operation: ApiOperation) => Boolean(operation.requestBody?.content["multipart/form-data"]);
 /** `/tournaments/{id}` and `/sponsors/{id}/position` → `/tournaments`, `/sponsors`. */
@@ -62,6 +56,15 @@ export async function someId(request: APIRequestContext, collection: string): Pr
   if (response.ok()) {
     const body = (await response.json()) as { items?: { id?: string }[] };
     if (body.items?.[0]?.id) return body.items[0].id;
+  }
+  // Team matches and bouts have no list of their own: they are read through a past tournament's results.
+  if (collection === "/team-matches" || collection === "/bouts") {
+    const past = (await (await request.get("/api/v1/tournaments?tab=past&limit=100")).json()) as { items: { id: string }[] };
+    for (const tournament of past.items) {
+      const results = (await (await request.get(`/api/v1/tournaments/${tournament.id}/results`)).json()) as { team_matches?: { id: string; bouts: { id: string }[] }[] };
+      const match = results.team_matches?.find((candidate) => candidate.bouts.length > 0);
+      if (match) return collection === "/bouts" ? match.bouts[0]!.id : match.id;
+    }
   }
   return "00000000-0000-4000-8000-000000000000";
 }

@@ -85,16 +85,16 @@ test("the Russian rules carry all the same rules in Russian", async ({ page }) =
   await expect(page.getByText("Руководство для рефери")).toBeVisible();
 });
 
-test("the live page is a coming-soon placeholder with a way to the events, in both languages", async ({ page }) => {
+test("the live page has its heading and a way to the events, in both languages", async ({ page }) => {
   await page.goto("/live");
   await expect(page).toHaveTitle(/^Live \| /);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live Streaming Coming Soon");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live now");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Browse Events" }).click();
   await expect(page).toHaveURL("/events");
 
   await page.goto("/ru/live");
   await expect(page).toHaveTitle(/^Трансляция \| /);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Прямые трансляции скоро");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Сейчас в эфире");
   await expect(page.getByRole("link", { name: "Смотреть события" })).toHaveAttribute("href", "/ru/events");
 });

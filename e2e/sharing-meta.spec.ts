@@ -70,10 +70,11 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
   expect(event[0]).toMatchObject({
     "@context": "https://schema.org",
     "@type": "SportsEvent",
-    name: "Season Opener: Steppe Clash",
+    // The Russian page's event in its Russian words (the demo league's Russian content).
+    name: "Открытие сезона: Битва в степи",
     // 13:00 UTC in Almaty (UTC+5), as the venue's clock reads it.
     startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T18:00:00\+05:00$/),
-    location: { "@type": "Place", name: "Almaty Arena", address: { "@type": "PostalAddress", addressLocality: "Almaty", addressCountry: "Kazakhstan" } },
+    location: { "@type": "Place", name: "«Алматы Арена»", address: { "@type": "PostalAddress", addressLocality: "Almaty", addressCountry: "Kazakhstan" } },
     organizer: { "@type": "Organization", name: "Apex Grappling League" },
     competitor: [
       { "@type": "SportsTeam", name: "Steppe Wolves" },

@@ -106,7 +106,8 @@ export async function adminCookie(url: string, credentials = ADMIN): Promise<str
 
 /** A fresh, empty PostgreSQL database; `drop()` removes it (connections forced out). */
 export async function freshPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `league_${label}_${crypto.randomBytes(5).toString("hex")}`;
+  // A database name is an identifier: labels like "russian-demo" become "russian_demo".
+  const name = `league_${label.replace(/\W/g, "_")}_${crypto.randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   for (let attempt = 1; ; attempt++) {

@@ -1,11 +1,13 @@
-// Operator command: npm run admin -- add <email> --password <pw> | remove <email> | list
+// Operator command: npm run admin -- add <email> [--password <pw>] [--role admin|scorekeeper] | remove <email> [--role …] | list
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 
-const USAGE = "Usage:\n  npm run admin -- add <email> [--password <pw>]\n  npm run admin -- remove <email>\n  npm run admin -- list";
+const ROLES = ["admin", "scorekeeper"] as const;
+const USAGE =
+  "Usage:\n  npm run admin -- add <email> [--password <pw>] [--role admin|scorekeeper]\n  npm run admin -- remove <email> [--role admin|scorekeeper]\n  npm run admin -- list\n(--role defaults to admin)";
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" }, role: { type: "string", default: "admin" } } });
 const [command, email] = positionals;
 
 function fail(message: string): never {
@@ -16,23 +18,25 @@ function fail(message: string): never {
 if (!command || !["add", "remove", "list"].includes(command)) fail(USAGE);
 if (command !== "list" && !z.email().safeParse(email).success) fail(`A valid email is required.\n${USAGE}`);
 if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH) fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+const role = z.enum(ROLES).safeParse(values.role);
+if (!role.success) fail(`The role must be one of: ${ROLES.join(", ")}.\n${USAGE}`);
 
 process.env.LOG_LEVEL ??= "warn";
 const { database } = await import("../server/db/database.server.ts").catch((error: Error) => fail(error.message));
-const { grantAdmin, listAdmins, revokeAdmin } = await import("../server/league/admins.server.ts");
+const { grantRole, listStaff, revokeRole } = await import("../server/league/admins.server.ts");
 
 try {
   await database.migrate();
   if (command === "add") {
-    const result = await grantAdmin(database.db, email!, values.password);
-    console.log(`${result.created ? "Created" : "Updated"} ${result.email}: admin role granted.`);
+    const result = await grantRole(database.db, email!, role.data, values.password);
+    console.log(`${result.created ? "Created" : "Updated"} ${result.email}: ${role.data} role granted.`);
   } else if (command === "remove") {
-    const removed = await revokeAdmin(database.db, email!);
-    console.log(removed ? `Admin role revoked from ${email}.` : `${email} was not an admin.`);
+    const removed = await revokeRole(database.db, email!, role.data);
+    console.log(removed ? `${role.data} role revoked from ${email}.` : `${email} was not ${role.data === "admin" ? "an admin" : "a scorekeeper"}.`);
   } else {
-    const admins = await listAdmins(database.db);
-    if (admins.length === 0) console.log("No admins yet.");
-    for (const admin of admins) console.log(`${admin.email}\t(since ${admin.granted_at.toISOString().slice(0, 10)})`);
+    const staff = await listStaff(database.db);
+    if (staff.length === 0) console.log("No admins or scorekeepers yet.");
+    for (const row of staff) console.log(`${row.email}\t${row.role}\t(since ${row.granted_at.toISOString().slice(0, 10)})`);
   }
 } catch (error) {
   fail((error as Error).message);

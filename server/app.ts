@@ -9,14 +9,19 @@ import { handleAuthRequest } from "./auth.server.ts";
 import { stampClientIp } from "./client-ip.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
+import { langContext } from "../app/lib/request-lang.ts";
+import { langFromPath } from "../app/lib/language.ts";
 import { httpCaching } from "./http-cache.server.ts";
 import { clearCacheAfterWrites } from "./query-cache.server.ts";
 import { pageCache } from "./page-cache.server.ts";
 import { api, API_BASE } from "./api/api.server.ts";
 import { files } from "./api/files.server.ts";
 import { readiness } from "./readiness.server.ts";
+import { startLiveTransport } from "./live/live-transport.server.ts";
+import { liveHub } from "./live/live-stream.server.ts";
 
 await prepareDatabase();
+const liveTransport = await startLiveTransport(database.db, settings, (level, message) => logger[level](message));
 
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
 
@@ -50,10 +55,16 @@ app.route("/files", files);
 app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(nonceContext, c.get("secureHeadersNonce"));
+  // The URL alone decides the language (docs/decisions/001): resolved once here, read by loaders from `context`.
+  context.set(langContext, langFromPath(new URL(c.req.url).pathname));
   return handleRequest(c.req.raw, context);
 });
 
+/** Ends the live streams so the server can close: browsers reconnect (to another instance) and resume from their last id. */
+export const closeLiveStreams = () => liveHub.closeAll();
+
 export async function shutdown() {
+  await liveTransport?.close();
   await database.close();
 }
 

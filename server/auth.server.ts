@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { AppleOptions, GithubOptions, GoogleOptions } from "better-auth/social-providers";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 import { testIdTokenVerification } from "./auth-id-token.server.ts";
@@ -241,6 +241,16 @@ export async function isAdmin(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Scorekeepers and admins may write the live scoring of bouts (and nothing else, for a scorekeeper). */
+export async function canScore(userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ role: user_roles.role })
+    .from(user_roles)
+    .where(and(eq(user_roles.user_id, userId), inArray(user_roles.role, ["admin", "scorekeeper"])))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** With REQUIRE_ADMIN_2FA, admin writes need a session (or token) that passed a second factor. */
 export function adminAssuranceMet(aal: string | undefined): boolean {
   return !settings.REQUIRE_ADMIN_2FA || aal === "aal2";
@@ -257,6 +267,16 @@ export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): 
   if (request.method !== "GET" && request.method !== "HEAD" && !adminAssuranceMet((session.session as { aal?: string }).aal)) {
     throw new Response("Two-factor sign-in required for admin changes", { status: 403 });
   }
+  return user;
+}
+
+/** Throws a redirect: no session → /auth, a session that is neither scorekeeper nor admin → home. */
+export async function requireScorekeeper(request: Request, lang: "en" | "ru" = "en"): Promise<SessionUser> {
+  const prefix = lang === "ru" ? "/ru" : "";
+  const session = await getSession(request);
+  const user = session?.user;
+  if (!user) throw redirect(`${prefix}/auth`);
+  if (!(await canScore(user.id))) throw redirect(prefix || "/");
   return user;
 }
 

@@ -5,6 +5,12 @@ import { authSecret } from "./env.server.ts";
 /** Anonymous public responses: a CDN may keep them a minute and serve them stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/**
+ * A page's data (`/athlete/{id}.data`) for an anonymous visitor: ten seconds in the browser, so the data a link
+ * prefetched on hover is the data the click uses (React Router prefetches through the HTTP cache); after that the
+ * browser asks again (a 304 when unchanged). No stale-while-revalidate: the browser would show a stale copy first.
+ */
+export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=10, s-maxage=60";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const TAGGABLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
@@ -29,7 +35,8 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   const response = c.res;
   if (!response.headers.has("Cache-Control")) {
     const cacheable = response.status === 200 && !response.headers.has("Set-Cookie") && !hasSessionCookie(c.req.raw);
-    response.headers.set("Cache-Control", cacheable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    const publicControl = c.req.path.endsWith(".data") ? PUBLIC_DATA_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    response.headers.set("Cache-Control", cacheable ? publicControl : PRIVATE_CACHE_CONTROL);
     if (cacheable) response.headers.append("Vary", "Cookie");
   }
   if (response.status !== 200 || !response.headers.get("Cache-Control")!.startsWith("public")) return;

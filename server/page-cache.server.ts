@@ -10,7 +10,8 @@ import { settings } from "./env.server.ts";
 import { ShortLivedCache } from "./query-cache.server.ts";
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const UNCACHED_PREFIXES = ["/api/auth/", "/healthz", "/readyz", "/files/"];
+// Live reads change every second and the stream never ends: neither is kept.
+const UNCACHED_PREFIXES = ["/api/auth/", "/healthz", "/readyz", "/files/", "/api/v1/live", "/api/v1/bouts/"];
 
 interface CachedPage {
   status: number;

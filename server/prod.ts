@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
-const { app, shutdown, settings, logger } = (await import(path.join(buildDir, "server/index.js"))) as typeof import("./app.ts");
+const { app, shutdown, closeLiveStreams, settings, logger } = (await import(path.join(buildDir, "server/index.js"))) as typeof import("./app.ts");
 
 const root = new Hono();
 // Hashed assets are compressed at build time (vite-plugins/precompress.ts); pages are compressed here.
@@ -34,6 +34,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "draining requests");
+    // Open event streams would keep the server from closing until the forced exit below.
+    closeLiveStreams();
     server.close(async () => {
       await shutdown();
       logger.info("stopped");

@@ -1,7 +1,8 @@
 // Short-lived in-process caches for hot public reads (queries, and whole anonymous pages in page-cache.server.ts).
-// Any successful write through this process clears them all; other instances see the change when their
-// entries expire (QUERY_CACHE_TTL_MS), so staleness is bounded.
+// Any successful write clears them all, on every instance: the live bus carries the clear to the others
+// (server/live/live-transport.server.ts), and QUERY_CACHE_TTL_MS still bounds staleness if a message is lost.
 import type { MiddlewareHandler } from "hono";
+import { onLiveMessage, publishLiveMessage } from "./live/live-bus.server.ts";
 
 export const QUERY_CACHE_TTL_MS = 10_000;
 
@@ -58,8 +59,13 @@ export function clearQueryCache() {
   for (const cache of everyCache) cache.clear();
 }
 
-/** Clears the caches after every successful mutation (admin actions and API writes alike). */
+// One path for every clear: a write here publishes it, this process hears its own message at once, the others over the bus.
+onLiveMessage((message) => {
+  if (message.type === "cache-clear") clearQueryCache();
+});
+
+/** Clears the caches after every successful mutation (admin actions and API writes alike), on every instance. */
 export const clearCacheAfterWrites: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) clearQueryCache();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) publishLiveMessage({ type: "cache-clear" });
 };

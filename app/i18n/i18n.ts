@@ -1,58 +1,50 @@
-import i18next, { type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Lang } from "~/lib/language";
-import type { Resources } from "./resources";
+import type { Key, QualifiedKey, TFunction, Values } from "./keys";
+import { loadNamespaces, type Namespace } from "./namespaces";
+import { translate, type Strings } from "./translate";
 
-// The server holds both languages. The browser downloads only the language of the page it opened, and of it only
-// the public namespaces (entry.client.tsx awaits loadLanguage before hydrating); the sign-in, account and admin
-// screens add theirs (private-strings.ts). Switching language reloads the document.
-// The server branch, and with it the JSON, is dropped from the client build.
-const registered: Partial<Record<Lang, Partial<Resources>>> = import.meta.env.SSR ? { ...(await import("./resources")) } : {};
-const loaded = new Set<string>(import.meta.env.SSR ? ["en", "ru", "en-private", "ru-private"] : []);
+// The strings this process holds. The server holds every namespace of both languages. The browser holds the page's
+// language only, a namespace at a time: the core ones and those the route names, loaded with its module before it
+// renders (page-strings.ts); switching language reloads the document. The server branch is dropped from the client build.
+const strings: Strings = {};
+const pending = new Map<string, Promise<void>>();
 
-/** Resources are static and each instance serves one language, so one instance per language is shared. */
-const instances = new Map<Lang, i18n>();
-
-function register(lang: Lang, resources: Partial<Resources>) {
-  registered[lang] = { ...registered[lang], ...resources };
-  // An instance already rendering this language (a client navigation to the admin) gets the new namespaces too.
-  const instance = instances.get(lang);
-  for (const [ns, strings] of Object.entries(resources)) instance?.addResourceBundle(lang, ns, strings, true, true);
+if (import.meta.env.SSR) {
+  const { en, ru } = await import("./resources");
+  Object.assign(strings, { en, ru });
 }
 
-/** The public strings of a language: every page needs them before its first render. */
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return;
-  const bundle = lang === "ru" ? await import("./bundle-ru") : await import("./bundle-en");
-  loaded.add(lang);
-  register(lang, bundle.resources);
+/** Whether `ns` of `lang` is here, so `t` can read it now. */
+export function hasStrings(lang: Lang, ns: Namespace): boolean {
+  return strings[lang]?.[ns] !== undefined;
 }
 
-/** The strings of the sign-in, account and admin screens. */
-export async function loadPrivateStrings(lang: Lang): Promise<void> {
-  if (loaded.has(`${lang}-private`)) return;
-  const bundle = lang === "ru" ? await import("./bundle-ru-private") : await import("./bundle-en-private");
-  loaded.add(`${lang}-private`);
-  register(lang, bundle.resources);
-}
-
-export function getI18n(lang: Lang): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    const resources = Object.fromEntries(Object.entries(registered).filter(([key]) => key === lang || key === "en"));
-    instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: "en",
-      supportedLngs: ["en", "ru"],
-      resources,
-      ns: Object.keys(registered[lang] ?? {}),
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    instances.set(lang, instance);
+/** The load of one namespace, the same promise for everyone who asks (React's `use` needs it stable). */
+export function loadNamespace(lang: Lang, ns: Namespace): Promise<void> {
+  const tag = `${lang}:${ns}`;
+  let load = pending.get(tag);
+  if (!load) {
+    load = hasStrings(lang, ns)
+      ? Promise.resolve()
+      : loadNamespaces(lang, [ns]).then((loaded) => {
+          strings[lang] = { ...strings[lang], ...loaded };
+        });
+    pending.set(tag, load);
   }
-  return instance;
+  return load;
+}
+
+/** Loads what is missing of `namespaces` in `lang`, resolving when all are here. */
+export async function loadStrings(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(namespaces.map((ns) => loadNamespace(lang, ns)));
+}
+
+/** `t` of one namespace in one language, over the strings loaded so far. */
+export function fixedT<N extends Namespace>(lang: Lang, ns: N): TFunction<N> {
+  return (key, values) => translate(strings, lang, ns, key, values);
+}
+
+/** For code outside React (loaders, meta, feeds, the API): `t` in the "common" namespace, other namespaces by `ns:key`. */
+export function getI18n(lang: Lang): { language: Lang; t: (key: Key<"common"> | QualifiedKey, values?: Values) => string } {
+  return { language: lang, t: fixedT(lang, "common") };
 }

@@ -14,13 +14,15 @@ const WIDTH = /^(\d+|\[\d.*\]|\[length:.*\])$/;
 /** Utilities that are a whole word: "flex" → display. */
 const WORDS = new Map(
   [
-    "display:block inline-block inline flex inline-flex table inline-table flow-root grid inline-grid contents list-item hidden",
+    "display:block inline-block inline flex inline-flex table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root grid inline-grid contents list-item hidden",
+    "list-style-type:list-disc list-decimal list-none",
     "position:static fixed absolute relative sticky",
     "visibility:visible invisible collapse",
     "sr:sr-only not-sr-only",
     "isolation:isolate isolation-auto",
     "text-transform:uppercase lowercase capitalize normal-case",
     "text-decoration:underline overline line-through no-underline",
+    "text-decoration-style:decoration-solid decoration-double decoration-dotted decoration-dashed decoration-wavy",
     "font-style:italic not-italic",
     "text-overflow:truncate text-ellipsis text-clip",
     "fvn-spacing:tabular-nums proportional-nums",
@@ -34,17 +36,20 @@ const WORDS = new Map(
 
 /** Utilities whose name is their group ("w-full" → w); "col-span" is tailwind-merge's "col-start-end". */
 const NAMED = new Set(
-  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order".split(" "),
+  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin".split(" "),
 );
 /** Utilities with an x or y axis of their own ("gap-x-2" → gap-x). */
 const AXES = new Set("overflow gap space inset translate scale".split(" "));
-const OTHERS = "text font bg from via to border rounded shadow ring outline divide flex object align".split(" ");
+const OTHERS = "text font bg from via to border rounded shadow ring outline divide flex object align stroke".split(" ");
 // Longest first, so "min-w-20" is not read as "min".
 const HEADS = [...NAMED, ...AXES, ...OTHERS].sort((a, b) => b.length - a.length);
 
 /** The Tailwind class group of a utility (without variants), or undefined for a class we do not merge. */
 function classGroup(utility: string): string | undefined {
   const base = utility.replace(/^-/, "");
+  // An arbitrary property ("[overflow-wrap:anywhere]") is its own group, by property name.
+  const arbitrary = /^\[([a-z-]+):/.exec(base);
+  if (arbitrary) return `arbitrary..${arbitrary[1]}`;
   const word = WORDS.get(base);
   if (word) return word;
   const spacing = SPACING.exec(utility);
@@ -94,6 +99,8 @@ function classGroup(utility: string): string | undefined {
     case "flex":
       if (/^(row|col)(-reverse)?$/.test(value)) return "flex-direction";
       return /^(wrap|nowrap|wrap-reverse)$/.test(value) ? "flex-wrap" : "flex";
+    case "stroke":
+      return /^(\d+|\[(length|number):.*\])$/.test(value) ? "stroke-w" : "stroke";
     case "object":
       return /^(contain|cover|fill|none|scale-down)$/.test(value) ? "object-fit" : "object-position";
     default:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alpha3ToAlpha2, countryFlag, countryName, hasFlag, ISO_ALPHA3_CODES } from "./flags";
+import fs from "node:fs";
+import { alpha3ToAlpha2, countryFlag, countryName, flagImageSrc, hasFlag, ISO_ALPHA3_CODES } from "./flags";
 
 describe("country flags", () => {
   it("maps the spec's five codes to their flags", () => {
@@ -52,5 +53,17 @@ describe("country flags", () => {
 
   it("accepts lower-case codes", () => {
     expect(countryFlag("kaz")).toBe("🇰🇿");
+  });
+
+  it("has a flag image from flag-icons for every code, in a folder named by the images' hash", () => {
+    for (const code of ISO_ALPHA3_CODES) {
+      const src = flagImageSrc(code)!;
+      expect(src).toMatch(/^\/assets\/flags-[0-9a-f]{10}\/[a-z]{2}\.svg$/);
+      const file = `node_modules/flag-icons/flags/4x3/${src.split("/").pop()}`;
+      expect({ code, svg: fs.readFileSync(file, "utf8").includes("<svg") }).toEqual({ code, svg: true });
+    }
+    expect(flagImageSrc("KAZ")).toMatch(/\/kz\.svg$/);
+    expect(flagImageSrc("gbr")).toMatch(/\/gb\.svg$/);
+    expect(flagImageSrc("XYZ")).toBeNull();
   });
 });

@@ -27,12 +27,24 @@ export function alpha3ToAlpha2(code: string): string | undefined {
   return ALPHA3_TO_ALPHA2.get(code.toUpperCase());
 }
 
+/** The flag images' folder, with their content hash in it (vite-plugins/flag-icons.ts). */
+declare const __FLAG_BASE__: string;
+
+/** The flag image (a static SVG) for a known code, or null for an unknown one. */
+export function flagImageSrc(code: string): string | null {
+  const alpha2 = alpha3ToAlpha2(code);
+  return alpha2 ? `${__FLAG_BASE__}${alpha2.toLowerCase()}.svg` : null;
+}
+
 /** 🇰🇿 for KAZ: two regional indicator symbols spelled from the alpha-2 code. */
 function emojiFlag(alpha2: string): string {
   return String.fromCodePoint(...[...alpha2].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
-/** The flag for a known code; for an unknown one, its first two letters (spec §5). */
+/**
+ * The emoji flag for a known code; for an unknown one, its first two letters (spec §5). Only for native `<select>`
+ * options, where an image cannot go: many computers draw emoji flags as letters or boxes.
+ */
 export function countryFlag(code: string): string {
   const alpha2 = alpha3ToAlpha2(code);
   return alpha2 ? emojiFlag(alpha2) : code.slice(0, 2).toUpperCase();

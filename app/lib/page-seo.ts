@@ -104,3 +104,10 @@ export const newsArticleHandle: SeoHandle = {
     return article ? [newsArticleJsonLd(article, context, siteShareImagePath(context.lang))] : [];
   },
 };
+
+export function teamSeo(args: WithLoaderData<{ team: { name: string } }>): MetaDescriptor[] {
+  const t = translate(langFromPath(args.location.pathname));
+  const team = args.loaderData?.team;
+  if (!team) return seoMeta(args, { title: t("teams:team.notFound"), description: t("teams:team.notFoundHint") });
+  return seoMeta(args, { title: t("teams:team.metaTitleNamed", { name: team.name }), description: t("teams:team.metaDescriptionNamed", { name: team.name }) });
+}

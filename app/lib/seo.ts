@@ -87,7 +87,7 @@ export function seoMeta(context: SeoContext, input: SeoInput): MetaDescriptor[] 
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: t("news:feedTitle", { brand: brandName }),
+      title: t("seo:feedTitle", { brand: brandName }),
       href: absoluteUrl(origin ?? "", localizePath("/news/feed.xml", lang)),
     },
     { property: "og:site_name", content: brandName },

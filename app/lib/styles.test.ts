@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { grapplingStyles, isGrapplingStyle } from "./styles";
+import en from "~/i18n/en/common.json";
+import ru from "~/i18n/ru/common.json";
+import { grapplingStyles, isGrapplingStyle, styleKey } from "./styles";
 
 describe("grappling style tags", () => {
   it("keeps tags that mention grappling, wrestling, judo, bjj, sambo or no-gi, in any case", () => {
@@ -15,5 +17,14 @@ describe("grappling style tags", () => {
   it("filters a list, keeping its order", () => {
     expect(grapplingStyles(["Boxing", "Sambo", "MMA", "Judo"])).toEqual(["Sambo", "Judo"]);
     expect(grapplingStyles([])).toEqual([]);
+  });
+  it("names every style the demo league uses in both languages, whatever the case; unknown tags have no key", () => {
+    for (const tag of ["BJJ", "Wrestling", "Judo", "Sambo", "No-Gi", "Freestyle Wrestling", "Catch Wrestling", "Grappling", "Kickboxing", "MMA", "Muay Thai", "Boxing"]) {
+      const key = styleKey(tag)!;
+      expect(en.style[key]).toBe(tag);
+      expect(ru.style[key]).toMatch(/^[\p{Script=Cyrillic} -]+$/u);
+    }
+    expect(styleKey(" freestyle WRESTLING ")).toBe("freestyleWrestling");
+    expect(styleKey("Karate")).toBeUndefined();
   });
 });

@@ -1,25 +1,30 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { enUS, ru } from "date-fns/locale";
+import { APIError } from "better-auth/api";
 import { redirect } from "react-router";
 import { describeDevice } from "~/lib/device";
-import { langFromPath, localizePath } from "~/lib/language";
+import { localizePath, type Lang } from "~/lib/language";
 import { auth, enabledProviders, getSession } from "../../server/auth.server.ts";
 
 /**
  * Everything /account shows, read through better-auth's own endpoints. Times are formatted here (in UTC) so
  * the server and the browser render the same text.
  */
-export async function loadAccount(request: Request) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loadAccount(request: Request, lang: Lang) {
   const session = await getSession(request);
   if (!session) throw redirect(localizePath("/auth", lang));
   const headers = request.headers;
+  // The session can end between the check above and these reads (another tab signing out everywhere while this page
+  // revalidates): that is a signed-out visitor, not a server error.
   const [sessions, passkeys, accounts] = await Promise.all([
     auth.api.listSessions({ headers }),
     auth.api.listPasskeys({ headers }),
     auth.api.listUserAccounts({ headers }),
-  ]);
+  ]).catch((error: unknown) => {
+    if (error instanceof APIError && error.status === "UNAUTHORIZED") throw redirect(localizePath("/auth", lang));
+    throw error;
+  });
   const locale = lang === "ru" ? ru : enUS;
   const when = (date: Date | string) => `${format(new TZDate(new Date(date), "UTC"), "d MMMM yyyy, HH:mm", { locale })} UTC`;
   const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null; phoneNumber?: string | null; phoneNumberVerified?: boolean | null };

@@ -1,6 +1,6 @@
-import "~/i18n/private-strings";
+import { pageStrings } from "~/i18n/page-strings";
 import { ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ApiTokenCard } from "~/components/account/api-token-card";
 import { IdentitiesCard } from "~/components/account/identities-card";
 import { PasskeysCard } from "~/components/account/passkeys-card";
@@ -9,11 +9,15 @@ import { SessionsCard } from "~/components/account/sessions-card";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { useRevalidateOnSessionChange } from "~/components/auth/use-session-appears";
 import { pageTitle } from "~/lib/meta";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/account";
 import { loadAccount } from "./account.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadAccount(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("account");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccount(request, requestLang(context));
 }
 
 export function headers() {

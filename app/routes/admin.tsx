@@ -1,16 +1,29 @@
-import "~/i18n/private-strings";
-import { AdminPanel } from "~/components/admin/admin-panel";
+import { pageStrings } from "~/i18n/page-strings";
+import { Outlet } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
 import { pageTitle } from "~/lib/meta";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/admin";
-import { handleAdminAction, loadAdminPanel } from "./admin.server";
+import { handleAdminAction } from "./admin.server";
+import { loadAdminFrame } from "./admin-lists.server";
 
-// Every loader and action checks the session and the admin role itself (see admin.server.ts).
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminPanel(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("admin");
+
+// The admin's frame: who is signed in and the sections' links. Each section is a child route with its own loader
+// and action; every loader and action checks the session and the admin role itself.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminFrame(request, requestLang(context));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleAdminAction(request);
+/** Posts to `/admin` itself (older clients and scripts) write as the sections' actions do. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(request, requestLang(context));
+}
+
+/** The frame holds only the admin's email: a save or a page turn in a section never reloads it. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export function headers() {
@@ -20,5 +33,9 @@ export function headers() {
 export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "admin:metaTitle"), { name: "robots", content: "noindex" }];
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  return <AdminPanel data={loaderData} />;
+  return (
+    <AdminShell email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
 }

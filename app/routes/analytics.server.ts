@@ -1,5 +1,5 @@
 import { countryName } from "~/lib/flags";
-import { langFromPath } from "~/lib/language";
+import type { Lang } from "~/lib/language";
 import { db } from "../../server/db/database.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 import { getAllLeaders, getLeagueStats, LEADER_KINDS, type Leader, type LeaderKind } from "../../server/league/analytics.server.ts";
@@ -7,8 +7,7 @@ import { getAllLeaders, getLeagueStats, LEADER_KINDS, type Leader, type LeaderKi
 export type LeaderView = Leader & { countryName: string | null };
 
 /** Four totals and four top-5 lists: five small queries, none of which returns more than five athletes. */
-export async function loadAnalytics(request: Request) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loadAnalytics(_request: Request, lang: Lang) {
   const [stats, leaders] = await Promise.all([
     cachedQuery("analytics:stats", () => getLeagueStats(db)),
     cachedQuery("analytics:leaders", () => getAllLeaders(db)),

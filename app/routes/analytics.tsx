@@ -1,14 +1,20 @@
-import { useTranslation } from "react-i18next";
+import { pageStrings } from "~/i18n/page-strings";
+import { useTranslation } from "~/i18n/react";
 import { LeaderList } from "~/components/analytics/leader-list";
 import { SummaryTiles } from "~/components/analytics/summary-tiles";
+import { LocalizedLink } from "~/components/site/localized-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WIN_RATE_MIN_MATCHES } from "~/lib/league-constants";
 import { pageSeo } from "~/lib/seo";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/analytics";
 import { loadAnalytics } from "./analytics.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadAnalytics(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("analytics");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAnalytics(request, requestLang(context));
 }
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "analytics:metaTitle", "seo:analyticsDescription");
@@ -44,6 +50,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-2xl font-bold uppercase">{t(`lists.${tab.key}`)}</h2>
               {tab.kind === "winRate" && <p className="text-sm text-muted-foreground">{t("notes.wins", { min: WIN_RATE_MIN_MATCHES })}</p>}
+              {tab.kind === "elo" && (
+                <LocalizedLink to="/ratings" className="text-sm font-semibold text-primary-text hover:underline">
+                  {t("howRatingsWork")}
+                </LocalizedLink>
+              )}
             </div>
             <LeaderList kind={tab.kind} leaders={leaders[tab.kind]} />
           </TabsContent>

@@ -1,18 +1,28 @@
-import { data } from "react-router";
 import { countryName } from "~/lib/flags";
-import { langFromPath } from "~/lib/language";
-import { localizeAthlete } from "~/lib/localize";
+import { isId } from "~/lib/ids";
+import type { Lang } from "~/lib/language";
+import { localizeAthlete, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
-import { getAthlete } from "../../server/league/athletes.server.ts";
-import { logNotFound } from "./not-found.server";
+import { getAthlete } from "../../server/league/athletes-queries.server.ts";
+import { getAthleteBouts } from "../../server/league/results/athlete-bouts.server.ts";
+import { listRatingHistory } from "../../server/league/results/results-reads.server.ts";
+import { notFound } from "./not-found.server";
 
 /** The profile, or 'Athlete not found' with a 404 (unknown and malformed ids alike: `getAthlete` checks the uuid first). */
-export async function loadAthlete(request: Request, id: string) {
-  const athlete = await getAthlete(db, id);
-  if (!athlete) {
-    logNotFound(request);
-    return data({ athlete: null }, { status: 404 });
-  }
-  const lang = langFromPath(new URL(request.url).pathname);
-  return { athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) } };
+export async function loadAthlete(request: Request, lang: Lang, id: string) {
+  // The Fights tab pages with `?fights=N`; the profile opens on its first page.
+  const fightsPage = Number(new URL(request.url).searchParams.get("fights")) || 1;
+  // One round trip: the bout reads answer nothing for an unknown id; a malformed one never reaches the uuid columns.
+  const [athlete, fights, ratings] = await Promise.all([getAthlete(db, id), getAthleteBouts(db, id, fightsPage), isId(id) ? listRatingHistory(db, id) : []]);
+  if (!athlete) notFound(request, "Athlete not found");
+  const items = fights.items.map((bout) => ({
+    ...bout,
+    tournament: localizeTournament(bout.tournament, lang),
+    opponent: { ...bout.opponent, countryName: countryName(bout.opponent.country, lang) },
+  }));
+  return {
+    athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) },
+    fights: { ...fights, items },
+    ratings: ratings.map(({ fought_at, rating_after }) => ({ fought_at, rating_after })),
+  };
 }

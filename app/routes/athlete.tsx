@@ -1,15 +1,22 @@
+import { pageStrings } from "~/i18n/page-strings";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { ProfileHeader } from "~/components/athletes/profile-header";
 import { ProfileTabs } from "~/components/athletes/profile-tabs";
 import { LocalizedLink } from "~/components/site/localized-link";
+import { ErrorPage } from "~/components/site/error-page";
 import { Button } from "~/components/ui/button";
 import { athleteHandle, athleteSeo } from "~/lib/page-seo";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/athlete";
 import { loadAthlete } from "./athlete.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadAthlete(request, params.id);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("athlete");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadAthlete(request, requestLang(context), params.id);
 }
 
 export const meta: Route.MetaFunction = (args) => athleteSeo(args);
@@ -29,22 +36,31 @@ function BackButton() {
 }
 
 export default function Athlete({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("athlete");
-  const { athlete } = loaderData;
+  const { athlete, fights, ratings } = loaderData;
+  // A link to a page of bouts (`?fights=N`) opens the Fights tab.
+  const [searchParams] = useSearchParams();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <BackButton />
-      {athlete ? (
-        <div className="mt-4 flex flex-col gap-8">
-          <ProfileHeader athlete={athlete} />
-          <ProfileTabs athlete={athlete} />
-        </div>
-      ) : (
-        <div className="mx-auto flex max-w-xl flex-col items-center py-20 text-center">
-          <h1 className="text-3xl font-bold uppercase sm:text-4xl">{t("notFound")}</h1>
-          <p className="mt-3 text-muted-foreground">{t("notFoundHint")}</p>
-        </div>
-      )}
+      <div className="mt-4 flex flex-col gap-8">
+        <ProfileHeader athlete={athlete} />
+        <ProfileTabs athlete={athlete} fights={fights} ratings={ratings} initialTab={searchParams.has("fights") ? "fights" : "overview"} />
+      </div>
+    </section>
+  );
+}
+
+/** An unknown athlete (the loader's 404) keeps the page's frame and its way back; other errors are the site's error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("athlete");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="error" />;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <BackButton />
+      <div className="mx-auto flex max-w-xl flex-col items-center py-20 text-center">
+        <h1 className="text-3xl font-bold uppercase sm:text-4xl">{t("notFound")}</h1>
+        <p className="mt-3 text-muted-foreground">{t("notFoundHint")}</p>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { DIRECTORY_PAGE_SIZE } from "~/lib/league-constants";
 import { countryFlag, countryName } from "~/lib/flags";
-import { langFromPath, type Lang } from "~/lib/language";
+import type { Lang } from "~/lib/language";
 import type { DirectoryQuery } from "~/components/athletes/directory-query";
 import { db } from "../../server/db/database.server.ts";
 import {
@@ -13,8 +13,8 @@ import {
   listAthletePage,
   SEARCH_MAX_LENGTH,
   type AthleteQuery,
-} from "../../server/league/athletes.server.ts";
-import { listTeams } from "../../server/league/teams.server.ts";
+} from "../../server/league/athletes-queries.server.ts";
+import { listTeams } from "../../server/league/teams-queries.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 
 /** Reads `?q=&country=&team=&weight=&page=`; anything malformed counts as 'all' (or page 1). */
@@ -38,9 +38,8 @@ function byName(lang: Lang) {
   return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 }
 
-export async function loadDirectory(request: Request) {
+export async function loadDirectory(request: Request, lang: Lang) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
   const query = parseDirectoryQuery(url);
   const filters: AthleteQuery = {
     q: query.q,

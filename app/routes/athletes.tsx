@@ -1,7 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { pageStrings } from "~/i18n/page-strings";
+import { useTranslation } from "~/i18n/react";
 import { useNavigation } from "react-router";
 import { AthleteCard } from "~/components/athletes/athlete-card";
 import { AthleteCardSkeleton } from "~/components/athletes/athlete-card-skeleton";
+
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("athletes");
+
+/** Cards in the widest grid's first row: on the first screen, so their flags load at once. */
+const FIRST_ROW = 4;
 import { DirectoryFilters } from "~/components/athletes/directory-filters";
 import { DirectoryPagination } from "~/components/athletes/directory-pagination";
 import { directorySearch } from "~/components/athletes/directory-query";
@@ -10,11 +17,12 @@ import { DIRECTORY_PLACEHOLDERS } from "~/lib/league-constants";
 import { stripLang } from "~/lib/language";
 import { pageSeo } from "~/lib/seo";
 import { formatCount } from "~/lib/stats";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/athletes";
 import { loadDirectory } from "./athletes.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadDirectory(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDirectory(request, requestLang(context));
 }
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "athletes:metaTitle", "seo:athletesDescription");
@@ -61,8 +69,8 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
               {t("showing", { from: formatCount(from, lang), to: formatCount(from + athletes.length - 1, lang), total: formatCount(total, lang) })}
             </p>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {athletes.map((athlete) => (
-                <AthleteCard key={athlete.id} athlete={athlete} />
+              {athletes.map((athlete, index) => (
+                <AthleteCard key={athlete.id} athlete={athlete} firstRow={index < FIRST_ROW} />
               ))}
             </div>
           </>

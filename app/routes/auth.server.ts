@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AuthActionData, AuthIntent } from "~/components/auth/auth-result";
 import { CredentialsSchema } from "~/lib/schemas/credentials";
-import { langFromPath, localizePath } from "~/lib/language";
+import { localizePath, type Lang } from "~/lib/language";
 import { enabledProviders, getSessionUser, handleAuthRequest, requireSameOrigin } from "../../server/auth.server.ts";
 
 export function signInProviders() {
@@ -9,8 +9,8 @@ export function signInProviders() {
 }
 
 /** A visitor who already has a session goes to the admin panel (which sends non-admins home). */
-export async function redirectWithSession(request: Request) {
-  if (await getSessionUser(request)) throw redirect(localizePath("/admin", langFromPath(new URL(request.url).pathname)));
+export async function redirectWithSession(request: Request, lang: Lang) {
+  if (await getSessionUser(request)) throw redirect(localizePath("/admin", lang));
 }
 
 /** Validates with the form's schema, then lets better-auth sign in or up; its session cookie is passed on. */

@@ -1,14 +1,18 @@
-import "~/i18n/private-strings";
+import { pageStrings } from "~/i18n/page-strings";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { AuthActionData } from "~/components/auth/auth-result";
 import { useRevalidateOnSessionChange } from "~/components/auth/use-session-appears";
 import { AuthForm } from "~/components/auth/auth-form";
 import { pageTitle } from "~/lib/meta";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/auth";
 import { authenticate, redirectWithSession, signInProviders } from "./auth.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await redirectWithSession(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("auth");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectWithSession(request, requestLang(context));
   return { providers: signInProviders() };
 }
 

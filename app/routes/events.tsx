@@ -1,5 +1,6 @@
+import { pageStrings } from "~/i18n/page-strings";
 import { CalendarDays, LayoutGrid } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { SubscribeCalendar } from "~/components/calendar/subscribe-calendar";
 import { EventsList } from "~/components/tournaments/events-list";
@@ -9,11 +10,15 @@ import { MonthCalendar } from "~/components/tournaments/month-calendar";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { pageSeo } from "~/lib/seo";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/events";
 import { loadEvents } from "./events.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadEvents(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("events");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadEvents(request, requestLang(context));
 }
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "events:metaTitle", "events:metaDescription");

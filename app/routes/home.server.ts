@@ -1,10 +1,10 @@
-import { langFromPath } from "~/lib/language";
+import type { Lang } from "~/lib/language";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "~/lib/league-constants";
 import { localizeNews, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
-import { listNews } from "../../server/league/news.server.ts";
-import { listSponsors } from "../../server/league/sponsors.server.ts";
-import { listUpcomingTournaments } from "../../server/league/tournaments.server.ts";
+import { listNews } from "../../server/league/news-queries.server.ts";
+import { listSponsors } from "../../server/league/sponsors-queries.server.ts";
+import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 
 /**
@@ -12,8 +12,7 @@ import { cachedQuery } from "../../server/query-cache.server.ts";
  * navigation shows the page at once with skeletons until they arrive (SSR still streams them in the
  * first response). `now` is the server's clock: the countdown's first render uses it on both sides.
  */
-export async function loadHome(request: Request) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loadHome(_request: Request, lang: Lang) {
   // Whole minutes (what the countdown shows) keep the page identical within a minute, so ETags and
   // CDN copies stay valid; the browser's clock takes over right after hydration.
   const now = Math.floor(Date.now() / 60_000) * 60_000;

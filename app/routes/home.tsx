@@ -1,3 +1,4 @@
+import { pageStrings } from "~/i18n/page-strings";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { HomeHero } from "~/components/home/hero";
@@ -7,11 +8,15 @@ import { UpcomingEvents, UpcomingEventsSkeleton } from "~/components/home/upcomi
 import { LatestNews } from "~/components/news/latest-news";
 import { homeHandle } from "~/lib/page-seo";
 import { pageSeo } from "~/lib/seo";
+import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadHome(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("events", "home", "news");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, requestLang(context));
 }
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "home:metaTitle", "home:metaDescription");

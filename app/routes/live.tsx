@@ -1,31 +1,51 @@
-import { ArrowRight, Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { pageStrings } from "~/i18n/page-strings";
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "~/i18n/react";
+import { LiveMatches } from "~/components/live/live-matches";
+import { NextMatches } from "~/components/live/next-matches";
+import { NothingLive } from "~/components/live/nothing-live";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
+import { requestLang } from "~/lib/request-lang";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/live";
+import { loadLive } from "./live.server";
+
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("live");
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLive(requestLang(context));
+}
+
+// No stale-while-revalidate here: a browser would answer the live page's data reload (after a bout ends) with its stale
+// copy and fetch the fresh one only in the background, so the team score would lag until the next reload.
+export function headers() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=5" };
+}
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "live:metaTitle", "seo:liveDescription");
 
-export default function Live() {
+export default function Live({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("live");
+  const { live, next, nextEvent, position, serverTime } = loaderData;
   return (
-    <section className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,var(--color-primary)_0%,transparent_60%)] opacity-15" />
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
-        <span className="flex size-20 items-center justify-center rounded-full border-2 border-primary/60 bg-primary/10">
-          <Radio aria-hidden="true" className="size-9 text-primary motion-safe:animate-pulse" />
-        </span>
-        <p className="mt-8 text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{t("eyebrow")}</p>
-        <h1 className="mt-3 text-4xl font-bold uppercase sm:text-6xl">{t("title")}</h1>
-        <p className="mt-5 max-w-xl text-muted-foreground sm:text-lg">{t("subtitle")}</p>
-        <Button asChild size="lg" className="mt-10">
+    <section className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{t("eyebrow")}</p>
+          <h1 className="mt-2 text-4xl font-bold uppercase sm:text-5xl">{t("title")}</h1>
+          <p className="mt-3 max-w-xl text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <Button asChild variant="outline">
           <LocalizedLink to="/events">
             {t("browseEvents")}
             <ArrowRight aria-hidden="true" />
           </LocalizedLink>
         </Button>
-      </div>
+      </header>
+      <LiveMatches matches={live} position={position} empty={<NothingLive event={nextEvent} serverNow={serverTime} />} />
+      {(live.length > 0 || next.length > 0) && <NextMatches matches={next} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import { pageStrings } from "~/i18n/page-strings";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse } from "react-router";
 import { NewsBody } from "~/components/news/news-body";
 import { ErrorPage } from "~/components/site/error-page";
@@ -9,10 +10,14 @@ import { formatDetailDate } from "~/lib/format";
 import { newsArticleHandle, newsArticleSeo } from "~/lib/page-seo";
 import { imageSources } from "~/lib/responsive-images";
 import type { Route } from "./+types/news-article";
-import { loadNewsArticle } from "./news.server";
+import { loadNewsArticle } from "./news-loaders.server";
+import { requestLang } from "~/lib/request-lang";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadNewsArticle(request, params.id);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("news");
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadNewsArticle(request, requestLang(context), params.id);
 }
 
 export const meta: Route.MetaFunction = (args) => newsArticleSeo(args);

@@ -1,13 +1,18 @@
-import { useTranslation } from "react-i18next";
+import { pageStrings } from "~/i18n/page-strings";
+import { useTranslation } from "~/i18n/react";
 import { FeedLink } from "~/components/news/feed-link";
 import { NewsCard } from "~/components/news/news-card";
 import { NewsPagination } from "~/components/news/news-pagination";
 import { newsListSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/news";
-import { loadNewsList } from "./news.server";
+import { loadNewsList } from "./news-loaders.server";
+import { requestLang } from "~/lib/request-lang";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadNewsList(request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("home", "news");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewsList(request, requestLang(context));
 }
 
 export const meta: Route.MetaFunction = (args) => newsListSeo(args);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
-import { langFromPath, type Lang } from "~/lib/language";
+import type { Lang } from "~/lib/language";
 import { localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { tournaments } from "../../server/db/schema.ts";
 import { brandFor } from "../site.server";
-import { getAthlete } from "../../server/league/athletes.server.ts";
-import { isTournamentId } from "../../server/league/tournaments.server.ts";
+import { getAthlete } from "../../server/league/athletes-queries.server.ts";
+import { isTournamentId } from "../../server/league/tournaments-queries.server.ts";
+import { notFound } from "./not-found.server";
 import { publicResource } from "../../server/public-resource.server.ts";
 import { athleteCardSvg, cachedPng, shareImageKey, siteCardSvg, tournamentCardSvg } from "../../server/share-images.server.ts";
 
@@ -18,10 +18,6 @@ function idFromFile(file: string | undefined): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-function langOf(request: Request): Lang {
-  return langFromPath(new URL(request.url).pathname);
-}
-
 /** The ETag is known before drawing, so a client or CDN that holds the card gets a 304 without any rendering. */
 async function card(request: Request, parts: (string | number)[], draw: () => string): Promise<Response> {
   const etag = `W/"${shareImageKey(parts)}"`;
@@ -31,26 +27,23 @@ async function card(request: Request, parts: (string | number)[], draw: () => st
   return publicResource(request, png, PNG, { etag });
 }
 
-export async function tournamentCard(request: Request, file: string | undefined) {
+export async function tournamentCard(request: Request, lang: Lang, file: string | undefined) {
   const id = idFromFile(file);
   const [row] = id && isTournamentId(id) ? await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1) : [];
-  if (!row) throw data("Tournament not found", { status: 404 });
-  const lang = langOf(request);
+  if (!row) notFound(request, "Tournament not found");
   const { name } = brandFor(lang);
   return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), name], () => tournamentCardSvg(localizeTournament(row, lang), lang, name));
 }
 
-export async function athleteCard(request: Request, file: string | undefined) {
+export async function athleteCard(request: Request, lang: Lang, file: string | undefined) {
   const id = idFromFile(file);
   const athlete = id ? await getAthlete(db, id) : null;
-  if (!athlete) throw data("Athlete not found", { status: 404 });
-  const lang = langOf(request);
+  if (!athlete) notFound(request, "Athlete not found");
   const { name } = brandFor(lang);
   return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", name], () => athleteCardSvg(athlete, lang, name));
 }
 
-export async function siteCard(request: Request) {
-  const lang = langOf(request);
+export async function siteCard(request: Request, lang: Lang) {
   const { name, tagline } = brandFor(lang);
   return card(request, ["site", lang, name, tagline], () => siteCardSvg(name, tagline));
 }

@@ -1,7 +1,10 @@
-import "~/i18n/private-strings";
+import { pageStrings } from "~/i18n/page-strings";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
+
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("auth");
 
 /** better-auth's mailed link checks the token and lands here with `?token=` (or `?error=INVALID_TOKEN`). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,17 +1,25 @@
+import { pageStrings } from "~/i18n/page-strings";
 import { Building2, Medal, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse } from "react-router";
 import { AddToCalendar } from "~/components/calendar/add-to-calendar";
 import { ErrorPage } from "~/components/site/error-page";
 import { RulesDownload } from "~/components/tournaments/rules-download";
+import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live-lazy";
+import { LazyTournamentResults } from "~/components/tournaments/tournament-results-lazy";
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
 import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
+import { requestLang } from "~/lib/request-lang";
+import { TeamLink } from "~/components/teams/team-link";
 import type { Route } from "./+types/tournament";
 import { loadTournament } from "./tournament.server";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadTournament(params.id, request);
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("tournament");
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadTournament(params.id, request, requestLang(context));
 }
 
 export const meta: Route.MetaFunction = (args) => tournamentSeo(args);
@@ -31,15 +39,20 @@ function InfoCard({ id, title, icon, children }: { id: string; title: string; ic
 }
 
 export default function Tournament({ loaderData }: Route.ComponentProps) {
-  const { tournament } = loaderData;
+  const { tournament, results, placings } = loaderData;
   const { t } = useTranslation("tournament");
-  const hasResults = Boolean(tournament.champion_team || tournament.runner_up_team);
+  // A recorded final names the placings; the typed names are for tournaments without recorded results.
+  const typed = (name: string | null) => (name ? { id: null, name } : null);
+  const champion = placings?.champion ?? typed(tournament.champion_team);
+  const runnerUp = placings?.runnerUp ?? typed(tournament.runner_up_team);
+  const hasResults = Boolean(champion || runnerUp || results.length > 0);
 
   return (
     <article>
       <TournamentHero tournament={tournament} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          <LazyTournamentLiveCard live={loaderData.live} />
           <section aria-labelledby="overview-title" className="rounded-xl border bg-card p-6 sm:p-8">
             <h2 id="overview-title" className="text-2xl font-bold uppercase">
               {t("overview")}
@@ -52,26 +65,33 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
               <h2 id="results-title" className="text-2xl font-bold uppercase">
                 {t("results")}
               </h2>
+              {(champion || runnerUp) && (
               <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-                {tournament.champion_team && (
+                {champion && (
                   <div className="rounded-lg border border-gold/40 bg-gold/10 p-5">
                     <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-gold">
                       <Trophy aria-hidden="true" className="size-4" />
                       {t("champion")}
                     </dt>
-                    <dd className="mt-2 font-display text-2xl font-bold uppercase">{tournament.champion_team}</dd>
+                    <dd className="mt-2 font-display text-2xl font-bold uppercase">
+                      <TeamLink team={champion} />
+                    </dd>
                   </div>
                 )}
-                {tournament.runner_up_team && (
+                {runnerUp && (
                   <div className="rounded-lg border border-silver/30 bg-silver/5 p-5">
                     <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-silver">
                       <Medal aria-hidden="true" className="size-4" />
                       {t("runnerUp")}
                     </dt>
-                    <dd className="mt-2 font-display text-2xl font-bold uppercase">{tournament.runner_up_team}</dd>
+                    <dd className="mt-2 font-display text-2xl font-bold uppercase">
+                      <TeamLink team={runnerUp} />
+                    </dd>
                   </div>
                 )}
               </dl>
+              )}
+              {results.length > 0 && <LazyTournamentResults matches={results} />}
             </section>
           )}
         </div>

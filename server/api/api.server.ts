@@ -5,17 +5,22 @@ import { UPLOAD_ERRORS } from "../../app/lib/upload-errors.ts";
 import { publicUrl, settings } from "../env.server.ts";
 import { renderDocsPage } from "./docs-page.server.ts";
 import { apiError } from "./errors.server.ts";
-import { leagueReadOperations } from "./league-reads.server.ts";
-import { leagueWriteOperations } from "./league-writes.server.ts";
-import { newsOperations } from "./news.server.ts";
+import { analyticsOperations } from "./analytics-operations.server.ts";
+import { athleteOperations } from "./athlete-operations.server.ts";
+import { liveOperations } from "./live-operations.server.ts";
+import { newsOperations } from "./news-operations.server.ts";
+import { liveScoringOperations } from "./live-scoring.server.ts";
+import { resultsOperations } from "./results-operations.server.ts";
 import { buildOpenApiDocument } from "./openapi.server.ts";
 import { buildRouter } from "./router.server.ts";
-import { tournamentOperations } from "./tournaments.server.ts";
-import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./uploads.server.ts";
+import { sponsorOperations } from "./sponsor-operations.server.ts";
+import { teamOperations } from "./team-operations.server.ts";
+import { tournamentOperations } from "./tournament-operations.server.ts";
+import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.server.ts";
 
 export const API_BASE = "/api/v1";
 
-export const operations = [...tournamentOperations, ...newsOperations, ...leagueReadOperations, ...leagueWriteOperations, ...uploadOperations];
+export const operations = [...tournamentOperations, ...newsOperations, ...athleteOperations, ...teamOperations, ...sponsorOperations, ...resultsOperations, ...analyticsOperations, ...uploadOperations, ...liveOperations, ...liveScoringOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations, { serverUrl: `${publicUrl}${API_BASE}`, title: settings.LEAGUE_NAME });
 const docsPage = renderDocsPage(openApiDocument);
@@ -26,3 +31,5 @@ api.get("/openapi.json", (c) => c.json(openApiDocument, 200, { "Cache-Control": 
 api.get("/docs", (c) => c.html(docsPage, 200, { "Cache-Control": "public, max-age=300" }));
 api.use("/uploads", bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => apiError(c, 413, UPLOAD_ERRORS.tooLarge) }));
 api.route("/", buildRouter(operations));
+// A path the API does not have is a JSON 404 like any other API answer, not the site's HTML page.
+api.all("*", (c) => apiError(c, 404, "Not found"));

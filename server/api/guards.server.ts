@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { verifyApiJwt, looksLikeJwt } from "../auth-jwt.server.ts";
-import { adminAssuranceMet, getSession, isAdmin, isCrossOriginWrite, type SessionUser } from "../auth.server.ts";
+import { adminAssuranceMet, canScore, getSession, isAdmin, isCrossOriginWrite, type SessionUser } from "../auth.server.ts";
 import { apiError } from "./errors.server.ts";
 
 export function crossOriginRejection(c: Context): Response | null {
@@ -27,6 +27,16 @@ export async function requireApiAdmin(c: Context): Promise<SessionUser | Respons
   if (caller instanceof Response) return caller;
   if (!caller) return apiError(c, 401, "Not authenticated");
   if (!(await isAdmin(caller.user.id))) return apiError(c, 403, "Admin role required");
+  if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
+  return caller.user as SessionUser;
+}
+
+/** 401 without a session or valid token, 403 unless scorekeeper or admin (staff writes need aal2 like admin ones). */
+export async function requireApiScorekeeper(c: Context): Promise<SessionUser | Response> {
+  const caller = await resolveCaller(c);
+  if (caller instanceof Response) return caller;
+  if (!caller) return apiError(c, 401, "Not authenticated");
+  if (!(await canScore(caller.user.id))) return apiError(c, 403, "Scorekeeper role required");
   if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
   return caller.user as SessionUser;
 }

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the operation table and its zod schemas (z.toJSONSchema).
 import { z } from "zod";
 import { ErrorBody } from "./schemas.server.ts";
-import type { Operation } from "./operation.server.ts";
+import { pathParamsOf, type Operation } from "./operation.server.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -13,12 +13,9 @@ const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 
 function parameters(operation: Operation) {
-  const path = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
-    name: match[1],
-    in: "path",
-    required: true,
-    schema: operation.uuidParams?.includes(match[1]!) ? { type: "string", format: "uuid" } : { type: "string" },
-  }));
+  // Every path parameter is a record id (the router answers 404 for anything but a uuid).
+  const numeric = operation.numericParams ?? [];
+  const path = pathParamsOf(operation.path).map((name) => ({ name, in: "path", required: true, schema: numeric.includes(name) ? { type: "integer", minimum: 1 } : { type: "string", format: "uuid" } }));
   const query = operation.query
     ? Object.entries((toSchema(operation.query, "input").properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => {
         const { description, ...rest } = schema;
@@ -53,9 +50,9 @@ function responses(operation: Operation) {
     out[status] = spec.schema ? { description: spec.description, content: { "application/json": { schema: toSchema(spec.schema, "output") } } } : { description: spec.description };
   }
   if (operation.query || operation.body) out["400"] ??= errorResponse("Invalid input: `fields` names each problem.");
-  if (operation.access === "admin") {
+  if (operation.access !== "public") {
     out["401"] = errorResponse("Not signed in.");
-    out["403"] = errorResponse("Signed in without the admin role, or a cross-origin request.");
+    out["403"] = errorResponse(`Signed in without the ${operation.access === "admin" ? "admin" : "scorekeeper or admin"} role, or a cross-origin request.`);
   }
   return out;
 }
@@ -70,7 +67,7 @@ export function buildOpenApiDocument(operations: Operation[], options: { serverU
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      ...(operation.access === "admin" ? { security: [{ session: [] }] } : { security: [] }),
+      ...(operation.access !== "public" ? { security: [{ session: [] }] } : { security: [] }),
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
@@ -82,7 +79,7 @@ export function buildOpenApiDocument(operations: Operation[], options: { serverU
       title: `${options.title} API`,
       version: "1.0.0",
       description:
-        "Public reads need no credentials. Writes need the session cookie of a user with the admin role (sign in at /auth or POST /api/auth/sign-in/email) and an Origin header naming this site. Lists take `page` and `limit` (at most 100) and answer `{ items, total }`.",
+        "Public reads need no credentials. Writes need the session cookie of a user with the admin role (live scoring of bouts: scorekeeper or admin) (sign in at /auth or POST /api/auth/sign-in/email) and an Origin header naming this site. Lists take `page` and `limit` (at most 100) and answer `{ items, total }`.",
     },
     servers: [{ url: options.serverUrl }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),

@@ -16,6 +16,9 @@ interface Backup {
   files: { path: string; base64: string }[];
 }
 
+/** Tables the database derives itself (triggers keep them, migration 0010): left out of backups, rebuilt on restore. */
+const DERIVED_TABLES = new Set(["team_season_stats"]);
+
 /** Application tables in dependency order (parents first), so inserts satisfy foreign keys. */
 export async function listTablesInDependencyOrder(db: Database): Promise<string[]> {
   const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
@@ -51,6 +54,7 @@ export async function createBackup(db: Database, filesDir: string): Promise<Buff
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     for (const table of await listTablesInDependencyOrder(tx as unknown as Database)) {
+      if (DERIVED_TABLES.has(table)) continue;
       const result = (await tx.execute(sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`)) as unknown as {
         rows: { rows: unknown[] }[];
       };
@@ -70,9 +74,11 @@ export async function restoreBackup(db: Database, filesDir: string, archive: Buf
   let rows = 0;
   await db.transaction(async (tx) => {
     const order = await listTablesInDependencyOrder(tx as unknown as Database);
-    const known = order.filter((table) => table in backup.tables);
-    if (known.length > 0) {
-      await tx.execute(sql.raw(`truncate ${known.map((table) => `"${table}"`).join(", ")} cascade`));
+    const known = order.filter((table) => table in backup.tables && !DERIVED_TABLES.has(table));
+    // Derived tables are emptied too: the triggers rebuild them as the rows go back in.
+    const emptied = [...known, ...order.filter((table) => DERIVED_TABLES.has(table))];
+    if (emptied.length > 0) {
+      await tx.execute(sql.raw(`truncate ${emptied.map((table) => `"${table}"`).join(", ")} cascade`));
     }
     for (const table of known) {
       const tableRows = backup.tables[table]!;

@@ -1,3 +1,4 @@
 export * from "./schema/auth.ts";
 export * from "./schema/league.ts";
 export * from "./schema/limits.ts";
+export * from "./schema/results.ts";

@@ -1,10 +1,17 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { account, user, user_roles } from "../db/schema.ts";
+import { account, appRole, user, user_roles } from "../db/schema.ts";
+
+/** The staff roles: admins run the league, scorekeepers write only the live scoring of bouts. */
+export const STAFF_ROLES = appRole.enumValues;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Creates the user when needed (email verified, credential password) and grants the admin role. */
-export async function grantAdmin(db: Database, email: string, password?: string) {
+export const grantAdmin = (db: Database, email: string, password?: string) => grantRole(db, email, "admin", password);
+
+/** Creates the user when needed (email verified, credential password) and grants the role. */
+export async function grantRole(db: Database, email: string, role: StaffRole, password?: string) {
   const normalized = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     let [existing] = await tx.select().from(user).where(eq(user.email, normalized)).limit(1);
@@ -24,23 +31,29 @@ export async function grantAdmin(db: Database, email: string, password?: string)
         else await tx.insert(account).values({ id: crypto.randomUUID(), accountId: existing.id, providerId: "credential", userId: existing.id, password: hash });
       }
     }
-    await tx.insert(user_roles).values({ user_id: existing!.id, role: "admin" }).onConflictDoNothing();
+    await tx.insert(user_roles).values({ user_id: existing!.id, role }).onConflictDoNothing();
     return { email: normalized, created };
   });
 }
 
-export async function revokeAdmin(db: Database, email: string): Promise<boolean> {
+export const revokeAdmin = (db: Database, email: string) => revokeRole(db, email, "admin");
+
+export async function revokeRole(db: Database, email: string, role: StaffRole): Promise<boolean> {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
   if (!found) return false;
-  const removed = await db.delete(user_roles).where(and(eq(user_roles.user_id, found.id), eq(user_roles.role, "admin"))).returning();
+  const removed = await db.delete(user_roles).where(and(eq(user_roles.user_id, found.id), eq(user_roles.role, role))).returning();
   return removed.length > 0;
 }
 
 export async function listAdmins(db: Database) {
+  return (await listStaff(db)).filter((row) => row.role === "admin");
+}
+
+/** Every staff role granted, by email then role. */
+export async function listStaff(db: Database) {
   return db
-    .select({ email: user.email, granted_at: user_roles.created_at })
+    .select({ email: user.email, role: user_roles.role, granted_at: user_roles.created_at })
     .from(user_roles)
     .innerJoin(user, eq(user.id, user_roles.user_id))
-    .where(eq(user_roles.role, "admin"))
-    .orderBy(asc(user.email));
+    .orderBy(asc(user.email), asc(user_roles.role));
 }

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, gt, sql, sum, type SQL } from "drizzle-orm";
 import { TOP_LIST_SIZE, WIN_RATE_MIN_MATCHES } from "../../app/lib/league-constants.ts";
 import type { Database } from "../db/client.server.ts";
 import { athletes, teams, tournaments } from "../db/schema.ts";
-import { BY_ELO, type TeamRef } from "./athletes.server.ts";
+import { BY_ELO, type TeamRef } from "./athletes-queries.server.ts";
 
 export interface LeagueStats {
   athletes: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { athletes, teams, tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
-import { listAthletes } from "./athletes.server.ts";
+import { listAthletes } from "./athletes-queries.server.ts";
 import { getAllLeaders, getLeaders, getLeagueStats, leadersQuery, LEADER_KINDS } from "./analytics.server.ts";
 
 type NewAthlete = typeof athletes.$inferInsert;

@@ -1,8 +1,10 @@
 // The audit log: who changed what and when. Every admin write calls `recordAudit` with its own
 // transaction, so an entry exists exactly when the change was committed.
 import { desc, sql } from "drizzle-orm";
+import { ENTITY_NAMES, type EntityName } from "../../app/lib/entities/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { auditLog } from "../db/schema.ts";
+import { paginate } from "./paginate.ts";
 
 /** Who made a change: the signed-in admin, or the system (seed, scripts, tests). */
 export interface Actor {
@@ -14,8 +16,8 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: "system" };
 
 export const AUDIT_ACTIONS = ["create", "update", "delete", "import", "reorder"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ["tournament", "news", "team", "athlete", "sponsor"] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ENTITIES = ENTITY_NAMES;
+export type AuditEntity = EntityName;
 
 export type FieldChange = { from: unknown; to: unknown };
 
@@ -71,13 +73,12 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export async function listAudit(db: Database, options: { page?: number; pageSize?: number } = {}) {
   const pageSize = options.pageSize ?? AUDIT_PAGE_SIZE;
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(auditLog)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
+  const { page, pageCount, offset } = paginate(total, options.page, pageSize);
   const items: AuditRow[] = await db
     .select()
     .from(auditLog)
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   return { items, total, page, pageCount };
 }

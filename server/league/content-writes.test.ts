@@ -8,12 +8,12 @@ import { TournamentInputSchema } from "../../app/lib/schemas/tournament.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { athletes, auditLog, sponsors, teams } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
-import { createAthlete, deleteAthlete, updateAthlete } from "./athletes-writes.server.ts";
+import { createAthlete, deleteAthlete, updateAthlete } from "./entities/athlete-entity.server.ts";
 import { listAudit } from "./audit.server.ts";
-import { createNews, updateNews } from "./news-writes.server.ts";
-import { createSponsor, deleteSponsor, moveSponsor, updateSponsor } from "./sponsors-writes.server.ts";
-import { createTeam, deleteTeam, updateTeam } from "./teams-writes.server.ts";
-import { createTournament, deleteTournament } from "./tournament-writes.server.ts";
+import { createNews, updateNews } from "./entities/news-entity.server.ts";
+import { createSponsor, deleteSponsor, moveSponsor, updateSponsor } from "./entities/sponsor-entity.server.ts";
+import { createTeam, deleteTeam, updateTeam } from "./entities/team-entity.server.ts";
+import { createTournament, deleteTournament } from "./entities/tournament-entity.server.ts";
 import { WriteRejected } from "./write-rejected.server.ts";
 
 const ADMIN = { id: "admin-user-id", email: "boss@league.example" };

@@ -1,22 +1,21 @@
-// CSV import and export for athletes and tournaments. A file is parsed and every row validated with the
-// same zod schema as the admin form; the commit writes all rows in one transaction, or none when any row is bad.
-import { asc, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { AthleteInputSchema, type AthleteInput } from "../../app/lib/schemas/athlete.ts";
-import { wallTimeIn } from "../../app/lib/schemas/event-date.ts";
-import { TournamentInputSchema, type TournamentInput } from "../../app/lib/schemas/tournament.ts";
+// CSV import and export for the entities whose definition has CSV columns. A file is parsed and every row
+// validated with the entity's own schema (the admin form's); the commit writes all rows through the
+// entity's audited writes in one transaction, or none when any row is bad.
+import { inArray } from "drizzle-orm";
+import type { EntityCsv } from "../../app/lib/entities/define-entity.ts";
+import { csvEntity, type CsvKind } from "../../app/lib/entities/registry.ts";
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, type CsvReport, type CsvRowReport } from "../../app/lib/entities/csv-report.ts";
+import { isId } from "../../app/lib/ids.ts";
 import type { Database } from "../db/client.server.ts";
-import { athletes, teams, tournaments } from "../db/schema.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "./audit.server.ts";
-import { CSV_COLUMNS, CSV_MAX_BYTES, CSV_MAX_ROWS, CSV_PREVIEW_COLUMNS, CSV_REQUIRED_COLUMNS, STYLE_SEPARATOR, type CsvKind, type CsvReport, type CsvRowReport } from "./csv-columns.ts";
 import { CsvSyntaxError, parseCsv, unguardCell, writeCsv } from "./csv.ts";
-import { tournamentColumns } from "./tournament-writes.server.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { SERVER_ENTITIES } from "./entities/registry.server.ts";
+import { fieldErrors } from "./field-errors.server.ts";
+import { WriteRejected } from "./write-rejected.server.ts";
 
 interface ValidRow {
   id: string | null;
-  input: AthleteInput | TournamentInput;
+  input: unknown;
 }
 
 interface Checked {
@@ -26,14 +25,15 @@ interface Checked {
 
 const fileError = (kind: CsvKind, key: string, detail?: string): Checked => ({ report: { kind, fileError: key, fileErrorDetail: detail, rows: [], valid: 0, invalid: 0 }, valid: [] });
 
-function firstMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? "")] ??= issue.message;
-  return fields;
-}
+const partsOf = (kind: CsvKind) => {
+  const entity = csvEntity(kind);
+  const server = SERVER_ENTITIES[entity.name];
+  return { entity, csv: entity.csv as EntityCsv, codec: server.csv!, writes: server.writes };
+};
 
 /** Reads the file and validates every row; nothing is written. */
 export async function checkCsv(db: Database, kind: CsvKind, text: string): Promise<Checked> {
+  const { entity, csv, codec, writes } = partsOf(kind);
   if (new TextEncoder().encode(text).length > CSV_MAX_BYTES) return fileError(kind, "admin:csv.tooLarge");
   let records: string[][];
   try {
@@ -46,17 +46,16 @@ export async function checkCsv(db: Database, kind: CsvKind, text: string): Promi
   if (!header || data.length === 0) return fileError(kind, "admin:csv.empty");
   if (data.length > CSV_MAX_ROWS) return fileError(kind, "admin:csv.tooManyRows", String(CSV_MAX_ROWS));
   const names = header.map((name) => name.trim().toLowerCase());
-  const known = new Set(CSV_COLUMNS[kind]);
+  const known = new Set<string>(csv.columns);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) return fileError(kind, "admin:csv.unknownColumns", unknown.join(", "));
-  const missing = CSV_REQUIRED_COLUMNS[kind].filter((name) => !names.includes(name));
+  const missing = csv.required.filter((name) => !names.includes(name));
   if (missing.length > 0) return fileError(kind, "admin:csv.missingColumns", missing.join(", "));
 
-  const table = kind === "athletes" ? athletes : tournaments;
-  const ids = data.map((record) => record[names.indexOf("id")]?.trim() ?? "").filter((id) => UUID.test(id));
-  const existing = new Set(ids.length > 0 ? (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id) : []);
-  const teamIds = new Map<string, string>();
-  if (kind === "athletes") for (const team of await db.select({ id: teams.id, name: teams.name }).from(teams)) teamIds.set(team.name.toLowerCase(), team.id);
+  const { table } = writes.definition;
+  const ids = data.map((record) => record[names.indexOf("id")]?.trim() ?? "").filter(isId);
+  const existing = new Set(ids.length > 0 ? (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id as string) : []);
+  const context = await codec.prepare(db);
 
   const seen = new Set<string>();
   const rows: CsvRowReport[] = [];
@@ -67,26 +66,13 @@ export async function checkCsv(db: Database, kind: CsvKind, text: string): Promi
     const errors: Record<string, string> = {};
     if (record.length !== names.length) errors._row = "admin:csv.columnCount";
     const id = cells.id ?? "";
-    if (id && (!UUID.test(id) || !existing.has(id))) errors.id = "admin:csv.unknownId";
+    if (id && (!isId(id) || !existing.has(id))) errors.id = "admin:csv.unknownId";
     else if (id && seen.has(id)) errors.id = "admin:csv.duplicateId";
     if (id) seen.add(id);
-
-    let parsed: ReturnType<typeof AthleteInputSchema.safeParse> | ReturnType<typeof TournamentInputSchema.safeParse>;
-    if (kind === "athletes") {
-      const { team = "", style_background = "", id: _id, ...fields } = cells;
-      let team_id: string | null = null;
-      if (team) {
-        team_id = teamIds.get(team.toLowerCase()) ?? null;
-        if (!team_id) errors.team = "admin:csv.unknownTeam";
-      }
-      const styles = style_background.split(STYLE_SEPARATOR).map((style) => style.trim()).filter(Boolean);
-      parsed = AthleteInputSchema.safeParse({ ...fields, team_id, style_background: styles });
-    } else {
-      const { id: _id, ...fields } = cells;
-      parsed = TournamentInputSchema.safeParse({ ...fields, time_zone: fields.time_zone || undefined, status: fields.status || undefined });
-    }
-    if (!parsed.success) Object.assign(errors, { ...firstMessages(parsed.error), ...errors });
-    const preview = Object.fromEntries(CSV_PREVIEW_COLUMNS[kind].map((name) => [name, cells[name] ?? ""]));
+    const parsed = entity.schema.safeParse(codec.toInput(cells, context, errors));
+    // A column names the first problem in it; the file's own problems (unknown team, id) win over the schema's.
+    if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error, { topLevel: true }), ...errors });
+    const preview = Object.fromEntries(csv.preview.map((name) => [name, cells[name] ?? ""]));
     rows.push({ line: index + 2, action: id ? "update" : "create", cells: preview, errors });
     if (parsed.success && Object.keys(errors).length === 0) valid.push({ id: id || null, input: parsed.data });
   });
@@ -96,30 +82,24 @@ export async function checkCsv(db: Database, kind: CsvKind, text: string): Promi
 
 export type CommitResult = { ok: true; created: number; updated: number; report: CsvReport } | { ok: false; report: CsvReport };
 
-/** All rows or none: any invalid row (or a database check failing on any row) leaves the league unchanged. */
+/** All rows or none: any invalid row (or a check or database rule failing on any row) leaves the league unchanged. */
 export async function commitCsv(db: Database, kind: CsvKind, text: string, actor: Actor = SYSTEM_ACTOR): Promise<CommitResult> {
   const { report, valid } = await checkCsv(db, kind, text);
   if (report.fileError || report.invalid > 0) return { ok: false, report };
-  const table = kind === "athletes" ? athletes : tournaments;
+  const { entity, writes } = partsOf(kind);
   return db.transaction(async (tx) => {
     const created: string[] = [];
     const updated: string[] = [];
+    // The entity's own writes and checks, without an entry per row: the file gets one entry below.
     for (const row of valid) {
-      const values = kind === "athletes" ? (row.input as AthleteInput) : tournamentColumns(row.input as TournamentInput);
-      if (row.id) {
-        await tx
-          .update(table)
-          .set({ ...values, updated_at: new Date() })
-          .where(sql`${table.id} = ${row.id}`);
-        updated.push(row.id);
-      } else {
-        const [inserted] = await tx.insert(table).values(values as never).returning({ id: table.id });
-        created.push(inserted!.id);
-      }
+      if (!row.id) created.push((await writes.createWithin(tx, row.input, null)).id as string);
+      else if (await writes.updateWithin(tx, row.id, row.input, null)) updated.push(row.id);
+      else throw new WriteRejected("id", "admin:csv.unknownId"); // deleted since the check
+
     }
     await recordAudit(tx, actor, {
       action: "import",
-      entity: kind === "athletes" ? "athlete" : "tournament",
+      entity: entity.name,
       entityId: null,
       summary: `${kind}: ${created.length} created, ${updated.length} updated`,
       changes: { created, updated },
@@ -128,29 +108,8 @@ export async function commitCsv(db: Database, kind: CsvKind, text: string, actor
   });
 }
 
-/** Every athlete or tournament as a CSV file the importer reads back unchanged. */
+/** Every row of the kind as a CSV file the importer reads back unchanged. */
 export async function exportCsv(db: Database, kind: CsvKind): Promise<string> {
-  const columns = CSV_COLUMNS[kind];
-  if (kind === "athletes") {
-    const rows = await db
-      .select({ athlete: athletes, team: teams.name })
-      .from(athletes)
-      .leftJoin(teams, sql`${teams.id} = ${athletes.team_id}`)
-      .orderBy(asc(athletes.full_name), asc(athletes.id));
-    return writeCsv([
-      columns,
-      ...rows.map(({ athlete, team }) =>
-        columns.map((name) => {
-          if (name === "team") return team;
-          if (name === "style_background") return athlete.style_background.join(`${STYLE_SEPARATOR} `);
-          return athlete[name as keyof typeof athlete] as string | number | null;
-        }),
-      ),
-    ]);
-  }
-  const rows = await db.select().from(tournaments).orderBy(asc(tournaments.event_date), asc(tournaments.id));
-  return writeCsv([
-    columns,
-    ...rows.map((row) => columns.map((name) => (name === "event_date" ? wallTimeIn(row.event_date, row.time_zone) : (row[name as keyof typeof row] as string | null)))),
-  ]);
+  const { csv, codec } = partsOf(kind);
+  return writeCsv([csv.columns, ...(await codec.exportRows(db, csv.columns))]);
 }

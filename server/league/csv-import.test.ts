@@ -6,7 +6,7 @@ import { athletes, auditLog, tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { checkCsv, commitCsv, exportCsv } from "./csv-import.server.ts";
 import { parseCsv } from "./csv.ts";
-import { createTeam } from "./teams-writes.server.ts";
+import { createTeam } from "./entities/team-entity.server.ts";
 
 const ADMIN = { id: "csv-admin", email: "csv@league.example" };
 const HEADER = "full_name,country,weight_class,team,wins,losses,total_matches,submissions_for,style_background,bio_short_ru";

@@ -6,7 +6,7 @@ import { localizePath, type Lang } from "../../app/lib/language.ts";
 import { localizeTournament } from "../../app/lib/localize.ts";
 import type { Database } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
-import { isTournamentId } from "./tournaments.server.ts";
+import { isTournamentId } from "./tournaments-queries.server.ts";
 
 /** Events store a start only; a league night is blocked out for this long in calendars. */
 export const EVENT_DURATION_MINUTES = 180;

@@ -5,7 +5,7 @@ import { localizeNews } from "../../app/lib/localize.ts";
 import { rssFeed } from "../../app/lib/rss.ts";
 import type { Database } from "../db/client.server.ts";
 import { NEWS_FEED_SIZE } from "./news-pages.server.ts";
-import { listNews } from "./news.server.ts";
+import { listNews } from "./news-queries.server.ts";
 
 export async function buildNewsFeed(db: Database, options: { origin: string; lang: Lang; brandName: string }): Promise<string> {
   const { origin, lang, brandName } = options;
@@ -13,7 +13,7 @@ export async function buildNewsFeed(db: Database, options: { origin: string; lan
   const url = (path: string) => new URL(localizePath(path, lang), `${origin}/`).href;
   const items = (await listNews(db, { limit: NEWS_FEED_SIZE })).map((item) => localizeNews(item, lang));
   return rssFeed({
-    title: t("news:feedTitle", { brand: brandName }),
+    title: t("seo:feedTitle", { brand: brandName }),
     link: url("/news"),
     description: t("news:feedDescription"),
     language: lang,

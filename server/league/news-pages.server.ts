@@ -1,8 +1,9 @@
-// News for the /news pages, the RSS feed and the sitemap: paged reads beside the plain list in news.server.ts.
+// News for the /news pages, the RSS feed and the sitemap: paged reads beside the plain list in news-queries.server.ts.
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { news } from "../db/schema.ts";
-import { listNews, type NewsItem } from "./news.server.ts";
+import { listNews, type NewsItem } from "./news-queries.server.ts";
+import { paginate } from "./paginate.ts";
 
 export const NEWS_PAGE_SIZE = 12;
 export const NEWS_FEED_SIZE = 30;
@@ -18,9 +19,8 @@ export interface NewsPage {
 export async function listNewsPage(db: Database, options: { page?: number; pageSize?: number } = {}): Promise<NewsPage> {
   const pageSize = options.pageSize ?? NEWS_PAGE_SIZE;
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(news)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount);
-  const items = await listNews(db, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { page, pageCount, offset } = paginate(total, options.page, pageSize);
+  const items = await listNews(db, { limit: pageSize, offset });
   return { items, total, page, pageCount };
 }
 

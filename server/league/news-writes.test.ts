@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NewsInputSchema } from "../../app/lib/schemas/news.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
-import { createNews, deleteNews, updateNews } from "./news-writes.server.ts";
+import { createNews, deleteNews, updateNews } from "./entities/news-entity.server.ts";
 
 describe.each(TEST_ENGINES)("news writes on %s", (engine) => {
   let handle: DatabaseHandle;

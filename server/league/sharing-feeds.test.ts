@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { athletes, news, tournaments } from "../db/schema.ts";
+import { athletes, news, teams, tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { buildEventsCalendar, buildTournamentCalendar } from "./ics.server.ts";
 import { buildNewsFeed } from "./news-feed.server.ts";
@@ -29,6 +29,7 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
     await handle.db.insert(athletes).values(
       Array.from({ length: 5 }, (_, index) => ({ full_name: `Athlete ${index}`, country: "KAZ", weight_class: "lightweight" as const })),
     );
+    await handle.db.insert(teams).values([{ name: "Steppe Wolves" }]);
     await handle.db.insert(news).values([
       { title: "First <b>bold</b> & more", title_ru: "Первая", content: "Line one\n\nLine two", published_at: new Date("2026-11-20T00:00:00Z") },
       { title: "Second", content: "Text", published_at: new Date("2026-11-21T00:00:00Z") },
@@ -38,21 +39,21 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
 
   it("lists every page in both languages in one file while it fits", async () => {
     const urls = parser.parse(await buildSitemap(handle.db, ORIGIN)).urlset.url as { loc: string; lastmod?: string }[];
-    // 7 fixed pages + 2 tournaments + 5 athletes + 2 news, each in English and Russian.
-    expect(urls).toHaveLength((7 + 2 + 5 + 2) * 2);
+    // 9 fixed pages + 2 tournaments + 5 athletes + 2 news + 1 team, each in English and Russian.
+    expect(urls).toHaveLength((9 + 2 + 5 + 2 + 1) * 2);
     expect(urls.map((url) => url.loc)).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/ru`, `${ORIGIN}/tournament/${eventId}`, `${ORIGIN}/ru/tournament/${eventId}`]));
   });
 
   it("becomes an index of parts past the per-file limit, and every part resolves", async () => {
     const index = parser.parse(await buildSitemap(handle.db, ORIGIN, { pagesPerPart: 3 })).sitemapindex.sitemap as { loc: string }[];
     const names = index.map((entry) => new URL(entry.loc).pathname);
-    expect(names).toEqual(["/sitemap/pages-1.xml", "/sitemap/tournaments-1.xml", "/sitemap/athletes-1.xml", "/sitemap/athletes-2.xml", "/sitemap/news-1.xml"]);
+    expect(names).toEqual(["/sitemap/pages-1.xml", "/sitemap/tournaments-1.xml", "/sitemap/athletes-1.xml", "/sitemap/athletes-2.xml", "/sitemap/news-1.xml", "/sitemap/teams-1.xml"]);
     let total = 0;
     for (const name of names) {
       const part = await buildSitemapPart(handle.db, ORIGIN, name.replace("/sitemap/", ""), { pagesPerPart: 3 });
       total += (parser.parse(part!).urlset.url as unknown[]).length;
     }
-    expect(total).toBe((7 + 2 + 5 + 2) * 2);
+    expect(total).toBe((9 + 2 + 5 + 2 + 1) * 2);
     expect(await buildSitemapPart(handle.db, ORIGIN, "athletes-3.xml", { pagesPerPart: 3 })).toBeNull();
     expect(await buildSitemapPart(handle.db, ORIGIN, "../etc.xml")).toBeNull();
   });

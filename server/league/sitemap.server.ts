@@ -1,13 +1,13 @@
-// What /sitemap.xml lists: the fixed public pages, then every tournament, athlete and news article.
+// What /sitemap.xml lists: the fixed public pages, then every tournament, athlete, news article and team.
 import { asc, max, sql } from "drizzle-orm";
 import { SITEMAP_PAGES_PER_PART, sitemapIndex, sitemapUrlset, type SitemapPage } from "../../app/lib/sitemap.ts";
 import type { Database } from "../db/client.server.ts";
-import { athletes, news, tournaments } from "../db/schema.ts";
+import { athletes, news, teams, tournaments } from "../db/schema.ts";
 
-const TABLES = { tournaments, athletes, news } as const;
+const TABLES = { tournaments, athletes, news, teams } as const;
 type RecordKind = keyof typeof TABLES;
 const RECORD_KINDS = Object.keys(TABLES) as RecordKind[];
-const RECORD_PATH: Record<RecordKind, string> = { tournaments: "/tournament/", athletes: "/athlete/", news: "/news/" };
+const RECORD_PATH: Record<RecordKind, string> = { tournaments: "/tournament/", athletes: "/athlete/", news: "/news/", teams: "/team/" };
 
 interface KindSummary {
   count: number;
@@ -29,14 +29,16 @@ function newest(...dates: (Date | null)[]): Date | null {
   return dates.reduce<Date | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
 }
 
-/** The pages every visitor can open, dated by the content they show (rules and live have no stored content). */
+/** The pages every visitor can open, dated by the content they show (rules, ratings and live have no stored content). */
 function fixedPages(summary: Record<RecordKind, KindSummary>): SitemapPage[] {
-  const { tournaments: events, athletes: people, news: articles } = summary;
+  const { tournaments: events, athletes: people, news: articles, teams: teamRows } = summary;
   return [
     { path: "/", lastmod: newest(events.latest, articles.latest) },
     { path: "/events", lastmod: events.latest },
     { path: "/athletes", lastmod: people.latest },
     { path: "/analytics", lastmod: people.latest },
+    { path: "/teams", lastmod: newest(teamRows.latest, people.latest) },
+    { path: "/ratings" },
     { path: "/news", lastmod: articles.latest },
     { path: "/rules" },
     { path: "/live" },
@@ -75,7 +77,7 @@ export async function buildSitemap(db: Database, origin: string, options: Sitema
 /** A part named like `athletes-2.xml`, or null when there is no such part. */
 export async function buildSitemapPart(db: Database, origin: string, name: string, options: SitemapOptions = {}): Promise<string | null> {
   const perPart = options.pagesPerPart ?? SITEMAP_PAGES_PER_PART;
-  const match = /^(pages|tournaments|athletes|news)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(pages|tournaments|athletes|news|teams)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
   const [, kind, number] = match as unknown as [string, "pages" | RecordKind, string];
   const n = Number(number);

@@ -4,7 +4,7 @@ import { TournamentInputSchema } from "../../app/lib/schemas/tournament.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
-import { createTournament, deleteTournament, updateTournament } from "./tournament-writes.server.ts";
+import { createTournament, deleteTournament, updateTournament } from "./entities/tournament-entity.server.ts";
 
 const input = (values: Record<string, unknown>) => TournamentInputSchema.parse({ location_city: "Almaty", location_country: "Kazakhstan", ...values });
 

@@ -1,27 +1,8 @@
-import type { CsvReport } from "../../../server/league/csv-columns.ts";
+import type { CsvReport } from "~/lib/entities/csv-report";
+import type { AdminIntent } from "~/lib/entities/registry";
 
-export const ADMIN_INTENTS = [
-  "create-tournament",
-  "update-tournament",
-  "delete-tournament",
-  "create-news",
-  "update-news",
-  "delete-news",
-  "create-team",
-  "update-team",
-  "delete-team",
-  "create-athlete",
-  "update-athlete",
-  "delete-athlete",
-  "create-sponsor",
-  "update-sponsor",
-  "delete-sponsor",
-  "move-sponsor",
-  "preview-csv",
-  "import-csv",
-  "export-csv",
-] as const;
-export type AdminIntent = (typeof ADMIN_INTENTS)[number];
+// The intents and their toasts are derived from the entity registry (app/lib/entities/registry.ts).
+export { ADMIN_INTENTS, type AdminIntent } from "~/lib/entities/registry";
 
 /** What the /admin action answers; the panel turns it into a toast. CSV intents carry their report or file. */
 export type AdminActionData =

@@ -1,4 +1,5 @@
 import type { TournamentStatus, WeightClass } from "~/lib/league-constants";
+import type { DerivedRecord, PriorRecord } from "~/lib/results/athlete-record";
 import type { AthleteFormValues } from "~/lib/schemas/athlete";
 import { wallTimeIn } from "~/lib/schemas/event-date";
 import type { NewsFormValues } from "~/lib/schemas/news";
@@ -119,21 +120,17 @@ export interface AdminSponsor {
 export const newSponsorValues = (): SponsorFormValues => ({ name: "", logo_url: "", website_url: "", display_order: "" });
 export const sponsorValues = (row: AdminSponsor): SponsorFormValues => ({ name: row.name, logo_url: row.logo_url ?? "", website_url: row.website_url ?? "", display_order: String(row.display_order) });
 
-export interface AdminAthlete {
+/**
+ * An athlete as the admin edits it: the record columns are derived (prior + league bouts, read-only here); the form
+ * edits the prior record (the career before the league) and the starting rating.
+ */
+export interface AdminAthlete extends DerivedRecord, PriorRecord {
   id: string;
   full_name: string;
   country: string;
   weight_class: WeightClass;
   team_id: string | null;
   photo_url: string | null;
-  wins: number;
-  losses: number;
-  total_matches: number;
-  submissions_for: number;
-  submissions_against: number;
-  takedowns_scored: number;
-  takedown_defense_percent: number | null;
-  control_time_total: number;
   rating_elo: number;
   style_background: string[];
   bio_short: string | null;
@@ -141,9 +138,17 @@ export interface AdminAthlete {
   height_cm: number | null;
   reach_cm: number | null;
   stance: string | null;
-  win_streak: number;
   rank_bjj: string | null;
-  avg_time_to_score: number | null;
+  prior_rating_elo: number;
+}
+
+/** An athlete as the list shows it: with its team's name. */
+export type AdminAthleteRow = AdminAthlete & { team_name: string | null };
+
+/** A team as the athlete form's picker and the team-delete dialog offer it. */
+export interface AdminTeamOption {
+  id: string;
+  name: string;
 }
 
 /** Number inputs hold strings; null shows as an empty box. */
@@ -181,22 +186,22 @@ export const athleteValues = (row: AdminAthlete): AthleteFormValues => ({
   weight_class: row.weight_class,
   team_id: row.team_id ?? "",
   photo_url: row.photo_url ?? "",
-  wins: box(row.wins),
-  losses: box(row.losses),
-  total_matches: box(row.total_matches),
-  submissions_for: box(row.submissions_for),
-  submissions_against: box(row.submissions_against),
-  takedowns_scored: box(row.takedowns_scored),
-  takedown_defense_percent: box(row.takedown_defense_percent),
-  control_time_total: box(row.control_time_total),
-  rating_elo: box(row.rating_elo),
+  wins: box(row.prior_wins),
+  losses: box(row.prior_losses),
+  total_matches: box(row.prior_total_matches),
+  submissions_for: box(row.prior_submissions_for),
+  submissions_against: box(row.prior_submissions_against),
+  takedowns_scored: box(row.prior_takedowns_scored),
+  takedown_defense_percent: box(row.prior_takedown_defense_percent),
+  control_time_total: box(row.prior_control_time_total),
+  rating_elo: box(row.prior_rating_elo),
   style_background: row.style_background,
   bio_short: row.bio_short ?? "",
   bio_short_ru: row.bio_short_ru ?? "",
   height_cm: box(row.height_cm),
   reach_cm: box(row.reach_cm),
   stance: row.stance ?? "",
-  win_streak: box(row.win_streak),
+  win_streak: box(row.prior_win_streak),
   rank_bjj: row.rank_bjj ?? "",
-  avg_time_to_score: box(row.avg_time_to_score),
+  avg_time_to_score: box(row.prior_avg_time_to_score),
 });

@@ -1,27 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "~/i18n/react";
 import { WEIGHT_CLASSES } from "~/lib/league-constants";
+import { formatClock } from "~/lib/live/live-clock";
+import type { DerivedRecord } from "~/lib/results/athlete-record";
 import { ATHLETE_LIMITS, AthleteInputSchema, type AthleteFormValues, type AthleteInput } from "~/lib/schemas/athlete";
-import type { AdminTeam } from "./admin-records";
+import type { AdminTeamOption } from "./admin-records";
 import { CountrySelect, type CountryOption } from "./country-select";
 import { FormActions } from "./form-actions";
 import { FormField, invalidProps } from "./form-field";
-import { ImageField } from "./image-field";
+import type { FormSlot } from "./record-tab";
 import { TagEditor } from "./tag-editor";
+import { useAdminForm } from "./use-admin-form";
 
-interface AthleteFormProps {
+interface AthleteFormProps extends FormSlot {
   defaultValues: AthleteFormValues;
-  teams: AdminTeam[];
+  teams: AdminTeamOption[];
   countries: CountryOption[];
-  busy: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit(values: AthleteInput): void;
-  onCancel(): void;
+  /** The derived totals (prior record + league results) of the athlete being edited; absent when adding one. */
+  derived?: (Pick<DerivedRecord, "wins" | "losses" | "total_matches" | "submissions_for" | "submissions_against" | "takedowns_scored" | "control_time_total" | "win_streak"> & { rating_elo: number }) | null;
 }
 
 type NumberField = Extract<keyof AthleteFormValues, "wins" | "losses" | "total_matches" | "win_streak" | "submissions_for" | "submissions_against" | "takedowns_scored" | "takedown_defense_percent" | "control_time_total" | "avg_time_to_score" | "rating_elo" | "height_cm" | "reach_cm">;
@@ -43,69 +39,38 @@ const NUMBERS: [NumberField, string, number, number, number][] = [
   ["reach_cm", "reachCm", ATHLETE_LIMITS.reach[0], ATHLETE_LIMITS.reach[1], 1],
 ];
 
-export function AthleteForm({ defaultValues, teams, countries, busy, serverErrors, onSubmit, onCancel }: AthleteFormProps) {
+export function AthleteForm({ defaultValues, teams, countries, derived, busy, serverErrors, onSubmit, onCancel }: AthleteFormProps) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("common");
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<AthleteFormValues, unknown, AthleteInput>({ resolver: zodResolver(AthleteInputSchema), defaultValues });
-  const { errors } = form.formState;
-  const message = (name: keyof AthleteFormValues) => errors[name]?.message as string | undefined;
-
-  useEffect(() => {
-    for (const [name, text] of Object.entries(serverErrors ?? {})) form.setError(name as keyof AthleteFormValues, { message: text });
-  }, [serverErrors, form]);
+  const { form, message, uploading, text, select, image } = useAdminForm<AthleteFormValues, AthleteInput>(AthleteInputSchema, defaultValues, serverErrors);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <FormField id="a-name" label={t("fields.fullName")} required error={message("full_name")} className="sm:col-span-2">
-        <Input id="a-name" autoComplete="off" {...invalidProps("a-name", message("full_name"))} {...form.register("full_name")} />
-      </FormField>
+      {text("full_name", { id: "a-name", label: t("fields.fullName"), required: true, autoComplete: "off", className: "sm:col-span-2" })}
       <FormField id="a-country" label={t("fields.country")} required error={message("country")}>
         <CountrySelect id="a-country" countries={countries} emptyLabel={t("fields.pickCountry")} {...invalidProps("a-country", message("country"))} {...form.register("country")} />
       </FormField>
-      <FormField id="a-weight" label={t("fields.weightClass")} required error={message("weight_class")}>
-        <NativeSelect id="a-weight" {...invalidProps("a-weight", message("weight_class"))} {...form.register("weight_class")}>
-          {WEIGHT_CLASSES.map((weight) => (
-            <option key={weight} value={weight}>
-              {tc(`weightClass.${weight}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="a-team" label={t("fields.team")} error={message("team_id")} className="sm:col-span-2">
-        <NativeSelect id="a-team" {...invalidProps("a-team", message("team_id"))} {...form.register("team_id")}>
-          <option value="">{t("fields.freeAgent")}</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="a-stance" label={t("fields.stance")} error={message("stance")}>
-        <Input id="a-stance" {...invalidProps("a-stance", message("stance"))} {...form.register("stance")} />
-      </FormField>
-      <FormField id="a-rank" label={t("fields.rankBjj")} error={message("rank_bjj")}>
-        <Input id="a-rank" {...invalidProps("a-rank", message("rank_bjj"))} {...form.register("rank_bjj")} />
-      </FormField>
-
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Controller
-          control={form.control}
-          name="photo_url"
-          render={({ field, fieldState }) => (
-            <ImageField label={t("fields.photoUrl")} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} onUploadingChange={setUploading} />
-          )}
-        />
-      </div>
+      {select("weight_class", { id: "a-weight", label: t("fields.weightClass"), required: true, options: WEIGHT_CLASSES.map((weight) => ({ value: weight, label: tc(`weightClass.${weight}`) })) })}
+      {select("team_id", { id: "a-team", label: t("fields.team"), className: "sm:col-span-2", empty: t("fields.freeAgent"), options: teams.map((team) => ({ value: team.id, label: team.name })) })}
+      {text("stance", { id: "a-stance", label: t("fields.stance") })}
+      {text("rank_bjj", { id: "a-rank", label: t("fields.rankBjj") })}
+      {derived ? (
+        <output className="bg-muted/50 rounded-lg border p-3 text-sm sm:col-span-2 lg:col-span-4" data-testid="athlete-derived">
+          <span className="block font-semibold">{t("athletes.derivedTitle")}</span>
+          <span className="block">{t("athletes.derivedRecord", { wins: derived.wins, losses: derived.losses, matches: derived.total_matches, rating: Math.round(derived.rating_elo) })}</span>
+          <span className="block">
+            {t("athletes.derivedStats", { subsFor: derived.submissions_for, subsAgainst: derived.submissions_against, takedowns: derived.takedowns_scored, control: formatClock(derived.control_time_total), streak: derived.win_streak })}
+          </span>
+        </output>
+      ) : null}
+      {image("photo_url", { label: t("fields.photoUrl"), className: "sm:col-span-2 lg:col-span-4" })}
 
       <fieldset className="grid gap-4 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4">
         <legend className="px-1 text-sm font-semibold">{t("athletes.statistics")}</legend>
-        {NUMBERS.map(([name, label, min, max, step]) => (
-          <FormField key={name} id={`a-${name}`} label={t(`fields.${label}` as never)} error={message(name)}>
-            <Input id={`a-${name}`} type="number" inputMode={step === 1 ? "numeric" : "decimal"} min={min} max={max} step={step} {...invalidProps(`a-${name}`, message(name))} {...form.register(name)} />
-          </FormField>
-        ))}
+        <p className="text-muted-foreground text-sm sm:col-span-2 lg:col-span-4">{t("athletes.priorHint")}</p>
+        {NUMBERS.map(([name, label, min, max, step]) =>
+          text(name, { id: `a-${name}`, label: t(`fields.${label}` as never), type: "number", inputMode: step === 1 ? "numeric" : "decimal", min, max, step }),
+        )}
       </fieldset>
 
       <div className="sm:col-span-2 lg:col-span-4">
@@ -120,12 +85,8 @@ export function AthleteForm({ defaultValues, teams, countries, busy, serverError
         />
       </div>
 
-      <FormField id="a-bio" label={t("fields.bioShort")} error={message("bio_short")} className="sm:col-span-1 lg:col-span-2">
-        <Textarea id="a-bio" rows={3} {...invalidProps("a-bio", message("bio_short"))} {...form.register("bio_short")} />
-      </FormField>
-      <FormField id="a-bio_ru" label={t("fields.bioShortRu")} error={message("bio_short_ru")} className="sm:col-span-1 lg:col-span-2">
-        <Textarea id="a-bio_ru" lang="ru" rows={3} {...invalidProps("a-bio_ru", message("bio_short_ru"))} {...form.register("bio_short_ru")} />
-      </FormField>
+      {text("bio_short", { id: "a-bio", label: t("fields.bioShort"), rows: 3, className: "sm:col-span-1 lg:col-span-2" })}
+      {text("bio_short_ru", { id: "a-bio_ru", label: t("fields.bioShortRu"), lang: "ru", rows: 3, className: "sm:col-span-1 lg:col-span-2" })}
 
       <FormActions busy={busy || uploading} onCancel={onCancel} className="sm:col-span-2 lg:col-span-4" />
     </form>

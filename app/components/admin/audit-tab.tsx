@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { DataTable } from "./data-table";
+import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
-import { Button } from "~/components/ui/button";
 import { formatEventTime, formatListDate } from "~/lib/format";
+import { Pagination } from "./paged-list";
 
 export interface AdminAuditEntry {
   id: string;
@@ -29,11 +28,10 @@ function changedColumns(entry: AdminAuditEntry): string[] {
   return Object.keys(entry.changes);
 }
 
-/** The latest admin writes, newest first, in UTC so every admin reads the same times; pages through links (`?auditPage=`). */
+/** The latest admin writes, newest first, in UTC so every admin reads the same times; pages through links (`?page=`). */
 export function AuditTab({ audit }: { audit: AdminAuditPage }) {
   const { t } = useTranslation("admin");
   const lang = useLang();
-  const pageLink = (page: number) => ({ search: `?tab=audit&auditPage=${page}` });
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,22 +40,7 @@ export function AuditTab({ audit }: { audit: AdminAuditPage }) {
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{t("audit.empty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("tabs.audit")}</caption>
-            <thead className="bg-muted text-xs uppercase text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.when")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.who")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.what")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
+          <DataTable caption={t("tabs.audit")} columns={[t("audit.when"), t("audit.who"), t("audit.what")]}>
               {audit.items.map((entry) => {
                 const columns = changedColumns(entry);
                 return (
@@ -76,35 +59,10 @@ export function AuditTab({ audit }: { audit: AdminAuditPage }) {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
+          </DataTable>
         </div>
       )}
-      {audit.pageCount > 1 && (
-        <nav aria-label={t("audit.pages")} className="flex items-center justify-between gap-3">
-          {audit.page > 1 ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={pageLink(audit.page - 1)} preventScrollReset>
-                <ChevronLeft aria-hidden="true" />
-                {t("audit.newer")}
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted-foreground">{t("audit.page", { page: audit.page, count: audit.pageCount })}</span>
-          {audit.page < audit.pageCount ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={pageLink(audit.page + 1)} preventScrollReset>
-                {t("audit.older")}
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pagination page={audit.page} pageCount={audit.pageCount} href={(page) => (page > 1 ? `?page=${page}` : "?")} label={t("audit.pages")} previous={t("audit.newer")} next={t("audit.older")} />
     </div>
   );
 }

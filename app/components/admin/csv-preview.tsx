@@ -1,7 +1,8 @@
+import { DataTable } from "./data-table";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/components/ui/alert";
-import type { CsvReport } from "../../../server/league/csv-columns.ts";
+import type { CsvReport } from "~/lib/entities/csv-report";
 
 /** The file's rows as the importer read them, each marked valid or with its problems per column. */
 export function CsvPreview({ report }: { report: CsvReport }) {
@@ -21,24 +22,20 @@ export function CsvPreview({ report }: { report: CsvReport }) {
         {report.invalid > 0 ? t("csv.summaryInvalid", { count: report.invalid, total: report.rows.length }) : t("csv.summaryValid", { count: report.valid })}
       </output>
       <div className="max-h-[50dvh] overflow-auto rounded-lg border">
-        <table className="w-full min-w-max text-left text-sm">
-          <caption className="sr-only">{t("csv.previewCaption")}</caption>
-          <thead className="sticky top-0 bg-muted text-xs uppercase text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("csv.row")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("csv.result")}
-              </th>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-mono normal-case">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y">
+        <DataTable
+          caption={t("csv.previewCaption")}
+          className="min-w-max"
+          headClassName="sticky top-0"
+          columns={[
+            t("csv.row"),
+            t("csv.result"),
+            ...columns.map((column) => (
+              <span key={column} className="font-mono normal-case">
+                {column}
+              </span>
+            )),
+          ]}
+        >
             {report.rows.map((row) => {
               const problems = Object.entries(row.errors);
               return (
@@ -68,8 +65,7 @@ export function CsvPreview({ report }: { report: CsvReport }) {
                 </tr>
               );
             })}
-          </tbody>
-        </table>
+        </DataTable>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Download, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { CsvKind, CsvReport } from "../../../server/league/csv-columns.ts";
+import type { CsvReport } from "~/lib/entities/csv-report";
+import type { CsvKind } from "~/lib/entities/registry";
 import type { AdminActionData } from "./admin-action";
 import { CsvPreview } from "./csv-preview";
+import { useShowAdded } from "./record-tab";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** Saves text as a file, the browser's way: a temporary object URL on a clicked link. */
@@ -32,6 +34,8 @@ export function CsvTools({ kind }: { kind: CsvKind }) {
   const [report, setReport] = useState<CsvReport | null>(null);
   const [seen, setSeen] = useState<AdminActionData | undefined>(undefined);
   const downloaded = useRef<AdminActionData | undefined>(undefined);
+  const [imported, setImported] = useState(0);
+  useShowAdded(kind, imported);
 
   // Adjusting state while rendering when a new answer arrives (as record-editor does); the download is a side effect.
   const result = mutation.result;
@@ -41,6 +45,7 @@ export function CsvTools({ kind }: { kind: CsvKind }) {
     if (result.intent === "import-csv" && result.ok) {
       setFile(null);
       setReport(null);
+      setImported((count) => count + 1);
     } else if (result.intent === "import-csv" && result.report) setReport(result.report);
   }
   useEffect(() => {

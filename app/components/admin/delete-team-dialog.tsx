@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "~/components/ui/alert-dialog";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeOptions, NativeSelect } from "~/components/ui/native-select";
 import type { TeamDeleteChoice } from "~/lib/schemas/team";
-import type { AdminTeam } from "./admin-records";
+import type { AdminTeam, AdminTeamOption } from "./admin-records";
 
 interface DeleteTeamDialogProps {
   team: AdminTeam | null;
   /** Where the athletes may go: every other team. */
-  teams: AdminTeam[];
+  teams: AdminTeamOption[];
   onConfirm(choice: TeamDeleteChoice): void;
   onCancel(): void;
 }
@@ -54,14 +54,7 @@ export function DeleteTeamDialog({ team, teams, onConfirm, onCancel }: DeleteTea
                   {t("teams.moveTo")}
                 </label>
                 <NativeSelect id="team-move-to" value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
-                  <option value="" disabled>
-                    {t("teams.pickTeam")}
-                  </option>
-                  {others.map((other) => (
-                    <option key={other.id} value={other.id}>
-                      {other.name}
-                    </option>
-                  ))}
+                  <NativeOptions options={others.map((other) => ({ value: other.id, label: other.name }))} empty={t("teams.pickTeam")} emptyDisabled />
                 </NativeSelect>
               </div>
             )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 

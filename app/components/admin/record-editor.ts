@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { EntityName } from "~/lib/entities/registry";
 import type { AdminActionData } from "./admin-action";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -6,12 +7,14 @@ import { useAdminMutation } from "./use-admin-mutation";
  * Dialog and delete-confirmation state for one list. A successful save closes the dialog; the form is
  * keyed by `session`, so every opening (and every save or cancel) starts from fresh values.
  */
-export function useRecordEditor<Row extends { id: string }>(kind: "tournament" | "news" | "team" | "athlete" | "sponsor") {
+export function useRecordEditor<Row extends { id: string }>(kind: EntityName) {
   const mutation = useAdminMutation();
   const [dialog, setDialog] = useState<{ open: boolean; editing: Row | null; session: number }>({ open: false, editing: null, session: 0 });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [seen, setSeen] = useState<AdminActionData | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>(undefined);
+  // Counts successful adds, so the list can show where the new row went.
+  const [added, setAdded] = useState(0);
 
   // Adjusting state while rendering (not in an effect) when a new answer arrives, as React advises.
   const result = mutation.result;
@@ -20,10 +23,12 @@ export function useRecordEditor<Row extends { id: string }>(kind: "tournament" |
     const saved = result.intent === `create-${kind}` || result.intent === `update-${kind}`;
     if (saved && result.ok) setDialog((current) => ({ open: false, editing: null, session: current.session + 1 }));
     if (saved && !result.ok) setServerErrors(result.fields);
+    if (result.ok && result.intent === `create-${kind}`) setAdded((count) => count + 1);
   }
 
   return {
     busy: mutation.busy,
+    added,
     dialog,
     serverErrors,
     deleting,

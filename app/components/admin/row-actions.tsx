@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 
 export function RowActions({ title, onEdit, onDelete, disabled }: { title: string; onEdit(): void; onDelete(): void; disabled?: boolean }) {

@@ -1,73 +1,32 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { Input } from "~/components/ui/input";
+import { useTranslation } from "~/i18n/react";
 import { TeamInputSchema, type TeamFormValues, type TeamInput } from "~/lib/schemas/team";
+import type { AdminTeam } from "./admin-records";
 import { CountrySelect, type CountryOption } from "./country-select";
 import { FormActions } from "./form-actions";
 import { FormField, invalidProps } from "./form-field";
-import { ImageField } from "./image-field";
+import type { FormSlot } from "./record-tab";
+import { TeamMembers } from "./team-members";
+import { useAdminForm } from "./use-admin-form";
 
-interface TeamFormProps {
+interface TeamFormProps extends FormSlot {
   defaultValues: TeamFormValues;
   countries: CountryOption[];
-  /** The team's athletes (edit mode), listed under the form. */
-  members: string[] | null;
-  busy: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit(values: TeamInput): void;
-  onCancel(): void;
+  /** The team being edited: its athletes are listed under the form. */
+  team: AdminTeam | null;
 }
 
-export function TeamForm({ defaultValues, countries, members, busy, serverErrors, onSubmit, onCancel }: TeamFormProps) {
+export function TeamForm({ defaultValues, countries, team, busy, serverErrors, onSubmit, onCancel }: TeamFormProps) {
   const { t } = useTranslation("admin");
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<TeamFormValues, unknown, TeamInput>({ resolver: zodResolver(TeamInputSchema), defaultValues });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    for (const [name, text] of Object.entries(serverErrors ?? {})) form.setError(name as keyof TeamFormValues, { message: text });
-  }, [serverErrors, form]);
-
+  const { form, message, uploading, text, image } = useAdminForm<TeamFormValues, TeamInput>(TeamInputSchema, defaultValues, serverErrors);
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <FormField id="team-name" label={t("fields.name")} required error={errors.name?.message} className="sm:col-span-2">
-        <Input id="team-name" {...invalidProps("team-name", errors.name?.message)} {...form.register("name")} />
+      {text("name", { id: "team-name", label: t("fields.name"), required: true, className: "sm:col-span-2" })}
+      {text("city", { id: "team-city", label: t("fields.city") })}
+      <FormField id="team-country" label={t("fields.country")} error={message("country")}>
+        <CountrySelect id="team-country" countries={countries} emptyLabel={t("fields.noCountry")} allowEmpty {...invalidProps("team-country", message("country"))} {...form.register("country")} />
       </FormField>
-      <FormField id="team-city" label={t("fields.city")} error={errors.city?.message}>
-        <Input id="team-city" {...invalidProps("team-city", errors.city?.message)} {...form.register("city")} />
-      </FormField>
-      <FormField id="team-country" label={t("fields.country")} error={errors.country?.message}>
-        <CountrySelect id="team-country" countries={countries} emptyLabel={t("fields.noCountry")} allowEmpty {...invalidProps("team-country", errors.country?.message)} {...form.register("country")} />
-      </FormField>
-      <div className="sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="logo_url"
-          render={({ field, fieldState }) => (
-            <ImageField label={t("fields.logoUrl")} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} onUploadingChange={setUploading} />
-          )}
-        />
-      </div>
-      {members && (
-        <section aria-labelledby="team-members" className="rounded-lg border p-3 sm:col-span-2">
-          <h3 id="team-members" className="text-sm font-semibold">
-            {t("teams.members", { count: members.length })}
-          </h3>
-          {members.length === 0 ? (
-            <p className="mt-1 text-sm text-muted-foreground">{t("teams.noMembers")}</p>
-          ) : (
-            <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-              {members.map((name) => (
-                <li key={name} className="rounded bg-muted px-2 py-0.5">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {image("logo_url", { label: t("fields.logoUrl"), className: "sm:col-span-2" })}
+      {team && <TeamMembers team={team} />}
       <FormActions busy={busy || uploading} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );

@@ -1,26 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
-import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
 import { TOURNAMENT_STATUSES } from "~/lib/league-constants";
 import { TournamentInputSchema, type TournamentFormValues, type TournamentInput } from "~/lib/schemas/tournament";
+import { FormActions } from "./form-actions";
 import { FormField, invalidProps } from "./form-field";
-import { ImageField } from "./image-field";
-
-interface TournamentFormProps {
-  defaultValues: TournamentFormValues;
-  busy: boolean;
-  /** Field messages the server sent back (i18n keys). */
-  serverErrors?: Record<string, string>;
-  onSubmit(values: TournamentInput): void;
-  onCancel(): void;
-}
+import type { FormSlot } from "./record-tab";
+import { useAdminForm } from "./use-admin-form";
 
 /** Every IANA zone the browser knows, plus the form's own value (a zone it may not list, e.g. `UTC`). */
 function timeZones(current: string): string[] {
@@ -41,27 +30,16 @@ const URL_FIELDS = [
   ["rules_pdf_url", "rulesPdfUrl"],
 ] as const;
 
-export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, onCancel }: TournamentFormProps) {
+export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, onCancel }: FormSlot & { defaultValues: TournamentFormValues }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("common");
   const lang = useLang();
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<TournamentFormValues, unknown, TournamentInput>({ resolver: zodResolver(TournamentInputSchema), defaultValues });
-  const { errors } = form.formState;
-  const message = (name: keyof TournamentFormValues) => errors[name]?.message;
-
-  useEffect(() => {
-    for (const [name, text] of Object.entries(serverErrors ?? {})) form.setError(name as keyof TournamentFormValues, { message: text });
-  }, [serverErrors, form]);
+  const { form, message, uploading, text, image } = useAdminForm<TournamentFormValues, TournamentInput>(TournamentInputSchema, defaultValues, serverErrors);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <FormField id="t-title" label={t("fields.title")} required error={message("title")}>
-        <Input id="t-title" {...invalidProps("t-title", message("title"))} {...form.register("title")} />
-      </FormField>
-      <FormField id="t-title_ru" label={t("fields.titleRu")} error={message("title_ru")}>
-        <Input id="t-title_ru" lang="ru" {...invalidProps("t-title_ru", message("title_ru"))} {...form.register("title_ru")} />
-      </FormField>
+      {text("title", { id: "t-title", label: t("fields.title"), required: true })}
+      {text("title_ru", { id: "t-title_ru", label: t("fields.titleRu"), lang: "ru" })}
 
       <Controller
         control={form.control}
@@ -109,55 +87,16 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
         </NativeSelect>
       </FormField>
 
-      <FormField id="t-city" label={t("fields.city")} required error={message("location_city")}>
-        <Input id="t-city" autoComplete="off" {...invalidProps("t-city", message("location_city"))} {...form.register("location_city")} />
-      </FormField>
-      <FormField id="t-country" label={t("fields.country")} required error={message("location_country")}>
-        <Input id="t-country" autoComplete="off" {...invalidProps("t-country", message("location_country"))} {...form.register("location_country")} />
-      </FormField>
-
-      <div className="sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="image_url"
-          render={({ field, fieldState }) => (
-            <ImageField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} onUploadingChange={setUploading} />
-          )}
-        />
-      </div>
-
-      <FormField id="t-description" label={t("fields.description")} error={message("description")}>
-        <Textarea id="t-description" rows={4} {...invalidProps("t-description", message("description"))} {...form.register("description")} />
-      </FormField>
-      <FormField id="t-description_ru" label={t("fields.descriptionRu")} error={message("description_ru")}>
-        <Textarea id="t-description_ru" lang="ru" rows={4} {...invalidProps("t-description_ru", message("description_ru"))} {...form.register("description_ru")} />
-      </FormField>
-
-      {TEXT_FIELDS.map(([name, label]) => (
-        <FormField key={name} id={`t-${name}`} label={t(`fields.${label}`)} error={message(name)}>
-          <Input id={`t-${name}`} {...invalidProps(`t-${name}`, message(name))} {...form.register(name)} />
-        </FormField>
-      ))}
-      {URL_FIELDS.map(([name, label]) => (
-        <FormField key={name} id={`t-${name}`} label={t(`fields.${label}`)} error={message(name)}>
-          <Input id={`t-${name}`} type="url" inputMode="url" placeholder="https://" {...invalidProps(`t-${name}`, message(name))} {...form.register(name)} />
-        </FormField>
-      ))}
-      <FormField id="t-venue" label={t("fields.venueDetails")} error={message("venue_details")}>
-        <Textarea id="t-venue" rows={2} {...invalidProps("t-venue", message("venue_details"))} {...form.register("venue_details")} />
-      </FormField>
-      <FormField id="t-venue_ru" label={t("fields.venueDetailsRu")} error={message("venue_details_ru")}>
-        <Textarea id="t-venue_ru" lang="ru" rows={2} {...invalidProps("t-venue_ru", message("venue_details_ru"))} {...form.register("venue_details_ru")} />
-      </FormField>
-
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t("form.cancel")}
-        </Button>
-        <Button type="submit" disabled={busy || uploading}>
-          {busy ? t("form.saving") : t("form.save")}
-        </Button>
-      </div>
+      {text("location_city", { id: "t-city", label: t("fields.city"), required: true, autoComplete: "off" })}
+      {text("location_country", { id: "t-country", label: t("fields.country"), required: true, autoComplete: "off" })}
+      {image("image_url", { className: "sm:col-span-2" })}
+      {text("description", { id: "t-description", label: t("fields.description"), rows: 4 })}
+      {text("description_ru", { id: "t-description_ru", label: t("fields.descriptionRu"), lang: "ru", rows: 4 })}
+      {TEXT_FIELDS.map(([name, label]) => text(name, { id: `t-${name}`, label: t(`fields.${label}`) }))}
+      {URL_FIELDS.map(([name, label]) => text(name, { id: `t-${name}`, label: t(`fields.${label}`), type: "url", inputMode: "url", placeholder: "https://" }))}
+      {text("venue_details", { id: "t-venue", label: t("fields.venueDetails"), rows: 2 })}
+      {text("venue_details_ru", { id: "t-venue_ru", label: t("fields.venueDetailsRu"), lang: "ru", rows: 2 })}
+      <FormActions busy={busy || uploading} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

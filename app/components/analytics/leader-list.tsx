@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { Activity, CalendarDays, Percent, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { formatCount, formatOneDecimal, leagueSubmissionRate } from "~/lib/stats";
 import type { LeagueStats } from "../../../server/league/analytics.server.ts";

@@ -1,6 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
+import { styleKey } from "~/lib/styles";
 import { formatControlTime, formatRecord, submissionPercent, takedownDefense } from "~/lib/stats";
 import type { AthleteCardData } from "./athlete-view";
 import { AthleteAvatar } from "./athlete-avatar";
@@ -15,8 +16,14 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
-  const { t } = useTranslation(["athletes", "common"]);
+/** `firstRow`: the card is on the first screen, so its flag is not lazy. */
+export function AthleteCard({ athlete, firstRow = false }: { athlete: AthleteCardData; firstRow?: boolean }) {
+  const { t } = useTranslation("athletes");
+  const { t: tc } = useTranslation("common");
+  const styleLabel = (tag: string) => {
+    const key = styleKey(tag);
+    return key ? tc(`style.${key}`) : tag;
+  };
   return (
     <article data-testid="athlete-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -29,7 +36,7 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
         />
         <div className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-card to-transparent" />
         <Badge variant="secondary" className="absolute left-3 top-3 bg-background/80 backdrop-blur">
-          <CountryFlag code={athlete.country} name={athlete.countryName} />
+          <CountryFlag code={athlete.country} name={athlete.countryName} eager={firstRow} />
         </Badge>
         <div className="absolute right-3 top-3 rounded-md bg-primary px-2 py-1 text-center leading-none text-primary-foreground">
           <span className="block text-[10px] font-semibold uppercase tracking-wider">{t("card.elo")}</span>
@@ -44,7 +51,16 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
               {athlete.full_name}
             </LocalizedLink>
           </h2>
-          <p data-testid="athlete-team" className="mt-0.5 truncate text-sm text-muted-foreground">{athlete.team?.name ?? t("card.noTeam")}</p>
+          <p data-testid="athlete-team" className="mt-0.5 truncate text-sm text-muted-foreground">
+            {athlete.team ? (
+              // Above the card's stretched name link, so the team name opens the team's page.
+              <LocalizedLink to={`/team/${athlete.team.id}`} className="relative z-10 hover:text-foreground hover:underline">
+                {athlete.team.name}
+              </LocalizedLink>
+            ) : (
+              t("card.noTeam")
+            )}
+          </p>
         </div>
         <dl className="grid grid-cols-4 gap-1.5">
           <Stat label={t("card.record")} value={formatRecord(athlete)} />
@@ -57,7 +73,7 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
             {athlete.style_background.map((style) => (
               <li key={style}>
                 <Badge variant="outline" className="font-medium normal-case tracking-normal text-muted-foreground">
-                  {style}
+                  {styleLabel(style)}
                 </Badge>
               </li>
             ))}

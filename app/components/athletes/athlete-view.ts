@@ -1,4 +1,4 @@
-import type { AthleteDetail, AthleteSummary } from "../../../server/league/athletes.server.ts";
+import type { AthleteDetail, AthleteSummary } from "../../../server/league/athletes-queries.server.ts";
 
 /** What the loaders send: the database rows plus the country's name, resolved on the server in the page's language. */
 export type AthleteCardData = AthleteSummary & { countryName: string | null };

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
@@ -23,7 +23,7 @@ interface Props {
  * every change navigates at once (typing after a short pause) and the page resets to 1.
  */
 export function DirectoryFilters({ query, countries, teams }: Props) {
-  const { t } = useTranslation(["athletes", "common"]);
+  const { t } = useTranslation("athletes");
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const action = localize("/athletes");

@@ -1,28 +1,41 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { formatRecord } from "~/lib/stats";
-import { grapplingStyles } from "~/lib/styles";
+import { grapplingStyles, styleKey } from "~/lib/styles";
 import { AthleteAvatar } from "./athlete-avatar";
 import type { AthleteProfileData } from "./athlete-view";
 import { CountryFlag } from "./country-flag";
 
 export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
-  const { t } = useTranslation(["athlete", "common"]);
+  const { t } = useTranslation("athlete");
   const styles = grapplingStyles(athlete.style_background);
+  const styleLabel = (tag: string) => {
+    const key = styleKey(tag);
+    return key ? t(`common:style.${key}`) : tag;
+  };
   return (
     <div className="grid gap-6 overflow-hidden rounded-xl border bg-card sm:grid-cols-[minmax(0,16rem)_1fr] md:grid-cols-[minmax(0,20rem)_1fr]">
       <AthleteAvatar name={athlete.full_name} photoUrl={athlete.photo_url} sizes="(min-width: 768px) 20rem, (min-width: 640px) 16rem, 100vw" className="aspect-[16/10] h-auto w-full sm:aspect-square" letterClassName="text-8xl sm:text-9xl" priority />
       <div className="flex flex-col gap-4 p-5 sm:py-6 sm:pl-0 sm:pr-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" className="text-sm">
-            <CountryFlag code={athlete.country} name={athlete.countryName} />
+            <CountryFlag code={athlete.country} name={athlete.countryName} eager />
           </Badge>
           <Badge>{t(`common:weightClass.${athlete.weight_class}`)}</Badge>
           {athlete.countryName && <span className="text-sm text-muted-foreground">{athlete.countryName}</span>}
         </div>
         <div>
           <h1 className="text-4xl font-bold uppercase leading-none tracking-wide sm:text-5xl">{athlete.full_name}</h1>
-          <p className="mt-2 text-lg text-muted-foreground">{athlete.team?.name ?? t("noTeam")}</p>
+          <p className="mt-2 text-lg text-muted-foreground">
+            {athlete.team ? (
+              <LocalizedLink to={`/team/${athlete.team.id}`} className="hover:text-foreground hover:underline">
+                {athlete.team.name}
+              </LocalizedLink>
+            ) : (
+              t("noTeam")
+            )}
+          </p>
         </div>
         <dl className="flex flex-wrap gap-3">
           <div className="min-w-28 rounded-lg bg-muted px-4 py-3">
@@ -32,7 +45,11 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
             </dd>
           </div>
           <div className="min-w-28 rounded-lg bg-primary px-4 py-3 text-primary-foreground">
-            <dt className="text-xs font-semibold uppercase tracking-wider">{t("elo")}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wider">
+              <LocalizedLink to="/ratings" title={t("eloExplained")} className="underline decoration-dotted underline-offset-2 hover:decoration-solid">
+                {t("elo")}
+              </LocalizedLink>
+            </dt>
             <dd data-testid="athlete-elo" className="font-display text-3xl font-bold tabular-nums">
               {athlete.rating_elo}
             </dd>
@@ -45,7 +62,7 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
               {styles.map((style) => (
                 <li key={style}>
                   <Badge variant="outline" className="px-2.5 py-1 text-sm font-medium normal-case tracking-normal">
-                    {style}
+                    {styleLabel(style)}
                   </Badge>
                 </li>
               ))}

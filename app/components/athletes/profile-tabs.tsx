@@ -1,8 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatAvgTimeToScore, formatControlTime, submissionRate, takedownDefense, winRate } from "~/lib/stats";
 import type { AthleteProfileData } from "./athlete-view";
+import type { FightsPage } from "./fights-tab";
+import type { RatingChartPoint } from "./rating-chart";
+
+// The Fights tab (bouts table, rating chart, "Compare with…") is not what a profile shows first: its code loads with
+// the tab, or right after hydration (below), instead of with the page. A link to `?fights=N` opens it first: the
+// server renders it in place and the browser hydrates it when its chunk has come.
+const loadFightsTab = () => import("./fights-tab");
+const FightsTab = lazy(() => loadFightsTab().then((module) => ({ default: module.FightsTab })));
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -14,6 +23,15 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 const STANCES = ["orthodox", "southpaw", "switch"] as const;
+/** BJJ ranks as the demo and most admins type them → key in `rankBjj`; other text is shown as typed. */
+const BJJ_RANKS: Record<string, "white" | "blue" | "purple" | "brown" | "black" | "black2" | undefined> = {
+  "white belt": "white",
+  "blue belt": "blue",
+  "purple belt": "purple",
+  "brown belt": "brown",
+  "black belt": "black",
+  "black belt, 2nd degree": "black2",
+};
 
 function Overview({ athlete }: { athlete: AthleteProfileData }) {
   const { t } = useTranslation("athlete");
@@ -25,7 +43,8 @@ function Overview({ athlete }: { athlete: AthleteProfileData }) {
   if (stance) facts.push([t("overview.stance"), knownStance ? t(`stance.${knownStance}`) : stance]);
   if (athlete.total_matches > 0) facts.push([t("overview.totalMatches"), String(athlete.total_matches)]);
   if (athlete.win_streak > 0) facts.push([t("overview.winStreak"), String(athlete.win_streak)]);
-  if (athlete.rank_bjj) facts.push([t("overview.rankBjj"), athlete.rank_bjj]);
+  const rank = athlete.rank_bjj ? BJJ_RANKS[athlete.rank_bjj.trim().toLowerCase()] : undefined;
+  if (athlete.rank_bjj) facts.push([t("overview.rankBjj"), rank ? t(`rankBjj.${rank}`) : athlete.rank_bjj]);
   if (!athlete.bio_short && facts.length === 0) return <p className="text-muted-foreground">{t("overview.empty")}</p>;
   return (
     <div className="flex flex-col gap-6">
@@ -71,19 +90,29 @@ function Statistics({ athlete }: { athlete: AthleteProfileData }) {
   );
 }
 
-export function ProfileTabs({ athlete }: { athlete: AthleteProfileData }) {
+export type ProfileTab = "overview" | "statistics" | "fights";
+
+export function ProfileTabs({ athlete, fights, ratings, initialTab = "overview" }: { athlete: AthleteProfileData; fights: FightsPage; ratings: RatingChartPoint[]; initialTab?: ProfileTab }) {
   const { t } = useTranslation("athlete");
+  // Ready before the reader clicks the tab.
+  useEffect(() => void loadFightsTab(), []);
   return (
-    <Tabs defaultValue="overview">
+    <Tabs defaultValue={initialTab}>
       <TabsList>
         <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
         <TabsTrigger value="statistics">{t("tabs.statistics")}</TabsTrigger>
+        <TabsTrigger value="fights">{t("tabs.fights")}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <Overview athlete={athlete} />
       </TabsContent>
       <TabsContent value="statistics">
         <Statistics athlete={athlete} />
+      </TabsContent>
+      <TabsContent value="fights">
+        <Suspense fallback={<p className="text-muted-foreground">{t("common:loading")}</p>}>
+          <FightsTab athleteId={athlete.id} fights={fights} ratings={ratings} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -1,10 +1,10 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/site/lazy-toaster";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/auth-client-lazy";
 import { authErrorMessage, type Translate } from "./auth-error-message";
 import { useSignedIn } from "./use-signed-in";
 
@@ -22,7 +22,7 @@ export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
 
   async function withPasskey() {
     setBusy(true);
-    const result = await authClient.signIn.passkey();
+    const result = await (await loadAuthClient()).signIn.passkey();
     setBusy(false);
     if (result?.error) {
       // Closing the browser's own dialog is not an error worth shouting about.
@@ -34,7 +34,7 @@ export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
 
   async function withProvider(provider: string) {
     setBusy(true);
-    const { error } = await authClient.signIn.social({ provider, callbackURL: localize("/admin"), errorCallbackURL: localize("/auth") });
+    const { error } = await (await loadAuthClient()).signIn.social({ provider, callbackURL: localize("/admin"), errorCallbackURL: localize("/auth") });
     if (error) {
       setBusy(false);
       toast.error(authErrorMessage(error, t));

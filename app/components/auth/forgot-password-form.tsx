@@ -1,17 +1,15 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/site/lazy-toaster";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { authClient } from "~/lib/auth-client";
-import { CredentialsSchema } from "~/lib/schemas/credentials";
+import { loadAuthClient } from "~/lib/auth-client-lazy";
+import { loadCredentialsSchema } from "~/lib/schemas/credentials-lazy";
 import { authErrorMessage, type Translate } from "./auth-error-message";
 import { FormError } from "./form-error";
-
-const EmailSchema = CredentialsSchema.pick({ email: true });
 
 /** Asks better-auth to mail a reset link; the link comes back to our /reset-password page. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -24,11 +22,11 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = EmailSchema.safeParse({ email });
+    const parsed = (await loadCredentialsSchema()).CredentialsSchema.pick({ email: true }).safeParse({ email });
     if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
     setBusy(true);
     setError(null);
-    const { error: failure } = await authClient.requestPasswordReset({ email: parsed.data.email, redirectTo: localize("/reset-password") });
+    const { error: failure } = await (await loadAuthClient()).requestPasswordReset({ email: parsed.data.email, redirectTo: localize("/reset-password") });
     setBusy(false);
     if (failure) return setError(authErrorMessage(failure, t));
     setSent(true);

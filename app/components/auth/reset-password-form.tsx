@@ -1,18 +1,16 @@
 import { Loader2 } from "lucide-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/site/lazy-toaster";
 import { LocalizedLink, useLocalizePath } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { authClient } from "~/lib/auth-client";
-import { CredentialsSchema } from "~/lib/schemas/credentials";
+import { loadAuthClient, warmAuthClient } from "~/lib/auth-client-lazy";
+import { loadCredentialsSchema, warmCredentialsSchema } from "~/lib/schemas/credentials-lazy";
 import { authErrorMessage, type Translate } from "./auth-error-message";
 import { FormError } from "./form-error";
-
-const PasswordSchema = CredentialsSchema.pick({ password: true });
 
 /** Sets the new password with the mailed token (better-auth uses it once, then it is gone). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -22,6 +20,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    warmAuthClient();
+    warmCredentialsSchema();
+  }, []);
 
   if (!token) {
     return (
@@ -39,11 +41,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = PasswordSchema.safeParse({ password });
+    const parsed = (await loadCredentialsSchema()).CredentialsSchema.pick({ password: true }).safeParse({ password });
     if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
     setBusy(true);
     setError(null);
-    const { error: failure } = await authClient.resetPassword({ newPassword: parsed.data.password, token: token! });
+    const { error: failure } = await (await loadAuthClient()).resetPassword({ newPassword: parsed.data.password, token: token! });
     setBusy(false);
     if (failure) return setError(authErrorMessage(failure, t));
     toast.success(t("passwordReset"));

@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/site/lazy-toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/auth-client-lazy";
 import { authErrorMessage, type Translate } from "./auth-error-message";
 import { FormError } from "./form-error";
 import { useSignedIn } from "./use-signed-in";
@@ -28,10 +28,10 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
     const value = code.trim();
     const { error: failure } =
       method === "totp"
-        ? await authClient.twoFactor.verifyTotp({ code: value })
+        ? await (await loadAuthClient()).twoFactor.verifyTotp({ code: value })
         : method === "backup"
-          ? await authClient.twoFactor.verifyBackupCode({ code: value })
-          : await authClient.twoFactor.verifyOtp({ code: value });
+          ? await (await loadAuthClient()).twoFactor.verifyBackupCode({ code: value })
+          : await (await loadAuthClient()).twoFactor.verifyOtp({ code: value });
     setBusy(false);
     if (failure) {
       const message = authErrorMessage(failure, t);
@@ -44,7 +44,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
   async function sendSms() {
     setError(null);
-    const { error: failure } = await authClient.twoFactor.sendOtp();
+    const { error: failure } = await (await loadAuthClient()).twoFactor.sendOtp();
     if (failure) return setError(authErrorMessage(failure, t));
     setMethod("sms");
     setCode("");

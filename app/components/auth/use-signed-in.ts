@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/site/lazy-toaster";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { announceSessionChange } from "./use-session-appears";
 

@@ -1,5 +1,5 @@
 import { CalendarPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 

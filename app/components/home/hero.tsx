@@ -1,5 +1,5 @@
 import { ArrowRight, Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { EVENT_FALLBACK_IMAGE } from "~/components/tournaments/event-image";
 import { Button } from "~/components/ui/button";

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LatestNews } from "~/components/news/latest-news";
-import { getI18n } from "~/i18n/i18n";
+import { I18nProvider } from "~/i18n/react";
 import type { Lang } from "~/lib/language";
 import { NextEventBanner } from "./next-event-banner";
 import { OfficialPartners } from "./partners";
@@ -13,9 +12,9 @@ import { UpcomingEvents, UpcomingEventsSkeleton } from "./upcoming-events";
 function render(node: ReactNode, lang: Lang = "en") {
   const router = createMemoryRouter([{ path: "*", element: node }], { initialEntries: [lang === "ru" ? "/ru" : "/"] });
   return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(lang)}>
+    <I18nProvider lang={lang}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

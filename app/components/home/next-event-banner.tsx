@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Radio, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { eventImage } from "~/components/tournaments/event-image";
 import { imageSources } from "~/lib/responsive-images";
@@ -59,7 +59,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <LocalizedLink to={detailPath}>{t("nextEvent.details")}</LocalizedLink>
+              <LocalizedLink to={detailPath} prefetch="render">{t("nextEvent.details")}</LocalizedLink>
             </Button>
             <Button asChild size="lg" variant="outline" className="bg-black/30 backdrop-blur">
               <LocalizedLink to="/live">
@@ -76,7 +76,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
               {t("nextEvent.completed")}
             </p>
             <Button asChild variant="secondary" size="lg">
-              <LocalizedLink to={detailPath}>{t("nextEvent.viewResults")}</LocalizedLink>
+              <LocalizedLink to={detailPath} prefetch="render">{t("nextEvent.viewResults")}</LocalizedLink>
             </Button>
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { TournamentCard, TournamentCardSkeleton, type TournamentCardData } from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ArrowRight } from "lucide-react";
 import { SectionHeading } from "~/components/home/section-heading";
 import { LocalizedLink } from "~/components/site/localized-link";
@@ -7,7 +7,7 @@ import { NewsCard, type NewsCardData } from "./news-card";
 
 /** Hidden when there is no news. */
 export function LatestNews({ items }: { items: NewsCardData[] }) {
-  const { t } = useTranslation(["home", "news"]);
+  const { t } = useTranslation("home");
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="news-title">

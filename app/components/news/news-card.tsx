@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { formatListDate } from "~/lib/format";
 import { imageSources } from "~/lib/responsive-images";

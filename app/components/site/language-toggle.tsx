@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { stripLang } from "~/lib/language";

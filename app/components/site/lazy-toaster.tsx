@@ -11,3 +11,13 @@ export function LazyToaster() {
     </Suspense>
   );
 }
+
+/**
+ * sonner's `toast.success` / `toast.error` for pages that toast only after an action (sign-in, reset password):
+ * importing `toast` from sonner would put its 9 KB gzip into the page's initial JavaScript. The lazy Toaster above
+ * has loaded the same module by the time a reader acts, so the toast shows at once.
+ */
+export const toast = {
+  success: (message: string) => void import("sonner").then((module) => module.toast.success(message)),
+  error: (message: string) => void import("sonner").then((module) => module.toast.error(message)),
+};

@@ -1,6 +1,6 @@
-import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { useSyncExternalStore, type ComponentProps } from "react";
+import { useTranslation } from "~/i18n/react";
+import { Link, NavLink, type PrefetchBehavior } from "react-router";
 import { localizePath, type Lang } from "~/lib/language";
 
 export function useLang(): Lang {
@@ -13,12 +13,36 @@ export function useLocalizePath() {
   return (path: string) => localizePath(path, lang);
 }
 
-export function LocalizedLink({ to, ...props }: ComponentProps<typeof Link> & { to: string }) {
-  const localize = useLocalizePath();
-  return <Link to={localize(to)} {...props} />;
+const neverChanges = () => () => {};
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** A visitor who asked to save data, or on a slow connection (Network Information API): no prefetching for them. */
+export function constrainedConnection(): boolean {
+  if (typeof navigator === "undefined") return false;
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return connection?.saveData === true || ["slow-2g", "2g", "3g"].includes(connection?.effectiveType ?? "");
 }
 
-export function LocalizedNavLink({ to, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
+/**
+ * How a link prefetches the next page (its route's modules and imports, and its data). "intent" (hover, focus, touch)
+ * by default; "render" only once the page has hydrated, so it never competes with the page's own first load and the
+ * server's HTML matches the first render; nothing at all on a constrained connection.
+ */
+function usePrefetch(wanted: PrefetchBehavior = "intent"): PrefetchBehavior {
+  // False on the server and while hydrating, true in every render after: the first render matches the HTML.
+  const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
+  if (wanted === "none" || (hydrated && constrainedConnection())) return "none";
+  if (wanted === "render") return hydrated ? "render" : "intent";
+  return constrainedConnection() ? "none" : wanted;
+}
+
+export function LocalizedLink({ to, prefetch, ...props }: ComponentProps<typeof Link> & { to: string }) {
   const localize = useLocalizePath();
-  return <NavLink to={localize(to)} {...props} />;
+  return <Link to={localize(to)} prefetch={usePrefetch(prefetch)} {...props} />;
+}
+
+export function LocalizedNavLink({ to, prefetch, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
+  const localize = useLocalizePath();
+  return <NavLink to={localize(to)} prefetch={usePrefetch(prefetch)} {...props} />;
 }

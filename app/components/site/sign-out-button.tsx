@@ -1,11 +1,12 @@
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { announceSessionChange } from "~/components/auth/use-session-appears";
 import { useLocalizePath } from "./localized-link";
 
-export function SignOutButton({ className }: { className?: string }) {
+/** `labelClassName` lets a tight bar show the icon alone while the label still names the button. */
+export function SignOutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -19,8 +20,8 @@ export function SignOutButton({ className }: { className?: string }) {
   }
   return (
     <Button type="button" variant="outline" size="sm" className={className} onClick={signOut}>
-      <LogOut />
-      {t("nav.signOut")}
+      <LogOut aria-hidden="true" />
+      <span className={labelClassName}>{t("nav.signOut")}</span>
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { useSite } from "~/root";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "./use-site";
 import { COPYRIGHT_YEAR } from "~/lib/league-constants";
 import { BrandMark } from "./brand-mark";
 import { LocalizedLink } from "./localized-link";

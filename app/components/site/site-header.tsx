@@ -1,13 +1,15 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSite } from "~/root";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "./use-site";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
+
+// Only a signed-in reader sees "Sign out": its code is not in every anonymous visitor's initial JavaScript.
+const SignOutButton = lazy(() => import("./sign-out-button").then((module) => ({ default: module.SignOutButton })));
 import { LocalizedLink, LocalizedNavLink } from "./localized-link";
-import { SignOutButton } from "./sign-out-button";
 
 export const NAV_ITEMS = [
   { to: "/", key: "home" },
@@ -15,16 +17,20 @@ export const NAV_ITEMS = [
   { to: "/athletes", key: "athletes" },
   { to: "/rules", key: "rules" },
   { to: "/analytics", key: "analytics" },
+  { to: "/teams", key: "teams" },
   { to: "/live", key: "live" },
 ] as const;
 
+// Seven sections, the language toggle and an admin's three buttons share the 1280 px bar in Russian too: the desktop
+// bar starts at xl (the menu serves narrower screens), its links are tight, and signed-in people get an icon-only
+// sign-out and the short brand name (the full name stays the link's accessible text).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide transition-colors hover:text-foreground",
+    "rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide transition-colors hover:text-foreground xl:px-2.5 xl:tracking-normal",
     isActive ? "text-foreground bg-accent" : "text-muted-foreground",
   );
 
-function AccountActions({ className }: { className?: string }) {
+function AccountActions({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const site = useSite();
   if (!site?.user) {
@@ -44,7 +50,9 @@ function AccountActions({ className }: { className?: string }) {
           <LocalizedLink to="/admin">{t("nav.admin")}</LocalizedLink>
         </Button>
       )}
-      <SignOutButton />
+      <Suspense fallback={null}>
+        <SignOutButton labelClassName={compact ? "sr-only" : undefined} />
+      </Suspense>
     </div>
   );
 }
@@ -60,27 +68,27 @@ export function SiteHeader() {
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-          {/* The link is named by its text (short name, then the full name, visible from xl), so speech input matches what is seen. */}
+          {/* The link is named by its text (short name, then the full name, visible from xl to visitors), so speech input matches what is seen. */}
           <LocalizedLink to="/" className="flex items-center gap-2.5">
             <BrandMark className="size-9" />
             <span className="font-display text-xl font-bold uppercase tracking-wider">{site?.brand.shortName}</span>
-            <span className="sr-only text-xs font-medium uppercase leading-tight text-muted-foreground xl:not-sr-only xl:block xl:max-w-40">{site?.brand.name}</span>
+            <span className={cn("sr-only text-xs font-medium uppercase leading-tight text-muted-foreground", !site?.user && "xl:not-sr-only xl:block xl:max-w-40")}>{site?.brand.name}</span>
           </LocalizedLink>
-          <nav aria-label={t("nav.mainNavigation")} className="ml-auto hidden items-center gap-1 lg:flex">
+          <nav aria-label={t("nav.mainNavigation")} className="ml-auto hidden items-center gap-0.5 xl:flex">
             {NAV_ITEMS.map((item) => (
               <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass}>
                 {t(`nav.${item.key}`)}
               </LocalizedNavLink>
             ))}
           </nav>
-          <div className="ml-auto hidden items-center gap-2 lg:ml-4 lg:flex">
+          <div className="ml-auto hidden items-center gap-2 xl:ml-3 xl:flex">
             <LanguageToggle />
-            <AccountActions />
+            <AccountActions compact />
           </div>
           <Button
             variant="ghost"
             size="icon"
-            className="ml-auto lg:hidden"
+            className="ml-auto xl:hidden"
             aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -89,7 +97,7 @@ export function SiteHeader() {
             {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
           </Button>
         </div>
-        <div className={cn("border-t lg:hidden", !open && "hidden")} id="mobile-menu">
+        <div className={cn("border-t xl:hidden", !open && "hidden")} id="mobile-menu">
           <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass} onClick={() => setOpen(false)}>

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, useNavigate } from "react-router";
 import { Input } from "~/components/ui/input";
 import { eventsSearch, MAX_SEARCH_LENGTH, type EventsQuery } from "./events-query";

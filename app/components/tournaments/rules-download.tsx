@@ -1,5 +1,5 @@
 import { Check, FileDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 
 /** Ships with the site (scripts/make-rules-pdf.ts): offered when an event has no rules document of its own. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { cn } from "~/lib/cn";

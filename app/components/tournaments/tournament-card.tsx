@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatListDate } from "~/lib/format";

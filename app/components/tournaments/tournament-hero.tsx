@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { formatDetailDate, formatEventTime } from "~/lib/format";

@@ -17,3 +17,21 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     </div>
   );
 }
+
+/** A select's options from value/label pairs, after an optional first "Choose…" option with the empty value. */
+export function NativeOptions({ options, empty, emptyDisabled }: { options: readonly { value: string; label: string }[]; empty?: string; emptyDisabled?: boolean }) {
+  return (
+    <>
+      {empty === undefined ? null : (
+        <option value="" disabled={emptyDisabled}>
+          {empty}
+        </option>
+      )}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -23,12 +23,13 @@ export const TeamInputSchema = z
 export type TeamInput = z.output<typeof TeamInputSchema>;
 export type TeamFormValues = z.input<typeof TeamInputSchema>;
 
-/** What happens to a team's athletes when it is deleted: they move to another team, or become free agents. */
-export const TeamDeleteSchema = z
-  .object({
-    athletes: z.enum(["move", "release"]).default("release").meta({ description: "move: to `move_to`; release: team_id becomes null." }),
-    move_to: z.uuid().nullish(),
-  })
-  .refine((choice) => choice.athletes !== "move" || Boolean(choice.move_to), { path: ["move_to"], error: "admin:validation.moveTo" });
+/**
+ * What happens to a team's athletes when it is deleted: they move to another team, or become free agents.
+ * Without a choice only a team without athletes is deleted (the API's query, the admin dialog's values).
+ */
+export const TeamDeleteSchema = z.object({
+  athletes: z.enum(["move", "release"]).optional().meta({ description: "Required when the team has athletes: move them to `move_to`, or release them (team_id null)." }),
+  move_to: z.uuid().optional().meta({ description: "The team that takes the athletes (athletes=move)." }),
+});
 
 export type TeamDeleteChoice = z.output<typeof TeamDeleteSchema>;

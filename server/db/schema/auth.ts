@@ -116,7 +116,8 @@ export const jwks = pgTable("jwks", {
   crv: text("crv"),
 });
 
-export const appRole = pgEnum("app_role", ["admin"]);
+/** `scorekeeper` may write live scoring of bouts and nothing else. */
+export const appRole = pgEnum("app_role", ["admin", "scorekeeper"]);
 
 export const user_roles = pgTable(
   "user_roles",

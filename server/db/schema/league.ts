@@ -106,11 +106,30 @@ export const athletes = pgTable(
     rank_bjj: text("rank_bjj"),
     /** Seconds. */
     avg_time_to_score: real("avg_time_to_score"),
+    /**
+     * The career the athlete brought to the league, as typed by staff. The record columns above are derived:
+     * this prior record plus the league's bouts (server/league/results/athlete-totals.server.ts), never typed.
+     */
+    prior_wins: integer("prior_wins").notNull().default(0),
+    prior_losses: integer("prior_losses").notNull().default(0),
+    prior_total_matches: integer("prior_total_matches").notNull().default(0),
+    prior_submissions_for: integer("prior_submissions_for").notNull().default(0),
+    prior_submissions_against: integer("prior_submissions_against").notNull().default(0),
+    prior_takedowns_scored: integer("prior_takedowns_scored").notNull().default(0),
+    prior_takedown_defense_percent: real("prior_takedown_defense_percent"),
+    prior_control_time_total: integer("prior_control_time_total").notNull().default(0),
+    prior_win_streak: integer("prior_win_streak").notNull().default(0),
+    prior_avg_time_to_score: real("prior_avg_time_to_score"),
+    /** The rating the athlete starts league play with. */
+    prior_rating_elo: integer("prior_rating_elo").notNull().default(1500),
     ...timestamps,
   },
   (t) => [
     index("athletes_rating_elo_idx").on(t.rating_elo.desc(), t.full_name, t.id),
     index("athletes_team_id_idx").on(t.team_id),
+    // The admin list's name and "recently changed" sorts read a page in index order at any depth of the list.
+    index("athletes_full_name_idx").on(t.full_name, t.id),
+    index("athletes_updated_at_idx").on(t.updated_at, t.id),
     index("athletes_country_idx").on(t.country),
     index("athletes_weight_class_idx").on(t.weight_class),
     // Directory text search: substring ILIKE on the name, served by a trigram index (pg_trgm).
@@ -129,6 +148,10 @@ export const athletes = pgTable(
     check("athletes_record_fits_matches", sql`${t.wins} + ${t.losses} <= ${t.total_matches}`),
     check("athletes_submissions_fit_wins", sql`${t.submissions_for} <= ${t.wins}`),
     check("athletes_streak_fits_wins", sql`${t.win_streak} <= ${t.wins}`),
+    check(
+      "athletes_prior_record",
+      sql`${t.prior_wins} >= 0 and ${t.prior_losses} >= 0 and ${t.prior_submissions_for} >= 0 and ${t.prior_submissions_against} >= 0 and ${t.prior_takedowns_scored} >= 0 and ${t.prior_control_time_total} >= 0 and ${t.prior_win_streak} >= 0 and ${t.prior_wins} + ${t.prior_losses} <= ${t.prior_total_matches} and ${t.prior_submissions_for} <= ${t.prior_wins} and ${t.prior_win_streak} <= ${t.prior_wins}`,
+    ),
     check(
       "athletes_td_defense_percent",
       sql`${t.takedown_defense_percent} is null or (${t.takedown_defense_percent} between 0 and 100)`,

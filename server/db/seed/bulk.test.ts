@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.server.ts";
-import { athletes, news, tournaments } from "../schema.ts";
+import { refreshAthleteTotals } from "../../league/results/athlete-totals.server.ts";
+import { athletes, bouts, news, ratingHistory, tournaments } from "../schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../testing.ts";
 import { seedBulk } from "./bulk.server.ts";
 
@@ -26,4 +27,17 @@ describe.each(TEST_ENGINES)("bulk generator on %s", (engine) => {
       .where(sql`wins + losses > total_matches or submissions_for > wins or team_id is null`)) as [{ n: number }];
     expect(bad.n).toBe(0);
   });
+
+  it("adds bouts as columns (unnest); the SQL records equal the per-athlete derivation and the history covers every rated bout", async () => {
+    await seedBulk(handle.db, { athletes: 0, tournaments: 0, news: 0, bouts: 1200 }, { seed: 11 });
+    const [{ n: boutCount }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(bouts)) as [{ n: number }];
+    expect(boutCount).toBeGreaterThanOrEqual(1200);
+    const [{ n: rated }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(bouts).where(sql`method in ('submission', 'points', 'decision', 'dq', 'draw')`)) as [{ n: number }];
+    const [{ n: history }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(ratingHistory)) as [{ n: number }];
+    expect(history).toBe(rated * 2);
+    const stored = await handle.db.select().from(athletes).orderBy(athletes.id);
+    await handle.db.transaction((tx) => refreshAthleteTotals(tx, stored.map((row) => row.id)));
+    expect(await handle.db.select().from(athletes).orderBy(athletes.id)).toEqual(stored);
+    // 1,200 bouts with their replay take a few seconds on a quiet machine; CI's two cores can be far from quiet.
+  }, 120_000);
 });

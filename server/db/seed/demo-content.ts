@@ -10,22 +10,23 @@ export const DEMO_TEAMS = [
   { name: "Amazon Constrictors", city: "Manaus", country: "BRA", logo_url: null },
 ] as const;
 
-type DemoAthlete = { name: string; country: string; photo?: string; bio?: string };
+/** `bio_ru`: the bio on /ru pages. People and teams keep their Latin names in both languages; places take their Russian spelling in Russian text. */
+type DemoAthlete = { name: string; country: string; photo?: string; bio?: string; bio_ru?: string };
 
 export const DEMO_ATHLETES: DemoAthlete[] = [
-  { name: "Arman Nurlanov", country: "KAZ", photo: "/images/demo/athlete-1.webp", bio: "Former Asian sambo champion who turned to no-gi in 2019; relentless from top position." },
-  { name: "Dmitry Volkov", country: "RUS", photo: "/images/demo/athlete-2.webp", bio: "Freestyle wrestler with a heavy top game and a fondness for the arm-triangle." },
-  { name: "Jake Morrison", country: "USA", photo: "/images/demo/athlete-3.webp", bio: "Division I wrestler turned leg-lock specialist." },
-  { name: "Oliver Hughes", country: "GBR", bio: "Judo black belt; dangerous in scrambles and front headlocks." },
-  { name: "Kenji Takahashi", country: "JPN", photo: "/images/demo/athlete-4.webp", bio: "Technical guard player from a family of judoka." },
-  { name: "Lucas Ferreira", country: "BRA", photo: "/images/demo/athlete-5.webp", bio: "Third-generation jiu-jitsu athlete with a crushing half guard." },
+  { name: "Arman Nurlanov", country: "KAZ", photo: "/images/demo/athlete-1.webp", bio: "Former Asian sambo champion who turned to no-gi in 2019; relentless from top position.", bio_ru: "Бывший чемпион Азии по самбо, перешёл в грэпплинг без ги в 2019 году; неутомим в верхней позиции." },
+  { name: "Dmitry Volkov", country: "RUS", photo: "/images/demo/athlete-2.webp", bio: "Freestyle wrestler with a heavy top game and a fondness for the arm-triangle.", bio_ru: "Вольник с тяжёлой игрой сверху и любовью к треугольнику руками." },
+  { name: "Jake Morrison", country: "USA", photo: "/images/demo/athlete-3.webp", bio: "Division I wrestler turned leg-lock specialist.", bio_ru: "Борец первого студенческого дивизиона, ставший мастером ущемлений ног." },
+  { name: "Oliver Hughes", country: "GBR", bio: "Judo black belt; dangerous in scrambles and front headlocks.", bio_ru: "Чёрный пояс по дзюдо; опасен в скрамблах и при захвате головы спереди." },
+  { name: "Kenji Takahashi", country: "JPN", photo: "/images/demo/athlete-4.webp", bio: "Technical guard player from a family of judoka.", bio_ru: "Техничный мастер гарда из семьи дзюдоистов." },
+  { name: "Lucas Ferreira", country: "BRA", photo: "/images/demo/athlete-5.webp", bio: "Third-generation jiu-jitsu athlete with a crushing half guard.", bio_ru: "Джиу-джитсер в третьем поколении с сокрушительным полугардом." },
   { name: "Yerlan Sadykov", country: "KAZ" },
   { name: "Aleksei Morozov", country: "RUS", photo: "/images/demo/athlete-6.webp" },
-  { name: "Tyler Brooks", country: "USA", bio: "Counter-wrestler who scores most of his points from the back." },
+  { name: "Tyler Brooks", country: "USA", bio: "Counter-wrestler who scores most of his points from the back.", bio_ru: "Контратакующий борец, набирающий большую часть очков со спины соперника." },
   { name: "Harry Whitfield", country: "GBR" },
   { name: "Sho Yamamoto", country: "JPN" },
-  { name: "Gabriel Costa", country: "BRA", bio: "Berimbolo pioneer of the Amazon Constrictors academy." },
-  { name: "Giorgi Beridze", country: "GEO", photo: "/images/demo/athlete-7.webp", bio: "Georgian judoka with explosive throws and a patient top game." },
+  { name: "Gabriel Costa", country: "BRA", bio: "Berimbolo pioneer of the Amazon Constrictors academy.", bio_ru: "Первопроходец бэримболо в академии Amazon Constrictors." },
+  { name: "Giorgi Beridze", country: "GEO", photo: "/images/demo/athlete-7.webp", bio: "Georgian judoka with explosive throws and a patient top game.", bio_ru: "Грузинский дзюдоист со взрывными бросками и терпеливой игрой сверху." },
   { name: "Bekzod Rakhimov", country: "UZB" },
   { name: "Timur Akhmetov", country: "KAZ", photo: "/images/demo/athlete-8.webp" },
   { name: "Ivan Sokolov", country: "RUS" },
@@ -41,10 +42,10 @@ export const DEMO_ATHLETES: DemoAthlete[] = [
   { name: "Liam O'Connor", country: "IRL" },
   { name: "Ryo Inoue", country: "JPN" },
   { name: "Thiago Souza", country: "BRA" },
-  { name: "Mathieu Laurent", country: "FRA", bio: "Parisian grappler who left a kickboxing career for the mat." },
+  { name: "Mathieu Laurent", country: "FRA", bio: "Parisian grappler who left a kickboxing career for the mat.", bio_ru: "Парижский грэпплер, оставивший карьеру в кикбоксинге ради ковра." },
   { name: "Erik Lindqvist", country: "SWE" },
   { name: "Daniyar Seitkali", country: "KAZ" },
-  { name: "Magomed Aliev", country: "RUS", bio: "Combat sambo world medallist and the Bears' anchor at heavyweight." },
+  { name: "Magomed Aliev", country: "RUS", bio: "Combat sambo world medallist and the Bears' anchor at heavyweight.", bio_ru: "Призёр чемпионата мира по боевому самбо и опора Siberian Bears в тяжёлом весе." },
   { name: "Noah Bennett", country: "USA" },
   { name: "George Whitaker", country: "GBR" },
   { name: "Hiroshi Sato", country: "JPN" },
@@ -72,12 +73,20 @@ type DemoTournament = {
   broadcast_url?: string;
   prize_pool?: string;
   venue_details?: string;
+  title_ru: string;
+  description_ru: string;
+  prize_pool_ru?: string;
+  venue_details_ru?: string;
   rules_pdf_url?: string;
 };
 
 export const DEMO_TOURNAMENTS: DemoTournament[] = [
   {
     title: "Season Opener: Steppe Clash",
+    title_ru: "Открытие сезона: Битва в степи",
+    description_ru: "Шесть команд открыли сезон под огнями «Алматы Арены». Пять на пять, до двух побед, никаких очков за пассивность.",
+    prize_pool_ru: "50 000 $",
+    venue_details_ru: "«Алматы Арена», 3000 мест, один ковёр",
     days: -120, utcHour: 13, time_zone: "Asia/Almaty",
     location_city: "Almaty", location_country: "Kazakhstan", status: "completed",
     image_url: "/images/demo/event-1.webp",
@@ -88,6 +97,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "Bears' Den Invitational",
+    title_ru: "Турнир по приглашениям «Берлога»",
+    description_ru: "Siberian Bears принимали четыре приглашённые команды: сетка на один вечер.",
+    prize_pool_ru: "40 000 $",
+    venue_details_ru: "«ЦСКА Арена», Москва",
     days: -75, utcHour: 16, time_zone: "Europe/Moscow",
     location_city: "Moscow", location_country: "Russia", status: "completed",
     image_url: "/images/demo/event-2.webp",
@@ -97,6 +110,9 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "Pacific Rumble",
+    title_ru: "Тихоокеанская схватка",
+    description_ru: "Вечер командного грэпплинга на западном побережье: Pacific Sharks выступают дома.",
+    prize_pool_ru: "60 000 $",
     days: -30, utcHour: 2, time_zone: "America/Los_Angeles",
     location_city: "San Diego", location_country: "USA", status: "completed",
     image_url: null,
@@ -107,6 +123,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "Tokyo Grand Prix",
+    title_ru: "Гран-при Токио",
+    description_ru: "Первый турнир лиги в Японии — прямо сейчас, из зала «Рёгоку».",
+    prize_pool_ru: "75 000 $",
+    venue_details_ru: "«Рёгоку Кокугикан», Токио",
     days: 0, utcHour: 9, time_zone: "Asia/Tokyo",
     location_city: "Tokyo", location_country: "Japan", status: "live",
     image_url: "/images/demo/event-3.webp",
@@ -116,6 +136,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "London Lock-In",
+    title_ru: "Лондонский замок",
+    description_ru: "Thames Lions защищают домашний ковёр от Steppe Wolves и Tokyo Ronin.",
+    prize_pool_ru: "45 000 £",
+    venue_details_ru: "«Йорк-холл», Бетнал-Грин",
     days: 12, utcHour: 19, time_zone: "Europe/London",
     location_city: "London", location_country: "United Kingdom", status: "upcoming",
     image_url: "/images/demo/event-4.webp",
@@ -125,6 +149,9 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "Rio Submission Series",
+    title_ru: "Серия сабмишенов в Рио",
+    description_ru: "Вечер болевых и удушающих на главной арене города у океана.",
+    prize_pool_ru: "55 000 $",
     days: 40, utcHour: 22, time_zone: "America/Sao_Paulo",
     location_city: "Rio de Janeiro", location_country: "Brazil", status: "upcoming",
     image_url: null,
@@ -133,6 +160,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "Astana Winter Cup",
+    title_ru: "Зимний кубок Астаны",
+    description_ru: "Зимний командный чемпионат в столице и первый в сезоне супербой тяжеловесов.",
+    prize_pool_ru: "70 000 $",
+    venue_details_ru: "«Барыс Арена»",
     days: 75, utcHour: 12, time_zone: "Asia/Almaty",
     location_city: "Astana", location_country: "Kazakhstan", status: "upcoming",
     image_url: "/images/demo/event-1.webp",
@@ -141,6 +172,8 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "New York Takedown",
+    title_ru: "Нью-йоркский тейкдаун",
+    description_ru: "Ковры у Мэдисон-сквер принимают дебют лиги на восточном побережье.",
     days: 110, utcHour: 23, time_zone: "America/New_York",
     location_city: "New York", location_country: "USA", status: "upcoming",
     image_url: null,
@@ -148,6 +181,10 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   },
   {
     title: "Season Finals",
+    title_ru: "Финал сезона",
+    description_ru: "Четыре лучшие команды сезона разыгрывают чемпионский пояс.",
+    prize_pool_ru: "150 000 $",
+    venue_details_ru: "«СИБУР Арена»",
     days: 150, utcHour: 15, time_zone: "Europe/Moscow",
     location_city: "Saint Petersburg", location_country: "Russia", status: "upcoming",
     image_url: "/images/demo/event-2.webp",
@@ -159,26 +196,36 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
 export const DEMO_NEWS = [
   {
     title: "Tokyo Ronin sign two-time judo national champion",
+    title_ru: "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо",
+    content_ru: "Tokyo Ronin усилили средний вес: в состав перед Гран-при вошёл Daichi Mori. Двукратный чемпион Японии по дзюдо последние два года тренировался без ги в Токио и Калифорнии. Тренеры ждут, что его броски изменят то, как команды планируют минуты борьбы в стойке.",
     content: "The Tokyo Ronin have added Daichi Mori to their middleweight roster ahead of the Grand Prix. Mori, a two-time national judo champion, has spent the last two years training no-gi in Tokyo and California. Coaches expect his throws to change how teams plan their takedown minutes.",
     image_url: "/images/demo/news-1.webp", daysAgo: 1,
   },
   {
     title: "Rule update: stalling calls now come with a visible shot clock",
+    title_ru: "Изменение правил: перед наказанием за пассивность — видимый таймер",
+    content_ru: "Прежде чем наказать за пассивность, судьи запускают 20-секундный таймер; его видно на экранах арены и в трансляции. Изменение последовало за отзывами спортсменов и зрителей после Тихоокеанской схватки. Наказание прежнее: одно очко за каждое замечание на усмотрение судьи.",
     content: "Referees will use a 20-second shot clock before calling stalling, shown on the arena screens and the broadcast. The change follows feedback from athletes and fans after the Pacific Rumble. Penalties stay the same: one point per stalling call at the referee's discretion.",
     image_url: null, daysAgo: 4,
   },
   {
     title: "Pacific Sharks take the Rumble in front of a home crowd",
+    title_ru: "Pacific Sharks выиграли Тихоокеанскую схватку при своих зрителях",
+    content_ru: "В финале Pacific Sharks обыграли Amazon Constrictors со счётом 2–1, а решающую схватку Jake Morrison завершил ущемлением пятки на 3:41 второго раунда. Победа выводит Sharks в первую четвёрку сезонной таблицы.",
     content: "The Pacific Sharks beat the Amazon Constrictors 2–1 in the final, with Jake Morrison sealing the decisive match by heel hook at 3:41 of the second round. The win moves the Sharks into the top four of the season table.",
     image_url: "/images/demo/news-2.webp", daysAgo: 9,
   },
   {
     title: "London Lock-In tickets on sale",
+    title_ru: "Билеты на «Лондонский замок» в продаже",
+    content_ru: "Билеты на «Лондонский замок» в «Йорк-холле» уже в продаже. Владельцы абонементов на сезон получают доступ на 48 часов раньше. Турнир также покажут в прямом эфире на канале лиги.",
     content: "Tickets for the London Lock-In at York Hall are on sale now. Season-pass holders get early access for 48 hours. The event will also stream live on the league's channel.",
     image_url: null, daysAgo: 15,
   },
   {
     title: "League announces youth development programme",
+    title_ru: "Лига запускает программу развития юниоров",
+    content_ru: "Каждая команда лиги будет раз в месяц проводить бесплатную открытую тренировку для юниоров до 18 лет с участием спортсменов лиги. Первые занятия пройдут в следующем месяце в Алматы, Москве и Сан-Диего.",
     content: "Every team in the league will run a free monthly open mat for juniors under 18, with coaching from the league's athletes. The first sessions start in Almaty, Moscow and San Diego next month.",
     image_url: "/images/demo/news-3.webp", daysAgo: 28,
   },

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
 import type { Database } from "../client.server.ts";
 import { athletes, news, sponsors, teams, tournaments } from "../schema.ts";
-import { makeAthlete } from "./factories.ts";
+import { seedDemoResults } from "./demo-results.server.ts";
+import { EMPTY_RECORD, makeAthlete } from "./factories.ts";
 import { createRandom } from "./random.ts";
 import { DEMO_ATHLETES, DEMO_NEWS, DEMO_SPONSORS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-content.ts";
 
@@ -27,7 +28,8 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
     const random = createRandom(20250101);
     const insertedTeams = await tx.insert(teams).values(DEMO_TEAMS.map((team) => ({ ...team }))).returning();
 
-    await tx.insert(athletes).values(
+    // The demo's athletes join with an empty prior record: every number the site shows comes from the bouts below.
+    const insertedAthletes = await tx.insert(athletes).values(
       DEMO_ATHLETES.map((athlete, index) =>
         makeAthlete(random, {
           full_name: athlete.name,
@@ -36,13 +38,16 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
           team_id: insertedTeams[index % insertedTeams.length]!.id,
           photo_url: athlete.photo ?? null,
           bio_short: athlete.bio ?? null,
+          ...EMPTY_RECORD,
+          bio_short_ru: athlete.bio_ru ?? null,
         }),
       ),
-    );
+    ).returning();
 
-    await tx.insert(tournaments).values(
+    const insertedTournaments = await tx.insert(tournaments).values(
       DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({ ...tournament, event_date: eventDate(today, days, utcHour) })),
-    );
+    ).returning();
+    await seedDemoResults(tx, random, insertedTeams, insertedAthletes, insertedTournaments);
 
     await tx.insert(news).values(DEMO_NEWS.map(({ daysAgo, ...item }) => ({ ...item, published_at: subDays(today, daysAgo) })));
     await tx.insert(sponsors).values(DEMO_SPONSORS.map((sponsor) => ({ ...sponsor })));

@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { refreshAthleteTotals } from "../../league/results/athlete-totals.server.ts";
+import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
+import { getTournamentResults } from "../../league/results/results-reads.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.server.ts";
-import { athletes, news, sponsors, teams, tournaments } from "../schema.ts";
+import { athletes, bouts, news, sponsors, teamMatches, teams, tournaments } from "../schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../testing.ts";
 import { seedDemoLeague } from "./demo.server.ts";
 
@@ -47,6 +50,35 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
     const soonestDays = (upcoming[0]!.event_date.getTime() - TODAY.getTime()) / 86_400_000;
     expect(soonestDays).toBeGreaterThan(0);
     expect(soonestDays).toBeLessThanOrEqual(30);
+  });
+
+  it("derives every athlete's record and rating from its recorded bouts, and each final agrees with the champion", async () => {
+    const before = await handle.db.select().from(athletes).orderBy(athletes.id);
+    const completedBouts = await handle.db.select().from(bouts).where(eq(bouts.status, "completed"));
+    expect(completedBouts.length).toBeGreaterThanOrEqual(100);
+    for (const athlete of before) {
+      const mine = completedBouts.filter((bout) => bout.athlete_a_id === athlete.id || bout.athlete_b_id === athlete.id);
+      expect(athlete.wins).toBe(mine.filter((bout) => bout.winner_id === athlete.id).length);
+      expect(athlete.total_matches).toBe(mine.length);
+    }
+    // More than 3 matches for the analytics' win-rate list.
+    expect(before.filter((athlete) => athlete.total_matches > 3).length).toBeGreaterThanOrEqual(10);
+    // The stored (cached) numbers equal a recomputation from scratch.
+    await handle.db.transaction(async (tx) => {
+      await replayRatingsFrom(tx, null);
+      await refreshAthleteTotals(tx, before.map((athlete) => athlete.id));
+    });
+    expect(await handle.db.select().from(athletes).orderBy(athletes.id)).toEqual(before);
+    for (const tournament of await handle.db.select().from(tournaments).where(eq(tournaments.status, "completed"))) {
+      const results = (await getTournamentResults(handle.db, tournament.id))!;
+      const final = results.team_matches.find((match) => match.stage === "final")!;
+      const [champion] = await handle.db.select().from(teams).where(eq(teams.id, final.winner_team_id!));
+      expect(champion!.name).toBe(tournament.champion_team);
+    }
+    // Today's live event has a team match on the mat with its three bouts announced.
+    const liveMatches = await handle.db.select().from(teamMatches).where(eq(teamMatches.status, "live"));
+    expect(liveMatches).toHaveLength(1);
+    expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, liveMatches[0]!.id))).toHaveLength(3);
   });
 
   it("has news and sponsors", async () => {

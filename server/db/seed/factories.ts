@@ -43,6 +43,21 @@ export function makeAthleteStats(random: Random, weightClass: WeightClass) {
   };
 }
 
+/** A record of nothing: for athletes whose numbers all come from league bouts. */
+export const EMPTY_RECORD = {
+  total_matches: 0,
+  wins: 0,
+  losses: 0,
+  submissions_for: 0,
+  submissions_against: 0,
+  takedowns_scored: 0,
+  takedown_defense_percent: null,
+  control_time_total: 0,
+  rating_elo: 1500,
+  win_streak: 0,
+  avg_time_to_score: null,
+} as const;
+
 export function makeStyleTags(random: Random): string[] {
   const tags = new Set<string>();
   const count = random.int(1, 3);

@@ -1,0 +1,164 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
+import { formatClock } from "~/lib/live/live-clock";
+import { BoutForm, boutValues, type ResultsBout, type RosterAthlete } from "./bout-form";
+import { RecordDialogs } from "./record-tab";
+import { useRecordEditor } from "./record-editor";
+import { RowActions } from "./row-actions";
+import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-match-form";
+
+interface ResultsMatch extends ResultsTeamMatch {
+  home_score: number;
+  away_score: number;
+  bouts: ResultsBout[];
+}
+interface ResultsTabProps {
+  tournaments: { id: string; title: string; date: string }[];
+  teams: { id: string; name: string }[];
+  tournamentId: string | null;
+  matches: ResultsMatch[];
+  rosters: Record<string, RosterAthlete[]>;
+  athleteNames: Record<string, string>;
+}
+
+/**
+ * The Results section: pick a tournament (a GET form, works without JavaScript), then its card in order: each team
+ * match with its score and bouts, each editable and deletable through the same dialogs and toasts as the other tabs.
+ */
+export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters, athleteNames }: ResultsTabProps) {
+  const { t } = useTranslation("admin");
+  const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
+  const athleteName = (id: string) => athleteNames[id] ?? id;
+  const matchEditor = useRecordEditor<ResultsMatch>("team-match");
+  const boutEditor = useRecordEditor<ResultsBout>("bout");
+  // The team match a new bout goes into (an edited bout names its own).
+  const [boutMatchId, setBoutMatchId] = useState<string | null>(null);
+  const boutMatch = matches.find((match) => match.id === (boutEditor.dialog.editing?.team_match_id ?? boutMatchId));
+  const side = (teamId: string) => ({ name: teamName(teamId), roster: rosters[teamId] ?? [] });
+  return (
+    <section className="grid gap-4">
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <label htmlFor="results-tournament" className="grid gap-1 text-sm font-medium">
+          {t("results.tournament")}
+          <NativeSelect id="results-tournament" name="tournament" defaultValue={tournamentId ?? ""} className="w-full min-w-0 sm:min-w-64">
+            <option value="">{t("results.pickTournament")}</option>
+            {tournaments.map((tournament) => (
+              <option key={tournament.id} value={tournament.id}>
+                {tournament.title} · {tournament.date.slice(0, 10)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <Button type="submit" variant="outline">
+          {t("results.show")}
+        </Button>
+      </Form>
+      {tournamentId ? (
+        <>
+          <div>
+            <Button type="button" onClick={matchEditor.openAdd}>
+              <Plus aria-hidden="true" />
+              {t("team-matches.add")}
+            </Button>
+          </div>
+          {matches.length === 0 ? <p className="text-muted-foreground text-sm">{t("results.empty")}</p> : null}
+          <ol className="grid gap-3">
+            {matches.map((match) => (
+              <MatchCard
+                key={match.id}
+                match={match}
+                teamName={teamName}
+                athleteName={athleteName}
+                busy={matchEditor.busy || boutEditor.busy}
+                onEdit={() => matchEditor.openEdit(match)}
+                onDelete={() => matchEditor.askDelete(match)}
+                onAddBout={() => {
+                  setBoutMatchId(match.id);
+                  boutEditor.openAdd();
+                }}
+                onEditBout={boutEditor.openEdit}
+                onDeleteBout={boutEditor.askDelete}
+              />
+            ))}
+          </ol>
+          <RecordDialogs
+            section="team-matches"
+            editor={matchEditor}
+            renderForm={(editing, slot) => <TeamMatchForm defaultValues={teamMatchValues(tournamentId, editing)} teams={teams} {...slot} />}
+          />
+          <RecordDialogs
+            section="bouts"
+            editor={boutEditor}
+            dialogClassName="max-w-4xl"
+            renderForm={(editing, slot) =>
+              boutMatch ? <BoutForm defaultValues={boutValues(boutMatch.id, editing)} home={side(boutMatch.home_team_id)} away={side(boutMatch.away_team_id)} athleteName={athleteName} {...slot} /> : null
+            }
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface MatchCardProps {
+  match: ResultsMatch;
+  busy: boolean;
+  teamName(id: string): string;
+  athleteName(id: string): string;
+  onEdit(): void;
+  onDelete(): void;
+  onAddBout(): void;
+  onEditBout(bout: ResultsBout): void;
+  onDeleteBout(bout: ResultsBout): void;
+}
+
+function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAddBout, onEditBout, onDeleteBout }: MatchCardProps) {
+  const { t } = useTranslation("admin");
+  const { t: tt } = useTranslation("tournament");
+  const { t: ta } = useTranslation("athlete");
+  const title = `${teamName(match.home_team_id)} – ${teamName(match.away_team_id)}`;
+  const boutResult = (bout: ResultsBout) =>
+    [
+      bout.method ? ta(`method.${bout.method}`) : t(`results.statuses.${bout.status}` as never),
+      bout.technique,
+      bout.round !== null && bout.time_seconds !== null ? ta("roundTime", { round: bout.round, time: formatClock(bout.time_seconds) }) : null,
+      `${bout.score_a}–${bout.score_b}`,
+      bout.exhibition ? tt("card.exhibition") : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  return (
+    <li className="rounded-lg border p-3" data-testid="results-match">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">
+            {teamName(match.home_team_id)} <span data-testid="results-score">{`${match.home_score}–${match.away_score}`}</span> {teamName(match.away_team_id)}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            {`#${match.card_order} · ${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(`stage.${match.stage}` as never)} · ${t(`results.statuses.${match.status}` as never)}`}
+          </p>
+        </div>
+        <RowActions title={title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
+      </div>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {match.bouts.map((bout) => (
+          <li key={bout.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2" data-testid="results-bout">
+            <div className="min-w-0">
+              <p>{t("results.bout", { order: bout.bout_order, a: athleteName(bout.athlete_a_id), b: athleteName(bout.athlete_b_id), winner: bout.winner_id ? athleteName(bout.winner_id) : "—" })}</p>
+              <p className="text-muted-foreground">{boutResult(bout)}</p>
+            </div>
+            <RowActions title={t("results.boutTitle", { order: bout.bout_order })} onEdit={() => onEditBout(bout)} onDelete={() => onDeleteBout(bout)} disabled={busy} />
+          </li>
+        ))}
+      </ul>
+      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onAddBout} disabled={busy}>
+        <Plus aria-hidden="true" />
+        {t("bouts.add")}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from "~/i18n/react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatListDate } from "~/lib/format";
+import { isLang } from "~/lib/language";
+
+interface StaffRow {
+  email: string;
+  role: "admin" | "scorekeeper";
+  granted_at: Date | string;
+}
+
+/** Who may do what: admins and scorekeepers, with granting and revoking the scorekeeper role. */
+export function StaffTab({ staff, result }: { staff: StaffRow[]; result: { ok: boolean; message: "staff.granted" | "staff.revoked" | "staff.noUser" | "staff.invalidEmail"; email: string } | null }) {
+  const { t, i18n } = useTranslation("admin");
+  const lang = isLang(i18n.language) ? i18n.language : "en";
+  return (
+    <section aria-labelledby="staff-title" className="space-y-4 rounded-xl border bg-card p-6">
+      <h2 id="staff-title" className="text-2xl font-bold uppercase">
+        {t("staff.title")}
+      </h2>
+      <p className="text-muted-foreground">{t("staff.intro")}</p>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-semibold">
+          {t("staff.email")}
+          <input name="email" type="email" required className="h-10 w-72 rounded-md border bg-background px-3 font-normal" />
+        </label>
+        <Button type="submit" name="intent" value="grant-scorekeeper">
+          {t("staff.grant")}
+        </Button>
+      </Form>
+      {result && (
+        <p role={result.ok ? undefined : "alert"} className={result.ok ? "font-semibold text-primary-text" : "font-semibold text-destructive"}>
+          {t(result.message, { email: result.email })}
+        </p>
+      )}
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            <th className="py-2">{t("staff.email")}</th>
+            <th className="py-2">{t("staff.role")}</th>
+            <th className="py-2">{t("staff.since")}</th>
+            <th className="py-2">
+              <span className="sr-only">{t("staff.revoke")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((row) => (
+            <tr key={`${row.email}-${row.role}`} className="border-b last:border-0">
+              <td className="py-2">{row.email}</td>
+              <td className="py-2">{t(`staff.roles.${row.role}`)}</td>
+              <td className="py-2">{formatListDate(row.granted_at, lang)}</td>
+              <td className="py-2 text-right">
+                {row.role === "scorekeeper" && (
+                  <Form method="post">
+                    <input type="hidden" name="email" value={row.email} />
+                    <Button type="submit" name="intent" value="revoke-scorekeeper" variant="outline" size="sm">
+                      {t("staff.revoke")}
+                    </Button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

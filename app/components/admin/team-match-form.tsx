@@ -1,0 +1,83 @@
+import { Controller } from "react-hook-form";
+import { useTranslation } from "~/i18n/react";
+import { Input } from "~/components/ui/input";
+import { TEAM_MATCH_STAGES } from "~/lib/results/constants";
+import { TeamMatchInputSchema, type TeamMatchFormValues, type TeamMatchInput } from "~/lib/schemas/team-match";
+import { FormActions } from "./form-actions";
+import { FormField, invalidProps } from "./form-field";
+import type { FormSlot } from "./record-tab";
+import { useAdminForm } from "./use-admin-form";
+
+export interface ResultsTeamMatch {
+  id: string;
+  tournament_id: string;
+  home_team_id: string;
+  away_team_id: string;
+  stage: string;
+  stage_round: number | null;
+  card_order: number;
+  scheduled_at: Date | string | null;
+  status: string;
+}
+
+/** The form's values: an existing team match as stored, or a new one at the end of the card. */
+export function teamMatchValues(tournamentId: string, match: ResultsTeamMatch | null): TeamMatchFormValues {
+  const at = match?.scheduled_at ? new Date(match.scheduled_at).toISOString() : "";
+  return {
+    tournament_id: tournamentId,
+    home_team_id: match?.home_team_id ?? "",
+    away_team_id: match?.away_team_id ?? "",
+    stage: (match?.stage ?? "round_robin") as TeamMatchFormValues["stage"],
+    stage_round: match?.stage_round ?? "",
+    card_order: match?.card_order ?? "",
+    scheduled_at: at,
+  };
+}
+
+/** An instant as the browser's `datetime-local` shows it (the admin's own clock), and back to ISO 8601. */
+const toLocalInput = (iso: string) => {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : "");
+
+interface TeamMatchFormProps extends FormSlot {
+  defaultValues: TeamMatchFormValues;
+  teams: { id: string; name: string }[];
+}
+
+/** Two teams, the stage, the place on the card and the start time; the status and the winner follow from the bouts. */
+export function TeamMatchForm({ defaultValues, teams, busy, serverErrors, onSubmit, onCancel }: TeamMatchFormProps) {
+  const { t } = useTranslation("admin");
+  const { t: tt } = useTranslation("tournament");
+  const { form, message, text, select } = useAdminForm<TeamMatchFormValues, TeamMatchInput>(TeamMatchInputSchema, defaultValues, serverErrors);
+  const teamOptions = teams.map((team) => ({ value: team.id, label: team.name }));
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      {(["home_team_id", "away_team_id"] as const).map((key) =>
+        select(key, { id: `tm-${key}`, label: t(key === "home_team_id" ? "results.homeTeam" : "results.awayTeam"), required: true, empty: t("results.pickTeam"), options: teamOptions }),
+      )}
+      {select("stage", { id: "tm-stage", label: t("results.stage"), required: true, options: TEAM_MATCH_STAGES.map((stage) => ({ value: stage, label: tt(`stage.${stage}`) })) })}
+      {text("stage_round", { id: "tm-stage-round", label: t("results.stageRound"), type: "number", inputMode: "numeric", min: 1, max: 50 })}
+      {text("card_order", { id: "tm-order", label: t("results.cardOrder"), type: "number", inputMode: "numeric", min: 1, max: 200, placeholder: t("results.cardOrderNext") })}
+      <Controller
+        control={form.control}
+        name="scheduled_at"
+        render={({ field }) => (
+          <FormField id="tm-scheduled" label={t("results.scheduledAt")} error={message("scheduled_at")}>
+            <Input
+              id="tm-scheduled"
+              type="datetime-local"
+              value={toLocalInput((field.value as string | null | undefined) ?? "")}
+              onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              onBlur={field.onBlur}
+              {...invalidProps("tm-scheduled", message("scheduled_at"))}
+            />
+          </FormField>
+        )}
+      />
+      <FormActions busy={busy} onCancel={onCancel} className="sm:col-span-2" />
+    </form>
+  );
+}

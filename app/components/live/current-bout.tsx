@@ -1,0 +1,80 @@
+import { useTranslation } from "~/i18n/react";
+import { CountryFlag } from "~/components/athletes/country-flag";
+import { LocalizedLink } from "~/components/site/localized-link";
+import type { BoutLiveState } from "~/lib/live/live-state";
+import { ROUNDS_PER_BOUT } from "~/lib/results/constants";
+import { cn } from "~/lib/cn";
+import type { LiveMatchView } from "../../routes/live.server";
+import { EventLog } from "./event-log";
+import { LiveClock } from "./live-clock";
+import { SIDE_BAR, SIDE_BORDER, SIDE_TEXT } from "./side-colors";
+
+type Bout = LiveMatchView["bouts"][number];
+
+/** The bout on the mat: both athletes, the round and clock, points per round and in total. */
+export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: BoutLiveState; offsetMs: number }) {
+  const { t } = useTranslation("live");
+  const names: [string, string] = [bout.athletes[0].full_name, bout.athletes[1].full_name];
+  const rounds = Array.from({ length: ROUNDS_PER_BOUT }, (_, index) => index + 1);
+  return (
+    <section aria-label={t("onTheMat")} data-testid="current-bout" className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">
+          {t("onTheMat")} · {t("boutNumber", { number: bout.bout_order })}
+        </h3>
+        <p className="flex items-center gap-3 font-display text-2xl font-bold tabular-nums">
+          <span data-testid="live-round">{t("round", { round: state.round })}</span>
+          <LiveClock state={state} offsetMs={offsetMs} className={cn(state.running ? "text-foreground" : "text-muted-foreground")} />
+          <span className="sr-only">{state.running ? t("clockRunning") : t("clockStopped")}</span>
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {([0, 1] as const).map((side) => {
+          const athlete = bout.athletes[side];
+          const live = state.athletes[side];
+          const total = live.round_scores.reduce((sum, points) => sum + points, 0);
+          return (
+            <div key={athlete.id} data-testid={`athlete-${side === 0 ? "home" : "away"}`} className={cn("relative overflow-hidden rounded-lg border-2 bg-background/40 p-4", SIDE_BORDER[side])}>
+              <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", SIDE_BAR[side])} />
+              <div className="flex items-start justify-between gap-3 pl-2">
+                <div className="min-w-0">
+                  <LocalizedLink to={`/athlete/${athlete.id}`} className={cn("block text-lg font-bold [overflow-wrap:anywhere] hover:underline", SIDE_TEXT[side])}>
+                    {athlete.full_name}
+                  </LocalizedLink>
+                  <CountryFlag code={athlete.country} name={athlete.country_name} className="mt-1" />
+                </div>
+                <p className="text-right">
+                  <span data-testid="round-score" className="block font-display text-5xl font-bold leading-none tabular-nums">
+                    {live.score}
+                  </span>
+                  <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("roundShort", { round: state.round })}</span>
+                </p>
+              </div>
+              <dl className="mt-3 grid grid-cols-[repeat(3,auto)_1fr] gap-x-4 gap-y-1 pl-2 text-sm tabular-nums">
+                {rounds.map((round) => (
+                  <div key={round} className="flex flex-col">
+                    <dt className="text-xs text-muted-foreground">{t("roundShort", { round })}</dt>
+                    <dd data-testid={`round-${round}-points`} className={cn(round === state.round && "font-bold")}>
+                      {round <= state.round ? live.round_scores[round - 1] : "–"}
+                    </dd>
+                  </div>
+                ))}
+                <div className="flex flex-col text-right">
+                  <dt className="text-xs text-muted-foreground">{t("total")}</dt>
+                  <dd data-testid="total-points" className="font-bold">
+                    {total}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 pl-2 text-xs text-muted-foreground">
+                {t("roundsWon")}: <span className="font-semibold text-foreground">{live.rounds_won}</span> · {t("penalties")}:{" "}
+                <span className="font-semibold text-foreground">{live.penalties}</span>
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <EventLog state={state} names={names} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from "~/i18n/react";
+import { formatClock } from "~/lib/live/live-clock";
+import type { BoutLiveState, LiveEventView } from "~/lib/live/live-state";
+import { cn } from "~/lib/cn";
+import { SIDE_TEXT } from "./side-colors";
+
+const KNOWN_KINDS = new Set([
+  "takedown",
+  "takedown_attempt",
+  "guard_pass",
+  "mount_or_back",
+  "sweep",
+  "knee_on_belly",
+  "stalling",
+  "fleeing",
+  "aggression_warning",
+  "illegal_submission",
+  "unsportsmanlike",
+  "dq",
+  "control_start",
+  "control_end",
+  "submission",
+  "clock",
+  "finish",
+  "undo",
+  "correction",
+]);
+const CLOCK_ACTIONS = new Set(["start", "pause", "resume", "end_round"]);
+
+function useEventLabel() {
+  const { t } = useTranslation("live");
+  return (event: LiveEventView) => {
+    const action = event.details?.action;
+    if (event.kind === "clock" && typeof action === "string" && CLOCK_ACTIONS.has(action)) return t(`clockActions.${action as "start"}`);
+    return t(`kinds.${(KNOWN_KINDS.has(event.kind) ? event.kind : "other") as "other"}`);
+  };
+}
+
+/** "2:41 R1 Takedown +2 — Kenji Takahashi", newest first. */
+export function EventLog({ state, names }: { state: BoutLiveState; names: [string, string] }) {
+  const { t } = useTranslation("live");
+  const label = useEventLabel();
+  const events = state.events.toReversed();
+  return (
+    <section aria-label={t("eventLog")} className="rounded-lg border bg-background/40 p-4">
+      <h4 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{t("eventLog")}</h4>
+      {events.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t("noEventsYet")}</p>
+      ) : (
+        <ol data-testid="event-log" className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
+          {events.map((event) => {
+            const side = state.athletes.findIndex((athlete) => athlete.athlete_id === event.athlete_id);
+            return (
+              <li key={event.id} data-testid="event-line" className={cn("flex flex-wrap gap-x-2 tabular-nums", event.undone && "text-muted-foreground line-through")}>
+                <span className="font-mono text-muted-foreground">{formatClock(event.clock_seconds)}</span>{" "}
+                <span className="font-semibold text-muted-foreground">{t("roundShort", { round: event.round })}</span> <span>{label(event)}</span>
+                {event.points !== 0 && (
+                  <>
+                    {" "}
+                    <span className="font-bold">{event.points > 0 ? `+${event.points}` : `−${-event.points}`}</span>
+                  </>
+                )}
+                {side >= 0 && (
+                  <>
+                    {" "}
+                    <span className={SIDE_TEXT[side as 0 | 1]}>— {names[side as 0 | 1]}</span>
+                  </>
+                )}
+                {event.undone && <span className="no-underline"> ({t("undone")})</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

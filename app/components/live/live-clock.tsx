@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { formatClock } from "~/lib/live/live-clock";
+import type { BoutLiveState } from "~/lib/live/live-state";
+import { ROUND_SECONDS } from "~/lib/results/constants";
+
+/** Seconds into the round now: the server's reading plus the time since, on the server's clock (`offsetMs`). */
+export function clockAt(state: Pick<BoutLiveState, "clock_seconds" | "running" | "server_time">, nowMs: number, offsetMs: number) {
+  if (!state.running) return state.clock_seconds;
+  const since = Math.max(0, (nowMs + offsetMs - Date.parse(state.server_time)) / 1000);
+  return Math.min(ROUND_SECONDS, Math.floor(state.clock_seconds + since));
+}
+
+/** The round clock, ticking in the browser while it runs; the first render shows the server's value (hydration). */
+export function LiveClock({ state, offsetMs, className }: { state: BoutLiveState; offsetMs: number; className?: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    // The browser's clock takes over right after hydration (the first render matched the server's).
+    const first = setTimeout(tick, 0);
+    const timer = state.running ? setInterval(tick, 250) : undefined;
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [state]);
+  const seconds = now === null ? state.clock_seconds : clockAt(state, now, offsetMs);
+  return (
+    <time data-testid="live-clock" className={className}>
+      {formatClock(seconds)}
+    </time>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { BoutLiveState } from "~/lib/live/live-state";
+
+interface KnownBout {
+  id: string;
+  status: string;
+  live: BoutLiveState | null;
+}
+
+/** The newer of two states of one bout (a later event wins; with the same event, the later reading). */
+export function newerState(a: BoutLiveState | null | undefined, b: BoutLiveState | null | undefined): BoutLiveState | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  if (a.last_event_id !== b.last_event_id) return a.last_event_id > b.last_event_id ? a : b;
+  return Date.parse(a.server_time) >= Date.parse(b.server_time) ? a : b;
+}
+
+/**
+ * Keeps the server-rendered live picture current over the event stream. A score arrives with the bout's whole state;
+ * anything that changes the picture itself (a bout starts or ends, another match goes live) reloads the page's data.
+ * The browser's EventSource reconnects by itself and sends Last-Event-ID, so the server resumes without a gap.
+ */
+export function useLiveUpdates(position: number, bouts: KnownBout[]) {
+  const revalidator = useRevalidator();
+  const [states, setStates] = useState<Record<string, BoutLiveState>>({});
+  const [offsetMs, setOffsetMs] = useState(0);
+  // null until the stream first opens (and on the server), then whether it is open now.
+  const [connected, setConnected] = useState<boolean | null>(null);
+  const known = useRef(bouts);
+  const reload = useRef<() => void>(() => {});
+  useEffect(() => {
+    known.current = bouts;
+    reload.current = () => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    };
+  });
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Spread over a moment, so thousands of viewers do not ask in the same millisecond.
+    const scheduleReload = () => {
+      if (timer === undefined) timer = setTimeout(() => ((timer = undefined), reload.current()), 100 + Math.random() * 400);
+    };
+    const source = new EventSource(`/api/v1/live/stream?last_event_id=${position}`);
+    source.addEventListener("hello", (event) => {
+      const { server_time } = JSON.parse(event.data) as { server_time: string };
+      setOffsetMs(Date.parse(server_time) - Date.now());
+      setConnected(true);
+    });
+    source.addEventListener("bout", (event) => {
+      const { state } = JSON.parse(event.data) as { state: BoutLiveState };
+      setStates((previous) => {
+        const newer = newerState(previous[state.bout_id], state);
+        return newer === previous[state.bout_id] ? previous : { ...previous, [state.bout_id]: newer! };
+      });
+      const bout = known.current.find((candidate) => candidate.id === state.bout_id);
+      if (!bout || bout.status !== state.status) scheduleReload();
+    });
+    source.addEventListener("reset", scheduleReload);
+    source.addEventListener("error", () => setConnected((was) => (was === null ? null : false)));
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+    // Reconnects resume by themselves (Last-Event-ID); a reload of the page's data reopens at its new position.
+  }, [position]);
+
+  const stateOf = (bout: KnownBout) => newerState(bout.live, states[bout.id]);
+  return { stateOf, offsetMs, connected };
+}

@@ -1,0 +1,131 @@
+import { ArrowLeft, CloudOff, Flag } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { useRevalidator } from "react-router";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { langFromPath } from "~/lib/language";
+import { athleteActionReason, type FinishMethod } from "~/lib/live/live-actions";
+import type { ClockAction } from "~/lib/live/live-clock";
+import type { LiveEventView } from "~/lib/live/live-state";
+import { LIVE_RULES_VERSION, pointsWinner } from "~/lib/live/scoring-rules";
+import { AthletePanel, type AthleteTap } from "./athlete-panel";
+import { ClockPanel } from "./clock-panel";
+import type { ConsoleBout } from "./console-types";
+import { EventLog, isCorrectable } from "./event-log";
+import { FinishDialog } from "./finish-dialog";
+import { cacheConsoleForOffline } from "./offline-cache";
+import { useActionQueue } from "./use-action-queue";
+import { useClockSeconds } from "./use-clock";
+
+/** The scorekeeper's console for one bout: made for a tablet in landscape and a phone. */
+export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
+  const { t } = useTranslation("score");
+  const { t: rules } = useTranslation("rules");
+  const [lang, setLang] = useState("en");
+  const { state, receivedAt, queue, online, refusal, enqueue, dropLastUnsent } = useActionQueue(bout.id, bout.state, bout.stream_position, lang);
+  const clockSeconds = useClockSeconds(state, receivedAt);
+  const [correcting, setCorrecting] = useState<LiveEventView | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const revalidator = useRevalidator();
+  const athletes = [bout.athlete_a, bout.athlete_b] as const;
+  const names = { [bout.athlete_a.id]: bout.athlete_a.name, [bout.athlete_b.id]: bout.athlete_b.name };
+  const base = `/api/v1/bouts/${bout.id}`;
+  const finished = state.status === "completed";
+
+  useEffect(() => {
+    setLang(langFromPath(window.location.pathname));
+    return cacheConsoleForOffline();
+  }, []);
+  // A finished bout changes the team match score: read the page again.
+  useEffect(() => {
+    if (finished && revalidator.state === "idle") void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the bout finishes
+  }, [finished]);
+
+  const tap = (side: 0 | 1, { kind, position }: AthleteTap) => {
+    const athlete = athletes[side];
+    const moment = correcting ? { round: correcting.round, clock_seconds: correcting.clock_seconds } : { round: state.round, clock_seconds: clockSeconds };
+    const label = `${correcting ? `${t("log.correct")}: ` : ""}${rules(`actions.${kind}`)} — ${athlete.name}`;
+    enqueue({ method: "POST", path: `${base}/events`, body: { athlete_id: athlete.id, kind, ...moment, ...(position ? { position } : {}), ...(correcting ? { corrects_event_id: correcting.id } : {}) }, label, athleteAction: true });
+    setCorrecting(null);
+  };
+  const clock = (action: ClockAction) => enqueue({ method: "POST", path: `${base}/clock`, body: { action }, label: rules(`actions.${action}`) });
+  const undoLast = () => {
+    if (dropLastUnsent()) return;
+    const last = state.events.findLast(isCorrectable);
+    if (last) enqueue({ method: "DELETE", path: `${base}/events/${last.id}`, key: `undo:${last.id}`, label: t("log.undoOf", { action: rules(`actions.${last.kind}` as "actions.takedown") }) });
+  };
+  const finish = (result: { method: FinishMethod; winner_id: string; technique?: string }) => {
+    enqueue({ method: "POST", path: `${base}/finish`, body: result, label: `${t(`finish.${result.method}`)} — ${names[result.winner_id]}` });
+    setFinishing(false);
+  };
+
+  // With nothing unsent the console knows the server's state, so it greys out what the rules would refuse.
+  const blocked = (side: 0 | 1) => finished || (queue.length === 0 && !correcting && athleteActionReason(state, { athlete_id: athletes[side].id, kind: "takedown", round: state.round, clock_seconds: clockSeconds }) !== null);
+  const dq = state.disqualified_id ? athletes.findIndex((athlete) => athlete.id === state.disqualified_id) : -1;
+  const byPoints = state.rounds_over ? pointsWinner(state.athletes[0].rounds_won, state.athletes[1].rounds_won) : null;
+  const initialFinish: { method: FinishMethod; winner: 0 | 1 | null } =
+    dq >= 0 ? { method: "dq", winner: dq === 0 ? 1 : 0 } : state.rounds_over ? (byPoints ? { method: "points", winner: byPoints === "a" ? 0 : 1 } : { method: "decision", winner: null }) : { method: "submission", winner: null };
+  const result = state.result;
+
+  return (
+    <div className="mx-auto max-w-[1400px] space-y-3 px-3 py-3 sm:px-4">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <LocalizedLink to="/score" className="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold hover:bg-accent">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("back")}
+        </LocalizedLink>
+        <h1 className="flex-1 text-lg font-bold uppercase sm:text-xl">
+          {bout.tournament_title} · {t("bout", { order: bout.bout_order })}
+        </h1>
+        <p className="font-display text-2xl font-bold tabular-nums" data-testid="match-score">
+          <span className="text-red-500">{bout.team_a}</span> {bout.match_score[0]} : {bout.match_score[1]} <span className="text-blue-400">{bout.team_b}</span>
+        </p>
+        <output data-testid="queue-status" className={queue.length ? "flex items-center gap-1 font-semibold text-amber-600 dark:text-amber-400" : "text-sm text-muted-foreground"}>
+          {!online && <CloudOff aria-hidden="true" className="size-5" />}
+          {queue.length ? t("queue.unsent", { count: queue.length }) : t("queue.allSent")}
+        </output>
+      </header>
+      {!online && <p className="rounded-lg bg-amber-500/15 px-3 py-2 text-sm font-semibold">{t("queue.offline")}</p>}
+      {refusal && (
+        <p role="alert" className="rounded-lg bg-destructive/15 px-3 py-2 font-semibold text-destructive">
+          {t("queue.refused", { reason: refusal })}
+        </p>
+      )}
+      {dq >= 0 && !finished && <p className="rounded-lg bg-destructive/15 px-3 py-2 font-semibold text-destructive">{t("finish.dqPending", { name: athletes[dq]!.name })}</p>}
+      {result && (
+        <output className="block rounded-lg bg-primary/15 px-4 py-3 text-lg font-bold" data-testid="finished">
+          {t("finish.finished", { method: t(`finish.${result.method}` as "finish.points"), name: result.winner_id ? names[result.winner_id] : "—" })}
+          {result.technique ? ` (${result.technique})` : ""}
+        </output>
+      )}
+      {correcting && (
+        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-primary/15 px-3 py-2 font-semibold">
+          {t("log.correcting")}
+          <button type="button" onClick={() => setCorrecting(null)} className="min-h-11 rounded-lg border px-3">
+            {t("log.cancel")}
+          </button>
+        </p>
+      )}
+
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(250px,300px)_minmax(0,1fr)]">
+        <div className="lg:order-2 lg:space-y-3">
+          <ClockPanel state={state} clockSeconds={clockSeconds} disabled={finished} onClock={clock} />
+          <button type="button" disabled={finished} onClick={() => setFinishing(true)} className="mt-3 flex min-h-16 w-full items-center justify-center gap-2 rounded-xl bg-primary px-4 text-lg font-bold uppercase text-primary-foreground disabled:opacity-40 lg:mt-0">
+            <Flag aria-hidden="true" className="size-6" />
+            {t("finish.title")}
+          </button>
+          <p className="mt-3 text-xs text-muted-foreground lg:mt-0">{t("rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}</p>
+        </div>
+        {([0, 1] as const).map((side) => (
+          <div key={side} className={side === 0 ? "lg:order-1" : "lg:order-3"}>
+            <AthletePanel side={side} athlete={athletes[side]} team={side === 0 ? bout.team_a : bout.team_b} live={state.athletes[side]} clockSeconds={correcting?.clock_seconds ?? clockSeconds} disabled={blocked(side)} onTap={(tapped) => tap(side, tapped)} />
+          </div>
+        ))}
+      </div>
+
+      <EventLog events={state.events} queue={queue} names={names} canUndo={queue.some((item) => item.athleteAction)} disabled={finished} onUndoLast={undoLast} onCorrect={setCorrecting} />
+      {finishing && <FinishDialog open onOpenChange={setFinishing} state={{ ...state, clock_seconds: clockSeconds }} athletes={[bout.athlete_a, bout.athlete_b]} initial={initialFinish} onFinish={finish} />}
+    </div>
+  );
+}

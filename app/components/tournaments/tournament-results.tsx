@@ -1,0 +1,127 @@
+import { Trophy } from "lucide-react";
+import { useTranslation } from "~/i18n/react";
+import { CountryFlag } from "~/components/athletes/country-flag";
+import { FightMethod, FightRoundTime } from "~/components/athletes/fight-method";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { cn } from "~/lib/cn";
+import type { ResultAthlete, ResultBout, ResultTeamMatch } from "../../../server/league/results/tournament-results.server.ts";
+
+type NamedAthlete = ResultAthlete & { countryName: string | null };
+export type CardBout = Omit<ResultBout, "a" | "b"> & { a: NamedAthlete; b: NamedAthlete };
+export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & { bouts: CardBout[] };
+
+function StageLabel({ match }: { match: CardTeamMatch }) {
+  const { t } = useTranslation("tournament");
+  if (match.stage === "round_robin" && match.stage_round) return <>{t("stage.round_robin_n", { round: match.stage_round })}</>;
+  return <>{t(`stage.${match.stage}`)}</>;
+}
+
+function Fighter({ athlete, won, align }: { athlete: NamedAthlete; won: boolean; align: "start" | "end" }) {
+  return (
+    <span className={cn("flex min-w-0 items-center gap-2", align === "end" && "flex-row-reverse text-right")}>
+      <CountryFlag code={athlete.country} name={athlete.countryName} showCode={false} />
+      <LocalizedLink to={`/athlete/${athlete.id}`} className={cn("min-w-0 break-words hover:underline", won ? "font-bold text-foreground" : "text-muted-foreground")}>
+        {athlete.full_name}
+      </LocalizedLink>
+    </span>
+  );
+}
+
+function BoutRow({ bout }: { bout: CardBout }) {
+  const { t } = useTranslation("tournament");
+  const done = bout.status === "completed";
+  return (
+    <li data-testid="bout" className="grid gap-2 border-t px-4 py-3 text-sm sm:grid-cols-[5rem_1fr_auto_1fr_12rem] sm:items-center">
+      <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+        {t("card.bout", { order: bout.bout_order })}
+        {bout.exhibition && <span className="block normal-case">{t("card.exhibition")}</span>}
+      </span>
+      {/* A row of its own on a phone; on wider screens its cells join the bout's grid. */}
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:contents">
+        <Fighter athlete={bout.a} won={bout.winner_id === bout.a.id} align="end" />
+        <span className="text-center font-display text-lg font-bold tabular-nums" aria-label={done ? t("card.score", { a: bout.score_a, b: bout.score_b }) : undefined}>
+          {done ? `${bout.score_a}–${bout.score_b}` : t("card.vs")}
+        </span>
+        <Fighter athlete={bout.b} won={bout.winner_id === bout.b.id} align="start" />
+      </div>
+      <span className="flex flex-col text-muted-foreground sm:text-right">
+        {done ? (
+          <>
+            <FightMethod method={bout.method} technique={bout.technique} />
+            <FightRoundTime round={bout.round} timeSeconds={bout.time_seconds} />
+          </>
+        ) : (
+          t("card.scheduled")
+        )}
+      </span>
+    </li>
+  );
+}
+
+function TeamName({ id, name, won }: { id: string; name: string; won: boolean }) {
+  const { t } = useTranslation("tournament");
+  return (
+    <span data-winner={won || undefined} className={cn("flex items-center gap-1.5 font-display text-lg font-bold uppercase", !won && "text-muted-foreground")}>
+      {won && (
+        <>
+          <Trophy aria-hidden="true" className="size-4 shrink-0 text-gold" />
+          <span className="sr-only">{t("card.winner")}</span>
+        </>
+      )}
+      <LocalizedLink to={`/team/${id}`} className="hover:text-primary-text hover:underline">
+        {name}
+      </LocalizedLink>
+    </span>
+  );
+}
+
+function TeamMatchCard({ match }: { match: CardTeamMatch }) {
+  const { t } = useTranslation("tournament");
+  const done = match.status === "completed";
+  // A score once a bout has a result; before that the two teams are simply "vs".
+  const started = done || match.bouts.some((bout) => bout.status === "completed");
+  return (
+    <li data-testid="team-match" className="overflow-hidden rounded-lg border">
+      <div className="flex flex-wrap items-center justify-between gap-3 bg-muted/40 px-4 py-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <TeamName id={match.home.id} name={match.home.name} won={match.winner_team_id === match.home.id} />
+          <span
+            data-testid="team-match-score"
+            className="font-display text-2xl font-bold tabular-nums"
+            aria-label={t("card.scoreLabel", { home: match.home.name, homeScore: match.score.home, away: match.away.name, awayScore: match.score.away })}
+          >
+            {started ? `${match.score.home}–${match.score.away}` : t("card.vs")}
+          </span>
+          <TeamName id={match.away.id} name={match.away.name} won={match.winner_team_id === match.away.id} />
+        </div>
+        <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          <StageLabel match={match} />
+          {!done && <span className="ml-2 rounded bg-primary/15 px-1.5 py-0.5 text-primary">{t("card.scheduled")}</span>}
+        </span>
+      </div>
+      {match.bouts.length > 0 && <ol>{match.bouts.map((bout) => <BoutRow key={bout.id} bout={bout} />)}</ol>}
+    </li>
+  );
+}
+
+/**
+ * The tournament's card: every team match in card order with its bouts; live and upcoming ones show as scheduled.
+ * A round robin is many team matches: it opens on request, so the knockout stages lead the page.
+ */
+export function TournamentResults({ matches }: { matches: CardTeamMatch[] }) {
+  const { t } = useTranslation("tournament");
+  const roundRobin = matches.filter((match) => match.stage === "round_robin");
+  const rest = matches.filter((match) => match.stage !== "round_robin");
+  const list = (items: CardTeamMatch[]) => items.map((match) => <TeamMatchCard key={match.id} match={match} />);
+  return (
+    <div data-testid="tournament-card" className="mt-5 flex flex-col gap-4">
+      {roundRobin.length > 0 && (
+        <details data-testid="round-robin" className="group rounded-lg border">
+          <summary className="cursor-pointer px-4 py-3 font-display text-lg font-bold uppercase">{t("card.roundRobin", { count: roundRobin.length })}</summary>
+          <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
+        </details>
+      )}
+      {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { NewsInputSchema } from "../schemas/news";
+import { defineEntity } from "./define-entity";
+
+export const newsEntity = defineEntity({ name: "news", plural: "news", schema: NewsInputSchema });

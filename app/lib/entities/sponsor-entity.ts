@@ -1,0 +1,9 @@
+import { SponsorInputSchema } from "../schemas/sponsor";
+import { defineEntity } from "./define-entity";
+
+export const sponsorEntity = defineEntity({
+  name: "sponsor",
+  plural: "sponsors",
+  schema: SponsorInputSchema,
+  actions: { move: { ok: "sponsors.moved" } },
+});

@@ -1,0 +1,4 @@
+import { TeamInputSchema } from "../schemas/team";
+import { defineEntity } from "./define-entity";
+
+export const teamEntity = defineEntity({ name: "team", plural: "teams", schema: TeamInputSchema });

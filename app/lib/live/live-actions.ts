@@ -1,0 +1,90 @@
+// Whether a console action is allowed at this moment of the bout: the server answers 400 with the reason (translated,
+// `score:reasons.*`), and the console greys out what would be refused. Pure: state in, reason or null out.
+import { ROUND_SECONDS } from "../results/constants";
+import type { BoutLiveState } from "./live-state";
+import { pointsWinner, type AthleteEventKind } from "./scoring-rules";
+
+/** A console clock may lag the server's by a network round trip: a moment this far ahead of the server is still "now". */
+export const CLOCK_TOLERANCE_SECONDS = 3;
+
+export const FINISH_METHODS = ["submission", "points", "decision", "dq"] as const;
+export type FinishMethod = (typeof FINISH_METHODS)[number];
+
+export type ActionReason =
+  | "boutFinished"
+  | "awaitingDq"
+  | "roundsOver"
+  | "notInBout"
+  | "futureRound"
+  | "roundNotStarted"
+  | "futureTime"
+  | "controlPastRound"
+  | "alreadyInControl"
+  | "notInControl"
+  | "boutNotStarted"
+  | "roundsNotOver"
+  | "levelRoundsDecision"
+  | "notPointsWinner"
+  | "notLevel"
+  | "dqWinnerIsOpponent";
+
+export interface AthleteAction {
+  athlete_id: string;
+  kind: AthleteEventKind;
+  round: number;
+  clock_seconds: number;
+}
+
+const sideOf = (state: BoutLiveState, athleteId: string) => state.athletes.findIndex((athlete) => athlete.athlete_id === athleteId);
+
+/** Why an athlete's action (score, foul, control, takedown attempt) is refused now, or null when it is allowed. */
+export function athleteActionReason(state: BoutLiveState, action: AthleteAction): ActionReason | null {
+  if (state.status === "completed") return "boutFinished";
+  if (state.disqualified_id) return "awaitingDq";
+  if (state.rounds_over) return "roundsOver";
+  const side = sideOf(state, action.athlete_id);
+  if (side < 0) return "notInBout";
+  if (action.round > state.round) return "futureRound";
+  if (action.round === state.round) {
+    if (!state.round_started) return "roundNotStarted";
+    if (action.clock_seconds > state.clock_seconds + CLOCK_TOLERANCE_SECONDS) return "futureTime";
+  }
+  if (action.kind === "control_start" || action.kind === "control_end") {
+    if (action.round !== state.round) return "controlPastRound";
+    const inControl = state.athletes[side]!.in_control;
+    if (action.kind === "control_start" && inControl) return "alreadyInControl";
+    if (action.kind === "control_end" && !inControl) return "notInControl";
+  }
+  return null;
+}
+
+export interface FinishAction {
+  winner_id: string;
+  method: FinishMethod;
+}
+
+/** Why a finish is refused now, or null. Points and decision come after the last round; a foul's DQ goes to the opponent. */
+export function finishReason(state: BoutLiveState, finish: FinishAction): ActionReason | null {
+  if (state.status === "completed") return "boutFinished";
+  const side = sideOf(state, finish.winner_id);
+  if (side < 0) return "notInBout";
+  if (!state.round_started && state.round === 1) return "boutNotStarted";
+  if (state.disqualified_id) {
+    if (finish.method !== "dq") return "awaitingDq";
+    return state.disqualified_id === finish.winner_id ? "dqWinnerIsOpponent" : null;
+  }
+  if (finish.method === "points" || finish.method === "decision") {
+    if (!state.rounds_over) return "roundsNotOver";
+    const winner = pointsWinner(state.athletes[0].rounds_won, state.athletes[1].rounds_won);
+    if (finish.method === "points") {
+      if (!winner) return "levelRoundsDecision";
+      return winner === (side === 0 ? "a" : "b") ? null : "notPointsWinner";
+    }
+    return winner ? "notLevel" : null;
+  }
+  if (state.rounds_over) return "roundsOver";
+  return null;
+}
+
+/** When the bout ended, for the result: the round on the clock and its time (5:00 at most). */
+export const finishMoment = (state: BoutLiveState) => ({ round: state.round, time_seconds: Math.min(ROUND_SECONDS, state.clock_seconds) });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { applyClockAction, elapsedSeconds, formatClock, type ClockColumns } from "./live-clock";
+
+const t0 = new Date("2026-06-01T18:00:00.000Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const fresh: ClockColumns = { clock_round: 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 0 };
+const ok = (result: ClockColumns | { reason: string }) => {
+  if ("reason" in result) throw new Error(result.reason);
+  return result;
+};
+
+describe("the round clock on the server's time", () => {
+  it("start, pause, resume and end round bank the elapsed time", () => {
+    const started = ok(applyClockAction(fresh, "start", t0, false));
+    expect(elapsedSeconds(started, at(61_500).getTime())).toBe(61);
+    const paused = ok(applyClockAction(started, "pause", at(61_500), false));
+    expect(paused).toMatchObject({ clock_running: false, clock_elapsed_ms: 61_500 });
+    expect(elapsedSeconds(paused, at(500_000).getTime())).toBe(61);
+    const resumed = ok(applyClockAction(paused, "resume", at(100_000), false));
+    expect(elapsedSeconds(resumed, at(110_000).getTime())).toBe(71);
+    const next = ok(applyClockAction(resumed, "end_round", at(110_000), false));
+    expect(next).toEqual({ clock_round: 2, clock_running: false, clock_started_at: null, clock_elapsed_ms: 0 });
+  });
+  it("stops at 5:00 by itself", () => {
+    const started = ok(applyClockAction(fresh, "start", t0, false));
+    expect(elapsedSeconds(started, at(400_000).getTime())).toBe(300);
+    const paused = ok(applyClockAction(started, "pause", at(400_000), false));
+    expect(applyClockAction(paused, "resume", at(400_001), false)).toEqual({ reason: "roundTimeUp" });
+  });
+  it("refuses what makes no sense now", () => {
+    expect(applyClockAction(fresh, "pause", t0, false)).toEqual({ reason: "clockNotRunning" });
+    expect(applyClockAction(fresh, "resume", t0, false)).toEqual({ reason: "roundNotStarted" });
+    expect(applyClockAction(fresh, "end_round", t0, false)).toEqual({ reason: "roundNotStarted" });
+    const started = ok(applyClockAction(fresh, "start", t0, false));
+    expect(applyClockAction(started, "start", t0, false)).toEqual({ reason: "clockAlreadyStarted" });
+    expect(applyClockAction(started, "resume", t0, false)).toEqual({ reason: "clockNotPaused" });
+    expect(applyClockAction(started, "pause", t0, true)).toEqual({ reason: "roundsOver" });
+  });
+  it("ending round 3 keeps round 3 with its time", () => {
+    const third = ok(applyClockAction({ ...fresh, clock_round: 3 }, "start", t0, false));
+    expect(ok(applyClockAction(third, "end_round", at(300_000), false))).toEqual({ clock_round: 3, clock_running: false, clock_started_at: null, clock_elapsed_ms: 300_000 });
+  });
+  it("formats m:ss", () => {
+    expect(formatClock(161)).toBe("2:41");
+    expect(formatClock(5)).toBe("0:05");
+    expect(formatClock(300)).toBe("5:00");
+  });
+});

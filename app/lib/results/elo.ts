@@ -1,0 +1,44 @@
+// The league's Elo rating (documented on /ratings): pure functions, shared by the replay on the server and the
+// win probabilities shown on pages.
+import type { BoutMethod } from "./constants";
+
+export const STARTING_RATING = 1500;
+
+/** Expected score of A against B: 1 / (1 + 10^((Rb − Ra) / 400)). */
+export function expectedScore(ratingA: number, ratingB: number): number {
+  return 1 / (1 + 10 ** ((ratingB - ratingA) / 400));
+}
+
+/** K by experience: 40 for an athlete's first 10 league bouts, 32 up to 30, 24 after (`boutsBefore` = rated bouts already fought). */
+export function kFactor(boutsBefore: number): number {
+  if (boutsBefore < 10) return 40;
+  if (boutsBefore < 30) return 32;
+  return 24;
+}
+
+/** A finish counts more than a decision: submission or DQ 1.15 × K for both sides, decision 0.85 ×, otherwise 1. */
+export function methodMultiplier(method: BoutMethod): number {
+  if (method === "submission" || method === "dq") return 1.15;
+  if (method === "decision") return 0.85;
+  return 1;
+}
+
+/** Bouts that move ratings: fought to a result. Forfeits, no-contests and cancelled bouts are not rated. */
+export function isRated(method: BoutMethod | null | undefined): method is BoutMethod {
+  return method === "submission" || method === "points" || method === "decision" || method === "dq" || method === "draw";
+}
+
+export interface RatedSide {
+  rating: number;
+  /** Rated league bouts before this one. */
+  boutsBefore: number;
+}
+
+/** The two new ratings after one rated bout; `scoreA` is 1 (A won), 0 (B won) or 0.5 (draw). */
+export function ratingsAfter(a: RatedSide, b: RatedSide, scoreA: 0 | 0.5 | 1, method: BoutMethod): [number, number] {
+  const multiplier = methodMultiplier(method);
+  const expectedA = expectedScore(a.rating, b.rating);
+  const nextA = a.rating + kFactor(a.boutsBefore) * multiplier * (scoreA - expectedA);
+  const nextB = b.rating + kFactor(b.boutsBefore) * multiplier * (1 - scoreA - (1 - expectedA));
+  return [nextA, nextB];
+}

@@ -1,0 +1,43 @@
+// The admin's Results section: one tournament's card (team matches, their score and bouts) and the pickers its forms need.
+import { asc, desc, inArray } from "drizzle-orm";
+import { isId } from "~/lib/ids";
+import type { Lang } from "~/lib/language";
+import { requireAdmin } from "../../server/auth.server.ts";
+import { db } from "../../server/db/database.server.ts";
+import { athletes, teams, tournaments } from "../../server/db/schema.ts";
+import { getTournamentResults } from "../../server/league/results/results-reads.server.ts";
+
+/** Newest tournaments first; the picker is a native select, so it works before hydration. */
+const TOURNAMENT_LIMIT = 200;
+
+export async function loadResultsTab(request: Request, lang: Lang) {
+  const url = new URL(request.url);
+  await requireAdmin(request, lang);
+  const [tournamentList, teamList] = await Promise.all([
+    db.select({ id: tournaments.id, title: tournaments.title, event_date: tournaments.event_date }).from(tournaments).orderBy(desc(tournaments.event_date), asc(tournaments.id)).limit(TOURNAMENT_LIMIT),
+    db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name)),
+  ]);
+  const asked = url.searchParams.get("tournament");
+  const tournamentId = isId(asked) ? asked : null;
+  const results = tournamentId ? await getTournamentResults(db, tournamentId) : null;
+  const matches = results?.team_matches ?? [];
+  const athleteIds = [...new Set(matches.flatMap((match) => match.bouts.flatMap((bout) => [bout.athlete_a_id, bout.athlete_b_id])))];
+  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))];
+  // The bout form picks each side from its team's current roster; names of athletes who left since stay readable.
+  const [athleteNames, rosterRows] = await Promise.all([
+    athleteIds.length === 0 ? [] : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inArray(athletes.id, athleteIds)),
+    teamIds.length === 0
+      ? []
+      : db.select({ id: athletes.id, name: athletes.full_name, team_id: athletes.team_id, weight_class: athletes.weight_class }).from(athletes).where(inArray(athletes.team_id, teamIds)).orderBy(asc(athletes.full_name)),
+  ]);
+  const rosters: Record<string, { id: string; name: string; weight_class: string }[]> = Object.fromEntries(teamIds.map((id) => [id, []]));
+  for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
+  return {
+    tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: tournament.title, date: tournament.event_date.toISOString() })),
+    teams: teamList,
+    tournamentId: results ? tournamentId : null,
+    matches,
+    rosters,
+    athleteNames: Object.fromEntries([...athleteNames, ...rosterRows].map((athlete) => [athlete.id, athlete.name])) as Record<string, string>,
+  };
+}

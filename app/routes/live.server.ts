@@ -1,0 +1,46 @@
+import type { Lang } from "~/lib/language";
+import { countryName } from "~/lib/flags";
+import { localizeTournament } from "~/lib/localize";
+import { db } from "../../server/db/database.server.ts";
+import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
+import { newestEventId } from "../../server/live/live-reads.server.ts";
+import { listLiveTeamMatches, listNextTeamMatches, type LiveTeamMatch } from "../../server/live/live-overview.server.ts";
+
+/** Country names resolved here (ICU data differs between browsers) and the tournament's title in the page's language. */
+function forPage(match: LiveTeamMatch, lang: Lang) {
+  return {
+    ...match,
+    tournament: localizeTournament(match.tournament, lang),
+    bouts: match.bouts.map((bout) => ({
+      ...bout,
+      athletes: bout.athletes.map((athlete) => ({ ...athlete, country_name: countryName(athlete.country, lang) })) as [LiveAthleteView, LiveAthleteView],
+    })),
+  };
+}
+
+type LiveAthleteView = LiveTeamMatch["bouts"][number]["athletes"][number] & { country_name: string | null };
+export type LiveMatchView = ReturnType<typeof forPage>;
+
+/**
+ * The live team matches (with the stream position read first, so the stream resumes from before these states and
+ * nothing falls between), the next ones, and the next event for the "nothing live" state.
+ */
+export async function loadLive(lang: Lang, options: { tournamentId?: string } = {}) {
+  const position = await newestEventId(db);
+  const now = new Date();
+  const [live, next, upcoming] = await Promise.all([
+    listLiveTeamMatches(db, { tournamentId: options.tournamentId, now }),
+    options.tournamentId ? [] : listNextTeamMatches(db, { limit: 5, now }),
+    options.tournamentId ? [] : listUpcomingTournaments(db, { limit: 1, now }),
+  ]);
+  return {
+    position,
+    // Whole minutes (what the countdown shows) keep a quiet page identical within a minute, so its ETag holds.
+    serverTime: Math.floor(now.getTime() / 60_000) * 60_000,
+    live: live.map((match) => forPage(match, lang)),
+    next: next.map((match) => forPage(match, lang)),
+    nextEvent: upcoming[0] ? localizeTournament(upcoming[0], lang) : null,
+  };
+}
+
+export type LiveData = Awaited<ReturnType<typeof loadLive>>;

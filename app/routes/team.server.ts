@@ -1,0 +1,21 @@
+import { countryName } from "~/lib/flags";
+import type { Lang } from "~/lib/language";
+import { db } from "../../server/db/database.server.ts";
+import { getTeamPage } from "../../server/league/results/standings.server.ts";
+import { notFound } from "./not-found.server";
+
+/** The team page, or 'Team not found' with a 404 (unknown and malformed ids alike: `getTeamPage` checks the uuid first). */
+export async function loadTeam(request: Request, lang: Lang, id: string) {
+  const page = await getTeamPage(db, id);
+  if (!page) notFound(request, "Team not found");
+  const localizeLine = <T extends { tournament: { id: string; title: string; title_ru: string | null } }>(line: T) => ({
+    ...line,
+    tournament: { id: line.tournament.id, title: lang === "ru" && line.tournament.title_ru?.trim() ? line.tournament.title_ru : line.tournament.title },
+  });
+  return {
+    team: { ...page.team, countryName: page.team.country ? countryName(page.team.country, lang) : null },
+    roster: page.roster.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
+    results: page.results.map(localizeLine),
+    upcoming: page.upcoming.map(localizeLine),
+  };
+}

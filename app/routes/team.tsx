@@ -1,0 +1,108 @@
+import { pageStrings } from "~/i18n/page-strings";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
+import { isRouteErrorResponse } from "react-router";
+import { CountryFlag } from "~/components/athletes/country-flag";
+import { ErrorPage } from "~/components/site/error-page";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { TeamLogo } from "~/components/teams/team-logo";
+import { TeamMatchList } from "~/components/teams/team-match-list";
+import { TeamRoster } from "~/components/teams/team-roster";
+import { Button } from "~/components/ui/button";
+import { teamSeo } from "~/lib/page-seo";
+import { requestLang } from "~/lib/request-lang";
+import type { Route } from "./+types/team";
+import { loadTeam } from "./team.server";
+
+// This page's strings load with its module (app/i18n/page-strings.ts).
+await pageStrings("teams");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadTeam(request, requestLang(context), params.id);
+}
+
+export const meta: Route.MetaFunction = (args) => teamSeo(args);
+
+function BackToTeams() {
+  const { t } = useTranslation("teams");
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <LocalizedLink to="/teams">
+        <ArrowLeft aria-hidden="true" />
+        {t("team.back")}
+      </LocalizedLink>
+    </Button>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-bold uppercase">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("teams");
+  const { team, roster, results, upcoming } = loaderData;
+  const ratings = roster.map((athlete) => athlete.rating_elo);
+  const teamRating = ratings.length > 0 ? Math.round(ratings.reduce((sum, value) => sum + value, 0) / ratings.length) : null;
+  const place = [team.city, team.countryName ?? team.country].filter(Boolean).join(", ");
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <BackToTeams />
+      <header className="mt-4 flex flex-wrap items-center gap-5 rounded-xl border bg-card p-5 sm:p-6">
+        <TeamLogo name={team.name} logoUrl={team.logo_url} className="size-14 text-xl sm:size-20 sm:text-2xl" />
+        <div className="min-w-[12rem] flex-1">
+          <h1 className="break-words text-3xl font-bold uppercase leading-none tracking-wide sm:text-5xl">{team.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground">
+            {team.country && <CountryFlag code={team.country} name={team.countryName} showCode={false} eager />}
+            {place && <span data-testid="team-place">{place}</span>}
+            <span>· {t("team.athleteCount", { count: roster.length })}</span>
+          </p>
+        </div>
+        {teamRating !== null && (
+          <div className="w-full rounded-lg bg-primary px-4 py-3 text-primary-foreground sm:w-auto">
+            <p className="text-xs font-semibold uppercase tracking-wider">{t("team.teamRating")}</p>
+            <p data-testid="team-rating" className="font-display text-3xl font-bold tabular-nums">
+              {teamRating}
+            </p>
+          </div>
+        )}
+      </header>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]">
+        <Panel id="roster-title" title={t("team.roster")}>
+          <TeamRoster roster={roster} />
+        </Panel>
+        <div className="space-y-6">
+          <Panel id="results-title" title={t("team.results")}>
+            {results.length === 0 ? <p className="text-muted-foreground">{t("team.noResults")}</p> : <TeamMatchList matches={results} kind="results" testId="team-results" />}
+          </Panel>
+          <Panel id="upcoming-title" title={t("team.upcoming")}>
+            {upcoming.length === 0 ? <p className="text-muted-foreground">{t("team.noUpcoming")}</p> : <TeamMatchList matches={upcoming} kind="upcoming" testId="team-upcoming" />}
+          </Panel>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("teams");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="error" />;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-8xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-3xl font-bold uppercase">{t("team.notFound")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("team.notFoundHint")}</p>
+      <div className="mt-8">
+        <BackToTeams />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { countryName } from "~/lib/flags";
+import type { Lang } from "~/lib/language";
+import { defaultSeason, parseStandingsSort } from "~/lib/results/standings-sort";
+import { db } from "../../server/db/database.server.ts";
+import { listSeasons, listStandings } from "../../server/league/results/standings.server.ts";
+
+/** The season asked for in `?season=` when it has team matches; otherwise the latest season that has. */
+export async function loadTeams(request: Request, lang: Lang) {
+  const url = new URL(request.url);
+  const seasons = await listSeasons(db);
+  const asked = Number(url.searchParams.get("season"));
+  const season = seasons.includes(asked) ? asked : defaultSeason(seasons, new Date().getUTCFullYear());
+  const { sort, dir } = parseStandingsSort(url.searchParams);
+  const rows = season === null ? [] : await listStandings(db, season, { sort, dir });
+  return {
+    seasons,
+    season,
+    sort: sort ?? null,
+    dir,
+    rows: rows.map((row) => ({ ...row, countryName: row.team.country ? countryName(row.team.country, lang) : null })),
+  };
+}

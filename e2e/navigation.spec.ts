@@ -1,0 +1,172 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Navigations that feel instant: links fetch the next page's code and data when the visitor shows intent (or, for the
+// home page's next event, once the page is idle), never on a constrained connection; a slow navigation shows a bar;
+// scroll positions come back on Back.
+
+/** The requests for a page's data (`/athlete/{id}.data`) made while `during` runs. */
+async function dataRequests(page: Page, path: RegExp, during: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data") && path.test(url.pathname)) seen.push(url.pathname);
+  };
+  page.on("request", listener);
+  await during();
+  page.off("request", listener);
+  return seen;
+}
+
+test("hovering an athlete card fetches that profile's data and code before the click (EN and RU)", async ({ page }) => {
+  for (const prefix of ["", "/ru"]) {
+    await page.goto(`${prefix}/athletes`);
+    await waitForHydration(page);
+    const card = page.getByTestId("athlete-name").nth(2);
+    const href = (await card.getAttribute("href"))!;
+    const fetched = await dataRequests(page, /\/athlete\//, async () => {
+      await card.hover();
+      await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+    });
+    expect(fetched).toEqual([`${href}.data`]);
+    // The route's module is preloaded with it.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/athlete-"]').first()).toBeAttached();
+
+    const name = (await card.textContent())!;
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  }
+});
+
+test("a visitor who saves data gets no prefetching, and the link still works", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+  await page.goto("/athletes");
+  await waitForHydration(page);
+  const card = page.getByTestId("athlete-name").first();
+  const href = (await card.getAttribute("href"))!;
+  const fetched = await dataRequests(page, /\/athlete\//, async () => {
+    await card.hover();
+    await page.waitForTimeout(500);
+  });
+  expect(fetched).toEqual([]);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  await card.click();
+  await expect(page).toHaveURL(href);
+});
+
+test("on a slow (3G) connection nothing is prefetched either, not even the home page's next event", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "3g" } }));
+  const fetched = await dataRequests(page, /\/tournament\//, async () => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Events" }).first().hover();
+    await page.waitForTimeout(500);
+  });
+  expect(fetched).toEqual([]);
+});
+
+test("the home page prefetches its next event once it has loaded", async ({ page }) => {
+  const fetched = await dataRequests(page, /\/tournament\//, async () => {
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+  expect(fetched).toHaveLength(1);
+  // …the page the next-event banner's link opens.
+  await expect(page.getByRole("article", { name: /./ }).locator(`a[href="${fetched[0]!.replace(/\.data$/, "")}"]`).first()).toBeVisible();
+});
+
+test("a navigation shows a progress bar once it has taken 150 ms, until the page is there", async ({ page }) => {
+  // The page's clock is ours: the bar's delay is counted in the page's timers, so the test decides when 150 ms pass.
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  // The analytics page's data answers when the test lets it.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/analytics\.data/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("link", { name: "Analytics" }).click();
+  await page.clock.runFor(149);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await page.clock.runFor(2);
+  await expect(page.getByRole("progressbar", { name: "Loading the page" })).toBeAttached();
+  answer();
+  await expect(page).toHaveURL("/analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/league analytics/i);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+  // A navigation that is over before 150 ms never shows it.
+  await page.evaluate(() => {
+    const state = window as unknown as { progressSeen: boolean };
+    state.progressSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="navigation-progress"]')) state.progressSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await nav.getByRole("link", { name: "Rules" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/rules/i);
+  await page.clock.runFor(1_000);
+  expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false);
+});
+
+test("the progress bar speaks Russian on Russian pages", async ({ page }) => {
+  await page.goto("/ru");
+  await waitForHydration(page);
+  await page.route(/\/ru\/teams\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Основная навигация" }).getByRole("link", { name: "Команды" }).click();
+  await expect(page.getByRole("progressbar", { name: "Загрузка страницы" })).toBeAttached();
+  await expect(page).toHaveURL("/ru/teams");
+});
+
+test("Back restores the scroll position; a new page opens at the top", async ({ page }) => {
+  await page.goto("/athletes");
+  await waitForHydration(page);
+  const card = page.getByTestId("athlete-name").nth(14);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await card.click();
+  await expect(page).toHaveURL(/\/athlete\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL("/athletes");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("tabs follow the arrow keys, Home and End, as the ARIA tabs pattern says", async ({ page }) => {
+  await page.goto("/analytics");
+  await waitForHydration(page);
+  const tabs = page.getByRole("tab");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await tabs.nth(1).getAttribute("id"))!);
+  await page.keyboard.press("End");
+  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  // Only the selected tab is in the Tab order.
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+});
+
+test("an anonymous page's data may be reused by the browser for ten seconds, so a hover's prefetch serves the click", async ({ request }) => {
+  const data = await request.get("/athletes.data");
+  expect(data.status()).toBe(200);
+  expect(data.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=60");
+  // The document itself keeps the page policy.
+  expect((await request.get("/athletes")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+});

@@ -1,0 +1,53 @@
+// The OpenAPI document read back as a flat list of operations: the unit test of the document and the e2e
+// walks over the running API (e2e/openapi-walk.ts) both list it this way. Pure: no server imports.
+
+export type Json = Record<string, unknown>;
+
+export interface ListedOperation {
+  operationId: string;
+  method: "get" | "post" | "put" | "delete";
+  /** OpenAPI path below /api/v1, e.g. `/tournaments/{id}`. */
+  path: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: Json }> };
+  parameters?: { name: string; in: string }[];
+  responses?: Record<string, unknown>;
+}
+
+export function listOperations(document: { paths: Record<string, unknown> }): ListedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods as Record<string, Omit<ListedOperation, "method" | "path">>).map(([method, operation]) => ({ ...operation, method: method as ListedOperation["method"], path })),
+  );
+}
+
+export const isWrite = (operation: ListedOperation) => operation.method !== "get";
+
+/** Every write the API has: admin only. A new entity's operations join this list. */
+export const ADMIN_WRITE_OPERATIONS = [
+  "createNews",
+  "createTournament",
+  "deleteNews",
+  "deleteTournament",
+  "updateNews",
+  "updateTournament",
+  "uploadImage",
+  "createTeam",
+  "updateTeam",
+  "deleteTeam",
+  "createAthlete",
+  "updateAthlete",
+  "deleteAthlete",
+  "createSponsor",
+  "updateSponsor",
+  "deleteSponsor",
+  "moveSponsor",
+  "createTeamMatch",
+  "updateTeamMatch",
+  "deleteTeamMatch",
+  "createBout",
+  "updateBout",
+  "deleteBout",
+];
+
+/** The live scoring writes: scorekeeper or admin (a scorekeeper gets 403 on every other write). */
+export const SCOREKEEPER_WRITE_OPERATIONS = ["recordBoutEvent", "undoBoutEvent", "boutClock", "finishBout"];

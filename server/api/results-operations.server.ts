@@ -1,0 +1,106 @@
+// Results as data in /api/v1: team matches and bouts (writes from the entity registry) and the reads built on them.
+import { z } from "zod";
+import { db } from "../db/database.server.ts";
+import { BoutOut } from "../league/entities/bout-entity.server.ts";
+import { TeamMatchOut } from "../league/entities/team-match-entity.server.ts";
+import { listStandings } from "../league/results/standings.server.ts";
+import { athleteExists, getBout, getTournamentResults, listAthleteBouts, listRatingHistory } from "../league/results/results-reads.server.ts";
+import { entityGetOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { apiError } from "./errors.server.ts";
+import { operation } from "./operation.server.ts";
+import { ErrorBody, PageQuery } from "./schemas.server.ts";
+
+const Bout = BoutOut.omit({ clock_round: true, clock_running: true, clock_started_at: true, clock_elapsed_ms: true });
+const TeamMatchResults = TeamMatchOut.extend({
+  home_score: z.int().meta({ description: "Bouts won by the home team (exhibitions not counted)." }),
+  away_score: z.int(),
+  winner_team_id: z.uuid().nullable().meta({ description: "The first team to win two bouts; null until decided." }),
+  bouts: z.array(Bout),
+});
+const Results = z.object({ tournament_id: z.uuid(), team_matches: z.array(TeamMatchResults) });
+const AthleteBout = Bout.extend({
+  tournament_id: z.uuid(),
+  rating_before: z.number().nullable().meta({ description: "The athlete's rating before the bout; null when it was not rated." }),
+  rating_after: z.number().nullable(),
+});
+const RatingPoint = z.object({ bout_id: z.uuid(), fought_at: z.iso.datetime({ offset: true }), bouts_before: z.int(), rating_before: z.number(), rating_after: z.number() });
+
+const Standing = z.object({
+  team_id: z.uuid(),
+  team_name: z.string(),
+  team_match_wins: z.int(),
+  team_match_losses: z.int(),
+  bouts_won: z.int(),
+  bouts_lost: z.int(),
+  submissions: z.int().meta({ description: "Bouts won by submission." }),
+  team_rating: z.int().nullable().meta({ description: "Mean rating_elo of the current roster, rounded; null without athletes." }),
+});
+const SeasonQuery = z.object({ season: z.coerce.number().int().min(1900).max(3000).optional().meta({ description: "Calendar year of the tournaments; this year by default." }) });
+
+const athleteNotFound = { 404: { description: "No athlete with this id.", schema: ErrorBody } };
+
+export const resultsOperations = [
+  operation({
+    operationId: "getTournamentResults",
+    method: "get",
+    path: "/tournaments/{id}/results",
+    tag: "Results",
+    summary: "A tournament's team matches with their bouts",
+    description: "In card order; each team match with its score and winner (first to two bout wins), each bout with its result.",
+    access: "public",
+    responses: { 200: { description: "The results.", schema: Results }, 404: { description: "No tournament with this id.", schema: ErrorBody } },
+    async handler({ c, params }) {
+      const results = await getTournamentResults(db, params.id);
+      return results ? c.json(results) : apiError(c, 404, "Tournament not found");
+    },
+  }),
+  ...entityWriteOperations("team-match"),
+  entityGetOperation("bout", { summary: "One bout", found: "The bout.", output: Bout, read: (id) => getBout(db, id) }),
+  ...entityWriteOperations("bout"),
+  operation({
+    operationId: "listAthleteBouts",
+    method: "get",
+    path: "/athletes/{id}/bouts",
+    tag: "Results",
+    summary: "An athlete's bouts, newest first",
+    access: "public",
+    query: PageQuery,
+    responses: { 200: { description: "One page of bouts.", schema: z.object({ items: z.array(AthleteBout), total: z.int() }) }, ...athleteNotFound },
+    async handler({ c, params, query }) {
+      if (!(await athleteExists(db, params.id))) return apiError(c, 404, "Athlete not found");
+      return c.json(await listAthleteBouts(db, params.id, query));
+    },
+  }),
+  operation({
+    operationId: "getAthleteRatingHistory",
+    method: "get",
+    path: "/athletes/{id}/rating-history",
+    tag: "Results",
+    summary: "An athlete's rating after every rated bout, oldest first",
+    access: "public",
+    responses: { 200: { description: "The rating history.", schema: z.array(RatingPoint) }, ...athleteNotFound },
+    async handler({ c, params }) {
+      if (!(await athleteExists(db, params.id))) return apiError(c, 404, "Athlete not found");
+      return c.json(await listRatingHistory(db, params.id));
+    },
+  }),
+  operation({
+    operationId: "listStandings",
+    method: "get",
+    path: "/standings",
+    tag: "Results",
+    summary: "Team standings of a season",
+    description: "Per team: team-match wins and losses, bouts won and lost, submission wins, and the roster's mean rating; best first.",
+    access: "public",
+    query: SeasonQuery,
+    responses: { 200: { description: "The standings.", schema: z.object({ season: z.int(), items: z.array(Standing) }) } },
+    async handler({ c, query }) {
+      const season = query.season ?? new Date().getUTCFullYear();
+      const rows = await listStandings(db, season);
+      return c.json({
+        season,
+        items: rows.map((row) => ({ team_id: row.team.id, team_name: row.team.name, team_match_wins: row.matchWins, team_match_losses: row.matchLosses, bouts_won: row.boutsWon, bouts_lost: row.boutsLost, submissions: row.submissions, team_rating: row.rating })),
+      });
+    },
+  }),
+];

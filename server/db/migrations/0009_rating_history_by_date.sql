@@ -1,0 +1,1 @@
+CREATE INDEX "rating_history_fought_at_idx" ON "rating_history" USING btree ("fought_at");

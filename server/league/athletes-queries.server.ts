@@ -1,0 +1,172 @@
+// Athlete reads: the directory's search, filters and pages, and one profile. Everything is filtered,
+// ordered and counted in SQL, so a page costs the same with 40 athletes or 100,000.
+import { and, asc, count, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+import { DIRECTORY_PAGE_SIZE, WEIGHT_CLASSES, type WeightClass } from "../../app/lib/league-constants.ts";
+import { isId } from "../../app/lib/ids.ts";
+import type { Database } from "../db/client.server.ts";
+import { athletes, teams } from "../db/schema.ts";
+
+const COUNTRY_CODE = /^[A-Z]{3}$/;
+export const SEARCH_MAX_LENGTH = 100;
+export const MAX_PAGE_SIZE = 100;
+
+export const isUuid = isId;
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_CODE.test(value);
+}
+
+export function isWeightClass(value: string): value is WeightClass {
+  return (WEIGHT_CLASSES as readonly string[]).includes(value);
+}
+
+export interface AthleteQuery {
+  /** Case-insensitive substring of the full name. */
+  q?: string;
+  /** ISO 3166-1 alpha-3 code. */
+  country?: string;
+  teamId?: string;
+  weightClass?: WeightClass;
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+}
+
+const summaryColumns = {
+  id: athletes.id,
+  full_name: athletes.full_name,
+  country: athletes.country,
+  weight_class: athletes.weight_class,
+  photo_url: athletes.photo_url,
+  wins: athletes.wins,
+  losses: athletes.losses,
+  total_matches: athletes.total_matches,
+  submissions_for: athletes.submissions_for,
+  takedown_defense_percent: athletes.takedown_defense_percent,
+  control_time_total: athletes.control_time_total,
+  rating_elo: athletes.rating_elo,
+  style_background: athletes.style_background,
+  team_id: teams.id,
+  team_name: teams.name,
+};
+
+export interface TeamRef {
+  id: string;
+  name: string;
+}
+
+export interface AthleteSummary {
+  id: string;
+  full_name: string;
+  country: string;
+  weight_class: WeightClass;
+  photo_url: string | null;
+  wins: number;
+  losses: number;
+  total_matches: number;
+  submissions_for: number;
+  takedown_defense_percent: number | null;
+  control_time_total: number;
+  rating_elo: number;
+  style_background: string[];
+  team: TeamRef | null;
+}
+
+export type AthleteDetail = Omit<typeof athletes.$inferSelect, "team_id"> & { team: TeamRef | null };
+
+function withTeam<T extends { team_id: string | null; team_name: string | null }>({ team_id, team_name, ...rest }: T) {
+  return { ...rest, team: team_id && team_name ? { id: team_id, name: team_name } : null };
+}
+
+/**
+ * The directory's order, shared with the analytics ELO leaders so both agree:
+ * ELO descending, then name ascending, then id (so equal names never swap between pages).
+ * `nulls last` matches the index `athletes_rating_elo_idx` (rating, name, id), which PostgreSQL then reads in order.
+ */
+export const BY_ELO: SQL[] = [sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)];
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+function whereOf(query: AthleteQuery): SQL | undefined {
+  const q = query.q?.trim().slice(0, SEARCH_MAX_LENGTH);
+  return and(
+    q ? ilike(athletes.full_name, `%${escapeLike(q)}%`) : undefined,
+    query.country && isCountryCode(query.country) ? eq(athletes.country, query.country) : undefined,
+    // A malformed team id matches nothing rather than reaching the database as a cast error.
+    query.teamId ? (isUuid(query.teamId) ? eq(athletes.team_id, query.teamId) : sql`false`) : undefined,
+    query.weightClass ? eq(athletes.weight_class, query.weightClass) : undefined,
+  );
+}
+
+/** One page of athletes matching every given filter, best rated first. */
+export async function listAthletePage(db: Database, query: AthleteQuery = {}): Promise<AthleteSummary[]> {
+  const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? DIRECTORY_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const page = Math.max(1, Math.trunc(query.page ?? 1));
+  // The page's ids first: skipping thousands of rows then reads only the directory index (it holds the
+  // whole order), and whole rows and teams are fetched for the page alone.
+  const pageIds = db
+    .select({ id: athletes.id })
+    .from(athletes)
+    .where(whereOf(query))
+    .orderBy(...BY_ELO)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as("page_ids");
+  const rows = await db
+    .select(summaryColumns)
+    .from(athletes)
+    .innerJoin(pageIds, eq(pageIds.id, athletes.id))
+    .leftJoin(teams, eq(teams.id, athletes.team_id))
+    .orderBy(...BY_ELO);
+  return rows.map(withTeam);
+}
+
+/** How many athletes match every given filter (page and limit are ignored). */
+export async function countAthletes(db: Database, query: AthleteQuery = {}): Promise<number> {
+  const [totals] = await db.select({ total: count() }).from(athletes).where(whereOf(query));
+  return totals?.total ?? 0;
+}
+
+/** The filters that decide a count, as a cache key: equal for every page of one search. */
+export function athleteFilterKey({ q, country, teamId, weightClass }: AthleteQuery): string {
+  return JSON.stringify([q?.trim().slice(0, SEARCH_MAX_LENGTH).toLowerCase() ?? "", country ?? "", teamId ?? "", weightClass ?? ""]);
+}
+
+/** One page of athletes and how many match in all. */
+export async function listAthletes(db: Database, query: AthleteQuery = {}): Promise<{ items: AthleteSummary[]; total: number }> {
+  const [items, total] = await Promise.all([listAthletePage(db, query), countAthletes(db, query)]);
+  return { items, total };
+}
+
+/** One athlete with the team's name, or null (also for an id that is not a uuid: never a database error). */
+export async function getAthlete(db: Database, id: string): Promise<AthleteDetail | null> {
+  if (!isUuid(id)) return null;
+  const { team_id: _teamId, ...columns } = getTableColumns(athletes);
+  const [row] = await db
+    .select({ ...columns, team_id: teams.id, team_name: teams.name })
+    .from(athletes)
+    .leftJoin(teams, eq(teams.id, athletes.team_id))
+    .where(eq(athletes.id, id))
+    .limit(1);
+  return row ? withTeam(row) : null;
+}
+
+/**
+ * The countries athletes come from, alphabetically by code. A loose index scan (one index probe per
+ * distinct country on `athletes_country_idx`) instead of reading every athlete to find ~200 codes.
+ */
+export async function listAthleteCountries(db: Database): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive codes(country) as (
+      (select country from ${athletes} order by country limit 1)
+      union all
+      select (select a.country from ${athletes} a where a.country > codes.country order by a.country limit 1)
+      from codes where codes.country is not null
+    )
+    select country from codes where country is not null`);
+  // Both drivers (node-postgres and PGlite) answer with `{ rows }`.
+  return (result as unknown as { rows: { country: string }[] }).rows.map((row) => row.country);
+}

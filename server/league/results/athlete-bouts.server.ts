@@ -1,0 +1,90 @@
+// The profile's Fights tab: an athlete's league bouts from their side (opponent, teams, event named), newest first,
+// a page at a time. It reads the athlete's own index entries (bouts_athlete_a_idx / _b_idx, rating_history_athlete_idx), so the
+// cost follows the athlete's career, not the league's size.
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { isId } from "../../../app/lib/ids.ts";
+import type { BoutMethod } from "../../../app/lib/results/constants.ts";
+import type { Database } from "../../db/client.server.ts";
+import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../../db/schema.ts";
+import { paginate } from "../paginate.ts";
+import { careerBoutColumns } from "./bout-columns.server.ts";
+
+export const ATHLETE_BOUTS_PAGE_SIZE = 20;
+
+export type BoutOutcome = "W" | "L" | "D" | "NC";
+
+export interface AthleteBout {
+  id: string;
+  fought_at: Date;
+  tournament: { id: string; title: string; title_ru: string | null };
+  opponent: { id: string; full_name: string; country: string };
+  team: { id: string; name: string };
+  opponent_team: { id: string; name: string };
+  result: BoutOutcome;
+  method: BoutMethod | null;
+  technique: string | null;
+  round: number | null;
+  time_seconds: number | null;
+  /** The athlete's score first. */
+  score: [number, number];
+  exhibition: boolean;
+  /** Absent for bouts that are not rated (forfeit, no contest, cancelled). */
+  rating_before: number | null;
+  rating_after: number | null;
+}
+
+/** W/L/D from the athlete's side; a bout with no winner that is not a draw is a no-contest. */
+export function outcomeFor(athleteId: string, winnerId: string | null, method: BoutMethod | null): BoutOutcome {
+  if (winnerId) return winnerId === athleteId ? "W" : "L";
+  return method === "draw" ? "D" : "NC";
+}
+
+const opponent = alias(athletes, "opponent");
+const ownTeam = alias(teams, "own_team");
+const opponentTeam = alias(teams, "opponent_team");
+
+function involving(athleteId: string) {
+  return and(eq(bouts.status, "completed"), or(eq(bouts.athlete_a_id, athleteId), eq(bouts.athlete_b_id, athleteId)));
+}
+
+export async function countAthleteBouts(db: Database, athleteId: string): Promise<number> {
+  // A malformed id has no bouts (and must not reach the uuid column as a query error).
+  if (!isId(athleteId)) return 0;
+  const [row] = await db.select({ total: count() }).from(bouts).where(involving(athleteId));
+  return row?.total ?? 0;
+}
+
+/** One page (1-based; clamped to the last) of the athlete's completed bouts, newest first. */
+export async function getAthleteBouts(db: Database, athleteId: string, requestedPage = 1) {
+  const total = await countAthleteBouts(db, athleteId);
+  const { page, pageCount, offset, limit } = paginate(total, requestedPage, ATHLETE_BOUTS_PAGE_SIZE);
+  if (total === 0) return { items: [] as AthleteBout[], total, page, pageCount };
+  const isA = sql<boolean>`${bouts.athlete_a_id} = ${athleteId}`;
+  const rows = await db
+    .select({
+      ...careerBoutColumns,
+      exhibition: bouts.exhibition,
+      opponent: { id: opponent.id, full_name: opponent.full_name, country: opponent.country },
+      team: { id: ownTeam.id, name: ownTeam.name },
+      opponent_team: { id: opponentTeam.id, name: opponentTeam.name },
+      rating_before: ratingHistory.rating_before,
+      rating_after: ratingHistory.rating_after,
+    })
+    .from(bouts)
+    .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
+    .innerJoin(opponent, eq(opponent.id, sql`case when ${isA} then ${bouts.athlete_b_id} else ${bouts.athlete_a_id} end`))
+    .innerJoin(ownTeam, eq(ownTeam.id, sql`case when ${isA} then ${bouts.team_a_id} else ${bouts.team_b_id} end`))
+    .innerJoin(opponentTeam, eq(opponentTeam.id, sql`case when ${isA} then ${bouts.team_b_id} else ${bouts.team_a_id} end`))
+    .leftJoin(ratingHistory, and(eq(ratingHistory.bout_id, bouts.id), eq(ratingHistory.athlete_id, athleteId)))
+    .where(involving(athleteId))
+    .orderBy(desc(bouts.fought_at), desc(teamMatches.card_order), desc(bouts.bout_order))
+    .limit(limit)
+    .offset(offset);
+  const items = rows.map(({ athlete_a_id, winner_id, score_a, score_b, ...row }): AthleteBout => {
+    const sideA = athlete_a_id === athleteId;
+    return { ...row, result: outcomeFor(athleteId, winner_id, row.method), score: sideA ? [score_a, score_b] : [score_b, score_a] };
+  });
+  return { items, total, page, pageCount };
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server.ts";
+import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
+import { getAthleteBouts, outcomeFor } from "./athlete-bouts.server.ts";
+import { getHeadToHead } from "./head-to-head.server.ts";
+import { insertResultsFixture } from "./results-fixtures.ts";
+import { finalPlacings, getTournamentCard } from "./tournament-results.server.ts";
+
+describe("outcomeFor", () => {
+  it("outcomeFor reads W/L/D/NC from the athlete's side", () => {
+    expect([outcomeFor("x", "x", "points"), outcomeFor("x", "y", "dq"), outcomeFor("x", null, "draw"), outcomeFor("x", null, "no_contest")]).toEqual(["W", "L", "D", "NC"]);
+  });
+});
+
+describe.each(TEST_ENGINES)("results reads on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let f: Awaited<ReturnType<typeof insertResultsFixture>>;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    f = await insertResultsFixture(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("reads a tournament's card in order with derived scores and the final's placings", async () => {
+    const matches = await getTournamentCard(handle.db, f.tournament);
+    expect(matches.map((m) => [m.stage, m.status, m.score, m.winner_team_id])).toEqual([
+      ["semifinal", "scheduled", { home: 0, away: 0 }, null],
+      ["final", "completed", { home: 2, away: 1 }, f.wolves],
+    ]);
+    const final = matches[1]!;
+    expect(final.home.name).toBe("Fixture Wolves");
+    expect(final.bouts.map((b) => [b.bout_order, b.a.full_name, b.b.full_name, b.method, b.technique, b.round, b.time_seconds])).toEqual([
+      [1, "Anna Fixture", "Boris Fixture", "submission", "Heel hook", 2, 95],
+      [2, "Clara Fixture", "Dmitri Fixture", "points", null, 3, 300],
+      [3, "Anna Fixture", "Dmitri Fixture", "decision", null, 3, 300],
+    ]);
+    expect(finalPlacings(matches)).toEqual({ champion: final.home, runnerUp: final.away });
+    expect(await getTournamentCard(handle.db, f.wolves)).toEqual([]);
+  });
+
+  it("reads an athlete's bouts newest first from their side, with ratings", async () => {
+    const { items, total, page, pageCount } = await getAthleteBouts(handle.db, f.dmitri);
+    expect([total, page, pageCount]).toEqual([2, 1, 1]);
+    expect(items.map((b) => [b.opponent.full_name, b.team.name, b.opponent_team.name, b.result, b.method, b.score])).toEqual([
+      ["Anna Fixture", "Fixture Bears", "Fixture Wolves", "L", "decision", [3, 3]],
+      ["Clara Fixture", "Fixture Bears", "Fixture Wolves", "W", "points", [4, 1]],
+    ]);
+    const anna = await getAthleteBouts(handle.db, f.anna);
+    expect(anna.items.map((b) => [b.result, b.rating_before, b.rating_after, b.tournament.title])).toEqual([
+      ["W", 1523.4, 1530.2, "Fixture Open"],
+      ["W", 1500, 1523.4, "Fixture Open"],
+    ]);
+    expect(await getAthleteBouts(handle.db, f.wolves)).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+    expect((await getAthleteBouts(handle.db, "nope")).total).toBe(0);
+  });
+
+  it("compares two athletes: meetings from the first athlete's side and the Elo probability", async () => {
+    const h2h = await getHeadToHead(handle.db, f.dmitri, f.anna);
+    expect(h2h?.meetings.map((m) => [m.winner_id === f.anna, m.score, m.method])).toEqual([[true, [3, 3], "decision"]]);
+    expect(h2h?.probabilityA).toBeCloseTo(1 / (1 + 10 ** ((1530 - 1500) / 400)), 10);
+    expect(await getHeadToHead(handle.db, f.anna, f.anna)).toBeNull();
+    expect(await getHeadToHead(handle.db, f.anna, "not-a-uuid")).toBeNull();
+    expect((await getHeadToHead(handle.db, f.clara, f.boris))?.meetings).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+// Public reads of the tournament calendar. Writes: entities/tournament-entity.server.ts.
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { isId } from "../../app/lib/ids.ts";
+import type { Database } from "../db/client.server.ts";
+import { tournaments } from "../db/schema.ts";
+import { paginate } from "./paginate.ts";
+
+export const TOURNAMENT_TABS = ["all", "upcoming", "past"] as const;
+export type TournamentTab = (typeof TOURNAMENT_TABS)[number];
+export const EVENTS_PAGE_SIZE = 20;
+
+export const isTournamentId = isId;
+
+const summaryColumns = {
+  id: tournaments.id,
+  title: tournaments.title,
+  title_ru: tournaments.title_ru,
+  event_date: tournaments.event_date,
+  time_zone: tournaments.time_zone,
+  location_city: tournaments.location_city,
+  location_country: tournaments.location_country,
+  status: tournaments.status,
+  image_url: tournaments.image_url,
+};
+
+export type TournamentSummary = {
+  [K in keyof typeof summaryColumns]: (typeof tournaments.$inferSelect)[K];
+};
+export type TournamentDetail = Omit<typeof tournaments.$inferSelect, "created_at" | "updated_at">;
+
+/** The event's calendar day at the venue, and today's date there: "today or later" is judged where the event happens. */
+const eventDay = sql`(${tournaments.event_date} at time zone ${tournaments.time_zone})::date`;
+const todayAtVenue = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${tournaments.time_zone})::date`;
+
+// Every venue's clock is within a day of UTC, so a UTC window two days wider than "today" is a superset the
+// date index can read, before the venue-local day decides.
+const TWO_DAYS_MS = 2 * 86_400_000;
+const upcomingAt = (now: Date) => and(gte(tournaments.event_date, new Date(now.getTime() - TWO_DAYS_MS)), sql`${eventDay} >= ${todayAtVenue(now)}`)!;
+const pastAt = (now: Date) => and(lt(tournaments.event_date, new Date(now.getTime() + TWO_DAYS_MS)), sql`${eventDay} < ${todayAtVenue(now)}`)!;
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filters({ q, tab, now }: { q?: string; tab?: TournamentTab; now: Date }): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const query = q?.trim();
+  if (query) {
+    const pattern = containsPattern(query);
+    conditions.push(or(ilike(tournaments.title, pattern), ilike(tournaments.location_city, pattern), ilike(tournaments.location_country, pattern)));
+  }
+  if (tab === "upcoming") conditions.push(upcomingAt(now));
+  if (tab === "past") conditions.push(pastAt(now));
+  return and(...conditions);
+}
+
+export interface TournamentListOptions {
+  q?: string;
+  tab?: TournamentTab;
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}
+
+/** Search and tab, one page at a time: date ascending, except past events, which list the latest first. */
+export async function listTournaments(db: Database, options: TournamentListOptions = {}) {
+  const { tab = "all", pageSize = EVENTS_PAGE_SIZE, now = new Date() } = options;
+  const where = filters({ q: options.q, tab, now });
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(tournaments).where(where)) as [{ total: number }];
+  const { page, pageCount, offset } = paginate(total, options.page, pageSize);
+  const order = tab === "past" ? [desc(tournaments.event_date), asc(tournaments.title)] : [asc(tournaments.event_date), asc(tournaments.title)];
+  const items: TournamentSummary[] = await db
+    .select(summaryColumns)
+    .from(tournaments)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset);
+  return { items, total, page, pageCount };
+}
+
+/** Events whose venue-local day falls in `month` (`yyyy-MM`), for the calendar view. */
+export async function listTournamentsInMonth(db: Database, options: { month: string; q?: string; tab?: TournamentTab; now?: Date }) {
+  const { month, tab = "all", now = new Date() } = options;
+  const first = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(first.getTime())) return [];
+  const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+  const day = 86_400_000;
+  return db
+    .select(summaryColumns)
+    .from(tournaments)
+    .where(
+      and(
+        // A UTC window a day wider than the month keeps the index usable; the venue-local day decides.
+        gte(tournaments.event_date, new Date(first.getTime() - day)),
+        lt(tournaments.event_date, new Date(next.getTime() + day)),
+        sql`${eventDay} >= ${month + "-01"}::date`,
+        sql`${eventDay} < ${next.toISOString().slice(0, 10)}::date`,
+        filters({ q: options.q, tab, now }),
+      ),
+    )
+    .orderBy(asc(tournaments.event_date), asc(tournaments.title));
+}
+
+/** The soonest tournaments still to come (status upcoming, venue-local date today or later). */
+export async function listUpcomingTournaments(db: Database, options: { limit: number; now?: Date }): Promise<TournamentSummary[]> {
+  const now = options.now ?? new Date();
+  return db
+    .select(summaryColumns)
+    .from(tournaments)
+    .where(and(eq(tournaments.status, "upcoming"), upcomingAt(now)))
+    .orderBy(asc(tournaments.event_date), asc(tournaments.title))
+    .limit(options.limit);
+}
+
+export async function getTournament(db: Database, id: string): Promise<TournamentDetail | null> {
+  if (!isTournamentId(id)) return null;
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
+  if (!row) return null;
+  const { created_at: _created, updated_at: _updated, ...detail } = row;
+  return detail;
+}

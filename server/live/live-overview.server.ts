@@ -1,0 +1,170 @@
+// What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
+// the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
+import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
+import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
+import type { Database } from "../db/client.server.ts";
+import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../db/schema.ts";
+import { cardBoutColumns } from "../league/results/bout-columns.server.ts";
+import { readBoutStates } from "./live-reads.server.ts";
+
+export interface LiveAthlete {
+  id: string;
+  full_name: string;
+  country: string;
+  photo_url: string | null;
+  rating: number;
+}
+
+export interface LiveBoutCard {
+  id: string;
+  bout_order: number;
+  exhibition: boolean;
+  weight_class: string;
+  status: MatchStatus;
+  winner_id: string | null;
+  method: BoutMethod | null;
+  round: number | null;
+  time_seconds: number | null;
+  score: [number, number];
+  /** Side a is the home team's athlete. */
+  athletes: [LiveAthlete, LiveAthlete];
+  /** The live state while the bout is on the mat. */
+  live: BoutLiveState | null;
+}
+
+export interface LiveTeamMatch {
+  id: string;
+  status: MatchStatus;
+  stage: TeamMatchStage;
+  scheduled_at: string | null;
+  tournament: { id: string; title: string; title_ru: string | null; time_zone: string };
+  home: { id: string; name: string; logo_url: string | null };
+  away: { id: string; name: string; logo_url: string | null };
+  /** Bouts won by each side (exhibitions do not count). */
+  team_score: { home: number; away: number };
+  /** The chance each side wins the match from here, from the athletes' ratings over the bouts left. */
+  win_probability: MatchOdds;
+  /** The same before the first bout (with the ratings the athletes brought into it). */
+  pre_match_probability: MatchOdds;
+  bouts: LiveBoutCard[];
+}
+
+const home = alias(teams, "home_team");
+const away = alias(teams, "away_team");
+const athleteA = alias(athletes, "athlete_a");
+const athleteB = alias(athletes, "athlete_b");
+
+async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit: number) {
+  return db
+    .select({
+      id: teamMatches.id,
+      status: teamMatches.status,
+      stage: teamMatches.stage,
+      scheduled_at: teamMatches.scheduled_at,
+      card_order: teamMatches.card_order,
+      tournament: { id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, time_zone: tournaments.time_zone },
+      home: { id: home.id, name: home.name, logo_url: home.logo_url },
+      away: { id: away.id, name: away.name, logo_url: away.logo_url },
+    })
+    .from(teamMatches)
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
+    .innerJoin(home, eq(home.id, teamMatches.home_team_id))
+    .innerJoin(away, eq(away.id, teamMatches.away_team_id))
+    .where(where)
+    .orderBy(asc(teamMatches.scheduled_at), asc(teamMatches.card_order))
+    .limit(limit);
+}
+
+const athleteColumns = (table: typeof athleteA | typeof athleteB) => ({ id: table.id, full_name: table.full_name, country: table.country, photo_url: table.photo_url, rating: table.rating_elo });
+
+/** Team matches with their bouts, team score and odds; live bouts carry their state. A few queries for any number. */
+async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatchRows>>, now: Date): Promise<LiveTeamMatch[]> {
+  if (rows.length === 0) return [];
+  const boutRows = await db
+    .select({
+      ...cardBoutColumns,
+      a: athleteColumns(athleteA),
+      b: athleteColumns(athleteB),
+    })
+    .from(bouts)
+    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
+    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
+    .where(
+      inArray(
+        bouts.team_match_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(bouts.bout_order));
+  const completed = boutRows.filter((bout) => bout.status === "completed").map((bout) => bout.id);
+  const [states, before] = await Promise.all([
+    readBoutStates(
+      db,
+      boutRows.filter((bout) => bout.status === "live").map((bout) => bout.id),
+      now,
+    ),
+    completed.length === 0
+      ? []
+      : db
+          .select({ bout_id: ratingHistory.bout_id, athlete_id: ratingHistory.athlete_id, rating: ratingHistory.rating_before })
+          .from(ratingHistory)
+          .where(inArray(ratingHistory.bout_id, completed)),
+  ]);
+  const ratingBefore = new Map(before.map((row) => [`${row.bout_id}:${row.athlete_id}`, row.rating]));
+  return rows.map((row) => {
+    const cards: LiveBoutCard[] = boutRows
+      .filter((bout) => bout.team_match_id === row.id)
+      .map((bout) => ({
+        id: bout.id,
+        bout_order: bout.bout_order,
+        exhibition: bout.exhibition,
+        weight_class: bout.weight_class,
+        status: bout.status,
+        winner_id: bout.winner_id,
+        method: bout.method,
+        round: bout.round,
+        time_seconds: bout.time_seconds,
+        score: [bout.score_a, bout.score_b],
+        athletes: [bout.a, bout.b],
+        live: states.get(bout.id) ?? null,
+      }));
+    const counted = cards.filter((bout) => !bout.exhibition);
+    const lineup = (rating: (bout: LiveBoutCard, side: 0 | 1) => number): LineupBout[] =>
+      counted.map((bout) => ({
+        home_rating: rating(bout, 0),
+        away_rating: rating(bout, 1),
+        won_by: bout.status !== "completed" ? null : bout.winner_id === bout.athletes[0].id ? "home" : bout.winner_id === bout.athletes[1].id ? "away" : "none",
+      }));
+    const current = lineup((bout, side) => bout.athletes[side].rating);
+    const pre = lineup((bout, side) => ratingBefore.get(`${bout.id}:${bout.athletes[side].id}`) ?? bout.athletes[side].rating);
+    return {
+      id: row.id,
+      status: row.status,
+      stage: row.stage,
+      scheduled_at: row.scheduled_at?.toISOString() ?? null,
+      tournament: row.tournament,
+      home: row.home,
+      away: row.away,
+      team_score: { home: current.filter((bout) => bout.won_by === "home").length, away: current.filter((bout) => bout.won_by === "away").length },
+      win_probability: lineupOdds(current),
+      pre_match_probability: preMatchOdds(pre),
+      bouts: cards,
+    };
+  });
+}
+
+/** Team matches in progress, optionally of one tournament. */
+export async function listLiveTeamMatches(db: Database, options: { tournamentId?: string; now?: Date } = {}): Promise<LiveTeamMatch[]> {
+  const where = and(eq(teamMatches.status, "live"), options.tournamentId ? eq(teamMatches.tournament_id, options.tournamentId) : undefined);
+  return withBouts(db, await teamMatchRows(db, where, 20), options.now ?? new Date());
+}
+
+/** The next team matches on the card (scheduled, from a few hours ago on: a late start is still "next"). */
+export async function listNextTeamMatches(db: Database, options: { limit: number; now?: Date }): Promise<LiveTeamMatch[]> {
+  const now = options.now ?? new Date();
+  const where = and(eq(teamMatches.status, "scheduled"), gte(teamMatches.scheduled_at, new Date(now.getTime() - 12 * 3600_000)));
+  return withBouts(db, await teamMatchRows(db, where, options.limit), now);
+}

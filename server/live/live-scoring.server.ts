@@ -1,0 +1,210 @@
+// The console's writes: each action is one transaction that locks the bout row (two consoles on one bout take turns),
+// checks the rules against the state replayed from the log, and appends its event row (who, when). The same
+// idempotency key twice is counted once: the second answers the current state. Viewers hear of it after the commit.
+import { and, asc, eq } from "drizzle-orm";
+import { athleteActionReason, finishMoment, finishReason, type ActionReason } from "../../app/lib/live/live-actions.ts";
+import { applyClockAction, elapsedSeconds, type ClockReason } from "../../app/lib/live/live-clock.ts";
+import { buildLiveState, replay, type LiveBout, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
+import type { ClockInput, EventInput, FinishInput } from "../../app/lib/live/live-schemas.ts";
+import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
+import type { Database } from "../db/client.server.ts";
+import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
+import type { Actor } from "../league/audit.server.ts";
+import { publishLiveMessage } from "./live-bus.server.ts";
+import { writeBoutResult } from "./bout-result.server.ts";
+
+/** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
+export type RefusalReason = ActionReason | ClockReason | "notFound" | "notUndoable";
+
+export class LiveActionRefused extends Error {
+  readonly status: 400 | 404 | 409;
+  readonly reason: RefusalReason;
+  constructor(status: 400 | 404 | 409, reason: RefusalReason) {
+    super(reason);
+    this.name = "LiveActionRefused";
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+export interface LiveWriteResult {
+  state: BoutLiveState;
+  /** False when the idempotency key had been used: nothing new was written. */
+  written: boolean;
+}
+
+type Tx = Database;
+type BoutRow = typeof bouts.$inferSelect;
+
+const liveBout = (row: BoutRow): LiveBout => ({
+  id: row.id,
+  team_match_id: row.team_match_id,
+  status: row.status,
+  athlete_a_id: row.athlete_a_id,
+  athlete_b_id: row.athlete_b_id,
+  clock: row,
+});
+
+type KeyedEvent = LoggedEvent & { idempotency_key: string };
+
+async function loadEvents(tx: Tx, boutId: string): Promise<KeyedEvent[]> {
+  const rows = await tx.select().from(boutEvents).where(eq(boutEvents.bout_id, boutId)).orderBy(asc(boutEvents.id));
+  return rows.map((row) => ({ ...row, details: row.details as Record<string, unknown> | null, undone: row.undone_at !== null }));
+}
+
+/** Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. */
+async function withBout(db: Database, boutId: string, key: string | undefined, write: (tx: Tx, row: BoutRow, events: KeyedEvent[], now: Date) => Promise<number | null>): Promise<LiveWriteResult> {
+  let published: number | null = null;
+  const state = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bouts).where(eq(bouts.id, boutId)).for("update");
+    if (!row) throw new LiveActionRefused(404, "notFound");
+    const events = await loadEvents(tx, boutId);
+    const now = new Date();
+    if (key !== undefined && events.some((event) => event.idempotency_key === key)) return buildLiveState(liveBout(row), events, now);
+    if (row.status === "completed") throw new LiveActionRefused(409, "boutFinished");
+    published = await write(tx, row, events, now);
+    const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
+    return buildLiveState(liveBout(after!), await loadEvents(tx, boutId), now);
+  });
+  if (published !== null) publishLiveMessage({ type: "bout", bout_id: boutId, event_id: published });
+  return { state, written: published !== null };
+}
+
+function refuseIf(reason: ActionReason | null): void {
+  if (reason) throw new LiveActionRefused(reason === "boutFinished" ? 409 : 400, reason);
+}
+
+async function insertEvent(tx: Tx, values: typeof boutEvents.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(boutEvents).values(values).returning({ id: boutEvents.id });
+  return row!.id;
+}
+
+/** A bout (and its team match) goes live with its first clock action. */
+async function markLive(tx: Tx, row: BoutRow) {
+  if (row.status !== "scheduled") return;
+  await tx.update(bouts).set({ status: "live", updated_at: new Date() }).where(eq(bouts.id, row.id));
+  await tx.update(teamMatches).set({ status: "live", updated_at: new Date() }).where(and(eq(teamMatches.id, row.team_match_id), eq(teamMatches.status, "scheduled")));
+}
+
+/** A score, foul, takedown attempt or control segment; a correction replaces an earlier event. A submission finishes. */
+export async function recordEvent(db: Database, actor: Actor, boutId: string, input: EventInput): Promise<LiveWriteResult> {
+  if (input.kind === "submission") {
+    return finishBout(db, actor, boutId, { winner_id: input.athlete_id, method: "submission", technique: input.technique, idempotency_key: input.idempotency_key });
+  }
+  return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
+    if (input.corrects_event_id !== undefined) {
+      const original = events.find((event) => event.id === input.corrects_event_id);
+      if (!original) throw new LiveActionRefused(404, "notFound");
+      if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
+      original.undone = true;
+      await tx.update(boutEvents).set({ undone_at: now, undone_by: actor.email }).where(eq(boutEvents.id, original.id));
+    }
+    const state = buildLiveState(liveBout(row), events, now);
+    refuseIf(athleteActionReason(state, input));
+    const details = input.position ? { position: input.position } : null;
+    // The points the rules give it, replayed with the log so the aggression ladder counts what came before.
+    const candidate: LoggedEvent = { id: Number.MAX_SAFE_INTEGER, kind: input.kind, athlete_id: input.athlete_id, round: input.round, clock_seconds: input.clock_seconds, details, undone: false };
+    const points = replay([row.athlete_a_id, row.athlete_b_id], [...events, candidate], { round: state.round, clock_seconds: state.clock_seconds }).points.get(candidate.id) ?? 0;
+    return insertEvent(tx, {
+      bout_id: row.id,
+      kind: input.kind,
+      athlete_id: input.athlete_id,
+      round: input.round,
+      clock_seconds: input.clock_seconds,
+      points,
+      details,
+      idempotency_key: input.idempotency_key,
+      corrects_event_id: input.corrects_event_id ?? null,
+      created_by: actor.email,
+    });
+  });
+}
+
+/** Undoes one event: it stays in the log marked with who and when, and an `undo` row tells the viewers. */
+export async function undoEvent(db: Database, actor: Actor, boutId: string, eventId: number): Promise<LiveWriteResult> {
+  // One undo per event: a repeated DELETE (a console resending its queue) finds its key and changes nothing.
+  return withBout(db, boutId, `undo:${eventId}`, async (tx, row, events, now) => {
+    const original = events.find((event) => event.id === eventId);
+    if (!original) throw new LiveActionRefused(404, "notFound");
+    if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
+    await tx.update(boutEvents).set({ undone_at: now, undone_by: actor.email }).where(eq(boutEvents.id, eventId));
+    return insertEvent(tx, {
+      bout_id: row.id,
+      kind: "undo",
+      athlete_id: null,
+      round: row.clock_round,
+      clock_seconds: elapsedSeconds(row, now.getTime()),
+      details: { kind: original.kind, athlete_id: original.athlete_id },
+      idempotency_key: `undo:${eventId}`,
+      corrects_event_id: eventId,
+      created_by: actor.email,
+    });
+  });
+}
+
+/** Start, pause, resume, end round: the clock columns move on the server's time and the log records the action. */
+export async function clockAction(db: Database, actor: Actor, boutId: string, input: ClockInput): Promise<LiveWriteResult> {
+  return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
+    const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, { round: row.clock_round, clock_seconds: 0 }).rounds_over;
+    const next = applyClockAction(row, input.action, now, roundsOver);
+    if ("reason" in next) throw new LiveActionRefused(400, next.reason);
+    const at = elapsedSeconds(row, now.getTime());
+    await tx.update(bouts).set({ ...next, updated_at: now }).where(eq(bouts.id, row.id));
+    await markLive(tx, row);
+    return insertEvent(tx, {
+      bout_id: row.id,
+      kind: "clock",
+      round: row.clock_round,
+      clock_seconds: at,
+      details: { action: input.action },
+      idempotency_key: input.idempotency_key ?? `clock:${crypto.randomUUID()}`,
+      created_by: actor.email,
+    });
+  });
+}
+
+/** Ends the bout and writes its result into the results model in the same transaction. */
+export async function finishBout(db: Database, actor: Actor, boutId: string, input: FinishInput): Promise<LiveWriteResult> {
+  return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
+    const state = buildLiveState(liveBout(row), events, now);
+    refuseIf(finishReason(state, input));
+    const { round, time_seconds } = finishMoment(state);
+    const totals = replay([row.athlete_a_id, row.athlete_b_id], events, { round, clock_seconds: time_seconds }).tallies;
+    const total = (side: 0 | 1) => totals[side].round_scores.reduce((sum, points) => sum + points, 0);
+    const technique = input.method === "submission" ? input.technique || null : null;
+    // The clock stops where the bout ended.
+    await tx.update(bouts).set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: time_seconds * 1000 }).where(eq(bouts.id, row.id));
+    await writeBoutResult(
+      tx,
+      row.id,
+      {
+        winner_id: input.winner_id,
+        method: input.method,
+        technique,
+        round,
+        time_seconds,
+        score_a: total(0),
+        score_b: total(1),
+        takedowns_landed_a: totals[0].takedowns_landed,
+        takedowns_attempted_a: totals[0].takedowns_attempted,
+        takedowns_landed_b: totals[1].takedowns_landed,
+        takedowns_attempted_b: totals[1].takedowns_attempted,
+        control_seconds_a: totals[0].control_seconds,
+        control_seconds_b: totals[1].control_seconds,
+        first_score_seconds_a: totals[0].first_score_seconds,
+        first_score_seconds_b: totals[1].first_score_seconds,
+      },
+      actor,
+    );
+    return insertEvent(tx, {
+      bout_id: row.id,
+      kind: "finish",
+      athlete_id: input.winner_id,
+      round,
+      clock_seconds: time_seconds,
+      details: { method: input.method, winner_id: input.winner_id, technique },
+      idempotency_key: input.idempotency_key ?? `finish:${crypto.randomUUID()}`,
+      created_by: actor.email,
+    });
+  });
+}

@@ -1,0 +1,86 @@
+// What the scorekeeper's pages show: the team matches to score (live first, then the next ones) and one bout's console.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client.server.ts";
+import { athletes, bouts, teamMatches, teams, tournaments } from "../db/schema.ts";
+import { newestEventId, readBoutState } from "./live-reads.server.ts";
+
+/** How many team matches /score lists: tonight's card, not the season. */
+const MATCH_LIMIT = 12;
+
+const homeTeam = alias(teams, "home_team");
+const awayTeam = alias(teams, "away_team");
+const athleteA = alias(athletes, "athlete_a");
+const athleteB = alias(athletes, "athlete_b");
+
+export async function listScoringMatches(db: Database) {
+  const matches = await db
+    .select({
+      id: teamMatches.id,
+      status: teamMatches.status,
+      scheduled_at: teamMatches.scheduled_at,
+      tournament_id: tournaments.id,
+      tournament_title: tournaments.title,
+      event_date: tournaments.event_date,
+      home_team: homeTeam.name,
+      away_team: awayTeam.name,
+    })
+    .from(teamMatches)
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
+    .innerJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
+    .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
+    // The partial index team_matches_status_idx covers exactly the unfinished matches.
+    .where(sql`${teamMatches.status} <> 'completed'`)
+    .orderBy(sql`${teamMatches.status} = 'live' desc`, asc(tournaments.event_date), asc(teamMatches.card_order))
+    .limit(MATCH_LIMIT);
+  if (matches.length === 0) return [];
+  const boutRows = await db
+    .select({ id: bouts.id, team_match_id: bouts.team_match_id, bout_order: bouts.bout_order, exhibition: bouts.exhibition, status: bouts.status, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id, athlete_a: athleteA.full_name, athlete_b: athleteB.full_name })
+    .from(bouts)
+    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
+    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
+    .where(inArray(bouts.team_match_id, matches.map((match) => match.id)))
+    .orderBy(asc(bouts.bout_order));
+  return matches.map((match) => {
+    const own = boutRows.filter((bout) => bout.team_match_id === match.id);
+    const decided = own.filter((bout) => bout.status === "completed" && !bout.exhibition && bout.winner_id);
+    const homeWins = decided.filter((bout) => bout.winner_id === bout.athlete_a_id).length;
+    return { ...match, score: [homeWins, decided.length - homeWins] as [number, number], bouts: own.map(({ athlete_a_id: _a, winner_id: _w, team_match_id: _t, ...bout }) => bout) };
+  });
+}
+export type ScoringMatch = Awaited<ReturnType<typeof listScoringMatches>>[number];
+
+/** One bout for the console: both athletes and teams, the team match score, and the live state now. */
+export async function loadBoutConsole(db: Database, boutId: string) {
+  const [row] = await db
+    .select({
+      id: bouts.id,
+      bout_order: bouts.bout_order,
+      team_match_id: bouts.team_match_id,
+      tournament_title: tournaments.title,
+      athlete_a: { id: athleteA.id, name: athleteA.full_name, country: athleteA.country },
+      athlete_b: { id: athleteB.id, name: athleteB.full_name, country: athleteB.country },
+      team_a: homeTeam.name,
+      team_b: awayTeam.name,
+    })
+    .from(bouts)
+    .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
+    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
+    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
+    .innerJoin(homeTeam, eq(homeTeam.id, bouts.team_a_id))
+    .innerJoin(awayTeam, eq(awayTeam.id, bouts.team_b_id))
+    .where(eq(bouts.id, boutId));
+  if (!row) return null;
+  // The stream position first, then the state: the console's stream resumes from it, so nothing after the read is missed.
+  const stream_position = await newestEventId(db);
+  const decided = await db
+    .select({ winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id })
+    .from(bouts)
+    .where(and(eq(bouts.team_match_id, row.team_match_id), eq(bouts.status, "completed"), eq(bouts.exhibition, false)));
+  const homeWins = decided.filter((bout) => bout.winner_id && bout.winner_id === bout.athlete_a_id).length;
+  const awayWins = decided.filter((bout) => bout.winner_id && bout.winner_id !== bout.athlete_a_id).length;
+  const state = await readBoutState(db, boutId);
+  return { ...row, match_score: [homeWins, awayWins] as [number, number], state: state!, stream_position };
+}
+export type BoutConsole = NonNullable<Awaited<ReturnType<typeof loadBoutConsole>>>;
