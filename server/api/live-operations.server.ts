@@ -37,6 +37,7 @@ const LiveEvent = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
+/** A bout's live state: what GET /bouts/{id}/live, the stream and every scoring write answer. */
 export const BoutLiveStateSchema = z
   .object({
     bout_id: z.uuid(),
@@ -49,6 +50,11 @@ export const BoutLiveStateSchema = z
     athletes: z.tuple([LiveAthleteState, LiveAthleteState]),
     last_event_id: z.int(),
     events: z.array(LiveEvent),
+    rules_version: z.string().optional(),
+    round_started: z.boolean().optional(),
+    rounds_over: z.boolean().optional(),
+    disqualified_id: z.uuid().nullable().optional(),
+    result: z.object({ winner_id: z.uuid().nullable(), method: z.string(), technique: z.string().nullable() }).nullable().optional(),
   })
   .loose();
 

@@ -7,53 +7,12 @@ import { db } from "../db/database.server.ts";
 import { clockAction, finishBout, LiveActionRefused, recordEvent, undoEvent, type LiveWriteResult } from "../live/live-scoring.server.ts";
 import { apiError, callerLang } from "./errors.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
+import { BoutLiveStateSchema } from "./live-operations.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
-
-const LiveAthlete = z.object({
-  athlete_id: z.uuid(),
-  score: z.int().meta({ description: "Points in the current round (the score resets each round)." }),
-  round_scores: z.array(z.int()),
-  rounds_won: z.int(),
-  penalties: z.int().meta({ description: "Penalty points taken." }),
-  aggression_warnings: z.int(),
-  takedowns_landed: z.int(),
-  takedowns_attempted: z.int(),
-  control_seconds: z.int(),
-  in_control: z.boolean(),
-});
-
-export const BoutLiveStateOut = z.object({
-  bout_id: z.uuid(),
-  team_match_id: z.uuid(),
-  status: z.enum(["scheduled", "live", "completed"]),
-  round: z.int(),
-  clock_seconds: z.int().meta({ description: "Seconds elapsed in the round at `server_time`." }),
-  running: z.boolean(),
-  server_time: z.iso.datetime(),
-  athletes: z.array(LiveAthlete).length(2).meta({ description: "Side a (home team) first." }),
-  last_event_id: z.int(),
-  events: z.array(
-    z.object({
-      id: z.int(),
-      kind: z.string(),
-      athlete_id: z.uuid().nullable(),
-      round: z.int(),
-      clock_seconds: z.int(),
-      points: z.int(),
-      undone: z.boolean(),
-      details: z.record(z.string(), z.unknown()).nullable(),
-    }),
-  ),
-  rules_version: z.string().optional(),
-  round_started: z.boolean().optional(),
-  rounds_over: z.boolean().optional(),
-  disqualified_id: z.uuid().nullable().optional(),
-  result: z.object({ winner_id: z.uuid().nullable(), method: z.string(), technique: z.string().nullable() }).nullable().optional(),
-});
 
 const Refusal = ErrorBody.extend({ reason: z.string().meta({ description: "The rule's code, e.g. `roundNotStarted`." }) });
 const responses = {
-  200: { description: "The bout's new live state (the same state again for a repeated idempotency key).", schema: BoutLiveStateOut },
+  200: { description: "The bout's new live state (the same state again for a repeated idempotency key).", schema: BoutLiveStateSchema },
   400: { description: "Invalid input, or an action the rules do not allow now (`error` in the caller's language).", schema: Refusal },
   404: { description: "No such bout (or event).", schema: ErrorBody },
   409: { description: "The bout is finished.", schema: Refusal },

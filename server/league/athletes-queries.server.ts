@@ -32,7 +32,8 @@ export interface AthleteQuery {
   limit?: number;
 }
 
-const summaryColumns = {
+/** An athlete and their derived record, as a roster or a list shows them. */
+export const athleteRecordColumns = {
   id: athletes.id,
   full_name: athletes.full_name,
   country: athletes.country,
@@ -42,9 +43,13 @@ const summaryColumns = {
   losses: athletes.losses,
   total_matches: athletes.total_matches,
   submissions_for: athletes.submissions_for,
+  rating_elo: athletes.rating_elo,
+};
+
+const summaryColumns = {
+  ...athleteRecordColumns,
   takedown_defense_percent: athletes.takedown_defense_percent,
   control_time_total: athletes.control_time_total,
-  rating_elo: athletes.rating_elo,
   style_background: athletes.style_background,
   team_id: teams.id,
   team_name: teams.name,

@@ -1,22 +1,15 @@
 // What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
 // the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
 import type { Database } from "../db/client.server.ts";
-import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../db/schema.ts";
-import { cardBoutColumns } from "../league/results/bout-columns.server.ts";
+import { ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
+import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts, teamMatchSides, type CardBout } from "../league/results/card-reads.server.ts";
 import { readBoutStates } from "./live-reads.server.ts";
 
-export interface LiveAthlete {
-  id: string;
-  full_name: string;
-  country: string;
-  photo_url: string | null;
-  rating: number;
-}
+export type LiveAthlete = CardBout["a"];
 
 export interface LiveBoutCard {
   id: string;
@@ -52,10 +45,6 @@ export interface LiveTeamMatch {
   bouts: LiveBoutCard[];
 }
 
-const home = alias(teams, "home_team");
-const away = alias(teams, "away_team");
-const athleteA = alias(athletes, "athlete_a");
-const athleteB = alias(athletes, "athlete_b");
 
 async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit: number) {
   return db
@@ -66,39 +55,22 @@ async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit:
       scheduled_at: teamMatches.scheduled_at,
       card_order: teamMatches.card_order,
       tournament: { id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, time_zone: tournaments.time_zone },
-      home: { id: home.id, name: home.name, logo_url: home.logo_url },
-      away: { id: away.id, name: away.name, logo_url: away.logo_url },
+      ...teamMatchSides,
     })
     .from(teamMatches)
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
-    .innerJoin(home, eq(home.id, teamMatches.home_team_id))
-    .innerJoin(away, eq(away.id, teamMatches.away_team_id))
+    .innerJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
+    .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
     .where(where)
     .orderBy(asc(teamMatches.scheduled_at), asc(teamMatches.card_order))
     .limit(limit);
 }
 
-const athleteColumns = (table: typeof athleteA | typeof athleteB) => ({ id: table.id, full_name: table.full_name, country: table.country, photo_url: table.photo_url, rating: table.rating_elo });
-
 /** Team matches with their bouts, team score and odds; live bouts carry their state. A few queries for any number. */
 async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatchRows>>, now: Date): Promise<LiveTeamMatch[]> {
   if (rows.length === 0) return [];
-  const boutRows = await db
-    .select({
-      ...cardBoutColumns,
-      a: athleteColumns(athleteA),
-      b: athleteColumns(athleteB),
-    })
-    .from(bouts)
-    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
-    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
-    .where(
-      inArray(
-        bouts.team_match_id,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(bouts.bout_order));
+  const boutRows = await readCardBouts(db, rows.map((row) => row.id));
+  const byMatch = boutsByTeamMatch(boutRows);
   const completed = boutRows.filter((bout) => bout.status === "completed").map((bout) => bout.id);
   const [states, before] = await Promise.all([
     readBoutStates(
@@ -115,22 +87,20 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
   ]);
   const ratingBefore = new Map(before.map((row) => [`${row.bout_id}:${row.athlete_id}`, row.rating]));
   return rows.map((row) => {
-    const cards: LiveBoutCard[] = boutRows
-      .filter((bout) => bout.team_match_id === row.id)
-      .map((bout) => ({
-        id: bout.id,
-        bout_order: bout.bout_order,
-        exhibition: bout.exhibition,
-        weight_class: bout.weight_class,
-        status: bout.status,
-        winner_id: bout.winner_id,
-        method: bout.method,
-        round: bout.round,
-        time_seconds: bout.time_seconds,
-        score: [bout.score_a, bout.score_b],
-        athletes: [bout.a, bout.b],
-        live: states.get(bout.id) ?? null,
-      }));
+    const cards: LiveBoutCard[] = (byMatch.get(row.id) ?? []).map((bout) => ({
+      id: bout.id,
+      bout_order: bout.bout_order,
+      exhibition: bout.exhibition,
+      weight_class: bout.weight_class,
+      status: bout.status,
+      winner_id: bout.winner_id,
+      method: bout.method,
+      round: bout.round,
+      time_seconds: bout.time_seconds,
+      score: [bout.score_a, bout.score_b],
+      athletes: [bout.a, bout.b],
+      live: states.get(bout.id) ?? null,
+    }));
     const counted = cards.filter((bout) => !bout.exhibition);
     const lineup = (rating: (bout: LiveBoutCard, side: 0 | 1) => number): LineupBout[] =>
       counted.map((bout) => ({

@@ -1,15 +1,15 @@
 // What the scorekeeper's pages show: the team matches to score (live first, then the next ones) and one bout's console.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server.ts";
-import { athletes, bouts, teamMatches, teams, tournaments } from "../db/schema.ts";
+import { athletes, bouts, teamMatches, tournaments } from "../db/schema.ts";
+import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts } from "../league/results/card-reads.server.ts";
+import { teamMatchScore } from "../league/results/team-match-score.ts";
 import { newestEventId, readBoutState } from "./live-reads.server.ts";
 
 /** How many team matches /score lists: tonight's card, not the season. */
 const MATCH_LIMIT = 12;
 
-const homeTeam = alias(teams, "home_team");
-const awayTeam = alias(teams, "away_team");
 const athleteA = alias(athletes, "athlete_a");
 const athleteB = alias(athletes, "athlete_b");
 
@@ -33,19 +33,15 @@ export async function listScoringMatches(db: Database) {
     .where(sql`${teamMatches.status} <> 'completed'`)
     .orderBy(sql`${teamMatches.status} = 'live' desc`, asc(tournaments.event_date), asc(teamMatches.card_order))
     .limit(MATCH_LIMIT);
-  if (matches.length === 0) return [];
-  const boutRows = await db
-    .select({ id: bouts.id, team_match_id: bouts.team_match_id, bout_order: bouts.bout_order, exhibition: bouts.exhibition, status: bouts.status, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id, athlete_a: athleteA.full_name, athlete_b: athleteB.full_name })
-    .from(bouts)
-    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
-    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
-    .where(inArray(bouts.team_match_id, matches.map((match) => match.id)))
-    .orderBy(asc(bouts.bout_order));
+  const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
   return matches.map((match) => {
-    const own = boutRows.filter((bout) => bout.team_match_id === match.id);
-    const decided = own.filter((bout) => bout.status === "completed" && !bout.exhibition && bout.winner_id);
-    const homeWins = decided.filter((bout) => bout.winner_id === bout.athlete_a_id).length;
-    return { ...match, score: [homeWins, decided.length - homeWins] as [number, number], bouts: own.map(({ athlete_a_id: _a, winner_id: _w, team_match_id: _t, ...bout }) => bout) };
+    const own = byMatch.get(match.id) ?? [];
+    const score = teamMatchScore(own);
+    return {
+      ...match,
+      score: [score.home, score.away] as [number, number],
+      bouts: own.map((bout) => ({ id: bout.id, bout_order: bout.bout_order, exhibition: bout.exhibition, status: bout.status, athlete_a: bout.a.full_name, athlete_b: bout.b.full_name })),
+    };
   });
 }
 export type ScoringMatch = Awaited<ReturnType<typeof listScoringMatches>>[number];
@@ -75,12 +71,11 @@ export async function loadBoutConsole(db: Database, boutId: string) {
   // The stream position first, then the state: the console's stream resumes from it, so nothing after the read is missed.
   const stream_position = await newestEventId(db);
   const decided = await db
-    .select({ winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id })
+    .select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id })
     .from(bouts)
-    .where(and(eq(bouts.team_match_id, row.team_match_id), eq(bouts.status, "completed"), eq(bouts.exhibition, false)));
-  const homeWins = decided.filter((bout) => bout.winner_id && bout.winner_id === bout.athlete_a_id).length;
-  const awayWins = decided.filter((bout) => bout.winner_id && bout.winner_id !== bout.athlete_a_id).length;
+    .where(eq(bouts.team_match_id, row.team_match_id));
+  const score = teamMatchScore(decided);
   const state = await readBoutState(db, boutId);
-  return { ...row, match_score: [homeWins, awayWins] as [number, number], state: state!, stream_position };
+  return { ...row, match_score: [score.home, score.away] as [number, number], state: state!, stream_position };
 }
 export type BoutConsole = NonNullable<Awaited<ReturnType<typeof loadBoutConsole>>>;

@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ConfirmDelete } from "./confirm-delete";
 import { LIST_SORTS, listSearch, type ListName, type ListPage } from "./list-query";
 import { PagedList } from "./paged-list";
-import type { EntityName } from "~/lib/entities/registry";
+import { entityOfPlural, isCsvKind } from "~/lib/entities/registry";
+import { CsvTools } from "./csv-tools";
+import { ListRow, type ListRowContent } from "./list-row";
 import { useRecordEditor } from "./record-editor";
 
 export type RecordEditor<Row extends { id: string }> = ReturnType<typeof useRecordEditor<Row>>;
@@ -21,22 +23,23 @@ export interface FormSlot {
 }
 
 interface RecordTabProps<Row extends { id: string }> {
+  /** The list, named by its entity's plural; the entity, its texts and its CSV tools follow from it. */
   list: ListName;
-  kind: EntityName;
   page: ListPage<Row>;
   dialogClassName?: string;
+  /** Beside the search, after the CSV tools of an entity that has them. */
   tools?: ReactNode;
   ordered?: boolean;
-  renderRow(row: Row, index: number, editor: RecordEditor<Row>): ReactNode;
+  row(row: Row, index: number, editor: RecordEditor<Row>): ListRowContent;
   renderForm(editing: Row | null, slot: FormSlot): ReactNode;
   /** Replaces the plain delete question (a team asks where its athletes go). */
   renderDelete?(editor: RecordEditor<Row>): ReactNode;
 }
 
 /** A paged list with add, edit and delete: the dialog, the confirmation and the toasts are the same for every entity. */
-export function RecordTab<Row extends { id: string }>({ list, kind, page, dialogClassName, tools, ordered, renderRow, renderForm, renderDelete }: RecordTabProps<Row>) {
+export function RecordTab<Row extends { id: string }>({ list, page, dialogClassName, tools, ordered, row, renderForm, renderDelete }: RecordTabProps<Row>) {
   const { t } = useTranslation("admin");
-  const editor = useRecordEditor<Row>(kind);
+  const editor = useRecordEditor<Row>(entityOfPlural(list));
   // Every list's texts follow one naming: `<list>.add`, `list.search<List>`, … (see app/i18n/*/admin.json).
   const List = `${list[0]!.toUpperCase()}${list.slice(1)}`;
   const text = (key: string) => t(key as never);
@@ -55,7 +58,12 @@ export function RecordTab<Row extends { id: string }>({ list, kind, page, dialog
         searchPlaceholder={texts.search}
         emptyText={texts.empty}
         ordered={ordered}
-        tools={tools}
+        tools={
+          <>
+            {isCsvKind(list) && <CsvTools kind={list} />}
+            {tools}
+          </>
+        }
         actions={
           <Button type="button" onClick={editor.openAdd}>
             <Plus aria-hidden="true" />
@@ -64,7 +72,7 @@ export function RecordTab<Row extends { id: string }>({ list, kind, page, dialog
         }
       >
         {page.items.map((item, index) => (
-          <Fragment key={item.id}>{renderRow(item, index, editor)}</Fragment>
+          <ListRow key={item.id} {...row(item, index, editor)} busy={editor.busy} onEdit={() => editor.openEdit(item)} onDelete={() => editor.askDelete(item)} />
         ))}
       </PagedList>
 

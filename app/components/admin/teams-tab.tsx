@@ -6,7 +6,6 @@ import { newTeamValues, teamValues, type AdminTeam, type AdminTeamOption } from 
 import type { CountryOption } from "./country-select";
 import { DeleteTeamDialog } from "./delete-team-dialog";
 import type { ListPage } from "./list-query";
-import { ListRow, RowMedia } from "./list-row";
 import { RecordTab } from "./record-tab";
 import { TeamForm } from "./team-form";
 
@@ -23,27 +22,20 @@ export function TeamsTab({ page, teams, countries }: TeamsTabProps) {
   return (
     <RecordTab
       list="teams"
-      kind="team"
       page={page}
       dialogClassName="max-w-2xl"
-      renderRow={(row, _index, editor) => (
-        <ListRow
-          title={row.name}
-          media={<RowMedia src={row.logo_url} fit="contain" fallback={<Shield aria-hidden="true" className="size-5 text-muted-foreground" />} />}
-          mediaClassName="size-12"
-          meta={
-            <>
-              {row.city}
-              {row.city && row.country && ", "}
-              {row.country && <CountryFlag code={row.country} name={countryNames.get(row.country) ?? null} className="align-text-bottom" />}
-              {!row.city && !row.country && "—"} · {t("teams.athleteCount", { count: row.athlete_count })}
-            </>
-          }
-          busy={editor.busy}
-          onEdit={() => editor.openEdit(row)}
-          onDelete={() => editor.askDelete(row)}
-        />
-      )}
+      row={(row) => ({
+        title: row.name,
+        picture: { src: row.logo_url, icon: Shield, box: "size-12", fit: "contain" },
+        meta: (
+          <>
+            {row.city}
+            {row.city && row.country && ", "}
+            {row.country && <CountryFlag code={row.country} name={countryNames.get(row.country) ?? null} className="align-text-bottom" />}
+            {!row.city && !row.country && "—"} · {t("teams.athleteCount", { count: row.athlete_count })}
+          </>
+        ),
+      })}
       renderForm={(editing, slot) => <TeamForm defaultValues={editing ? teamValues(editing) : newTeamValues()} countries={countries} team={editing} {...slot} />}
       renderDelete={(editor) => (
         <DeleteTeamDialog key={editor.deleting?.id ?? "none"} team={editor.deleting} teams={teams} onConfirm={(choice) => editor.confirmDelete(choice)} onCancel={editor.cancelDelete} />

@@ -2,24 +2,15 @@ import { TeamLink } from "~/components/teams/team-link";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { formatListDate } from "~/lib/format";
-import type { BoutMethod } from "~/lib/results/constants";
 import { formatControlTime, formatRecord, submissionRate, winRate } from "~/lib/stats";
 import { AthleteAvatar } from "./athlete-avatar";
 import type { AthleteProfileData } from "./athlete-view";
 import { CountryFlag } from "./country-flag";
 import { FightMethod, FightRoundTime } from "./fight-method";
+import type { Meeting } from "../../../server/league/results/head-to-head.server.ts";
 
-export interface CompareMeeting {
-  id: string;
-  fought_at: Date | string;
-  tournament: { id: string; title: string };
-  winner_id: string | null;
-  method: BoutMethod | null;
-  technique: string | null;
-  round: number | null;
-  time_seconds: number | null;
-  score: [number, number];
-}
+/** A meeting with its tournament named in the page's language. */
+type LocalizedMeeting = Omit<Meeting, "tournament"> & { tournament: Pick<Meeting["tournament"], "id" | "title"> };
 
 function Side({ athlete, percent }: { athlete: AthleteProfileData; percent: number }) {
   const { t } = useTranslation("athletes");
@@ -84,10 +75,10 @@ export function HeadToHeadSides({ a, b, probabilityA }: { a: AthleteProfileData;
   );
 }
 
-export function Meetings({ meetings, a, b }: { meetings: CompareMeeting[]; a: AthleteProfileData; b: AthleteProfileData }) {
+export function Meetings({ meetings, a, b }: { meetings: LocalizedMeeting[]; a: AthleteProfileData; b: AthleteProfileData }) {
   const { t } = useTranslation("athletes");
   const lang = useLang();
-  const resultText = (meeting: CompareMeeting) => {
+  const resultText = (meeting: LocalizedMeeting) => {
     if (meeting.winner_id) return t("compare.won", { name: meeting.winner_id === a.id ? a.full_name : b.full_name });
     return meeting.method === "draw" ? t("compare.drawn") : t("compare.noResult");
   };

@@ -2,30 +2,12 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
-
-interface ListedBout {
-  id: string;
-  bout_order: number;
-  exhibition: boolean;
-  status: "scheduled" | "live" | "completed";
-  athlete_a: string;
-  athlete_b: string;
-}
-
-interface ListedMatch {
-  id: string;
-  status: "scheduled" | "live" | "completed";
-  tournament_title: string;
-  home_team: string;
-  away_team: string;
-  score: [number, number];
-  bouts: ListedBout[];
-}
+import type { ScoringMatch } from "../../../server/live/score-pages.server.ts";
 
 const statusStyle = { live: "bg-red-600 text-white", scheduled: "bg-muted text-muted-foreground", completed: "bg-muted text-muted-foreground" } as const;
 
 /** /score: live team matches first, then the next ones; each bout opens its console. */
-export function ScoringList({ matches }: { matches: ListedMatch[] }) {
+export function ScoringList({ matches }: { matches: ScoringMatch[] }) {
   const { t } = useTranslation("score");
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">

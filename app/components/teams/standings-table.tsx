@@ -5,17 +5,10 @@ import { LocalizedLink } from "~/components/site/localized-link";
 import type { SortDir, StandingsSort } from "~/lib/results/standings-sort";
 import { cn } from "~/lib/cn";
 import { TeamLogo } from "./team-logo";
+import type { StandingRow } from "../../../server/league/results/standings.server.ts";
 
-export interface StandingView {
-  team: { id: string; name: string; logo_url: string | null; city: string | null; country: string | null };
-  countryName: string | null;
-  matchWins: number;
-  matchLosses: number;
-  boutsWon: number;
-  boutsLost: number;
-  submissions: number;
-  rating: number | null;
-}
+/** A row of the standings, with the team's country named in the page's language. */
+export type StandingView = StandingRow & { countryName: string | null };
 
 // On a phone the table scrolls sideways; the team column stays in view.
 const STICKY = "sticky left-0 z-10 bg-card";

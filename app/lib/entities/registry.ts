@@ -33,6 +33,12 @@ export type CsvKind = Entities[CsvEntity]["plural"];
 const CSV_ENTITIES = Object.values(ENTITIES).filter((entity): entity is Extract<Entities[EntityName], { csv: object }> => "csv" in entity);
 export const CSV_KINDS = CSV_ENTITIES.map((entity) => entity.plural) as [CsvKind, ...CsvKind[]];
 export const csvEntity = (kind: CsvKind) => CSV_ENTITIES.find((entity) => entity.plural === kind)!;
+export const isCsvKind = (plural: string): plural is CsvKind => CSV_KINDS.includes(plural as CsvKind);
+
+/** The entity an admin list or API collection shows, by its plural (`athletes` → `athlete`). */
+export type EntityOfPlural<Plural extends string> = { [Name in EntityName]: Entities[Name]["plural"] extends Plural ? Name : never }[EntityName];
+export const entityOfPlural = <Plural extends Entities[EntityName]["plural"]>(plural: Plural) =>
+  Object.values(ENTITIES).find((entity) => entity.plural === plural)!.name as EntityOfPlural<Plural>;
 
 export const CSV_INTENTS = ["preview-csv", "import-csv", "export-csv"] as const;
 export type AdminIntent = EntityIntent | (typeof CSV_INTENTS)[number];

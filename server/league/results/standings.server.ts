@@ -8,6 +8,7 @@ import { BOUTS_TO_WIN_TEAM_MATCH } from "../../../app/lib/results/constants.ts";
 import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/lib/results/standings-sort.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, teamMatches, teams, tournaments } from "../../db/schema.ts";
+import { athleteRecordColumns } from "../athletes-queries.server.ts";
 
 export interface StandingRow {
   team: { id: string; name: string; logo_url: string | null; city: string | null; country: string | null };
@@ -146,18 +147,7 @@ export async function getTeamPage(db: Database, id: string) {
   if (!team) return null;
   const [roster, results, upcoming] = await Promise.all([
     db
-      .select({
-        id: athletes.id,
-        full_name: athletes.full_name,
-        country: athletes.country,
-        weight_class: athletes.weight_class,
-        photo_url: athletes.photo_url,
-        wins: athletes.wins,
-        losses: athletes.losses,
-        total_matches: athletes.total_matches,
-        submissions_for: athletes.submissions_for,
-        rating_elo: athletes.rating_elo,
-      })
+      .select(athleteRecordColumns)
       .from(athletes)
       .where(eq(athletes.team_id, id))
       .orderBy(desc(athletes.rating_elo), asc(athletes.full_name), asc(athletes.id)),
