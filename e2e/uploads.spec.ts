@@ -78,12 +78,15 @@ function earlyAnswer(headers: Record<string, string>, chunks: () => Uint8Array |
     request.on("error", (error) => {
       if (!answered) reject(error);
     });
+    // Writes until the socket's buffer is full, then again on "drain"; stops once the answer is in.
     const pump = () => {
-      for (let chunk = chunks(); !answered && chunk; chunk = chunks()) {
+      for (;;) {
+        if (answered) return;
+        const chunk = chunks();
+        if (!chunk) return void request.end();
         sent += chunk.length;
         if (!request.write(chunk)) return void request.once("drain", pump);
       }
-      if (!answered) request.end();
     };
     pump();
   });
