@@ -2,6 +2,7 @@ import type { Lang } from "~/lib/language";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "~/lib/league-constants";
 import { localizeNews, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
+import { logger } from "../../server/logger.server.ts";
 import { listNews } from "../../server/league/news-queries.server.ts";
 import { listSponsors } from "../../server/league/sponsors-queries.server.ts";
 import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
@@ -16,8 +17,13 @@ export async function loadHome(_request: Request, lang: Lang) {
   // Whole minutes (what the countdown shows) keep the page identical within a minute, so ETags and
   // CDN copies stay valid; the browser's clock takes over right after hydration.
   const now = Math.floor(Date.now() / 60_000) * 60_000;
-  const upcoming = cachedQuery("home:upcoming", () => listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) })).then((rows) =>
-    rows.map((row) => localizeTournament(row, lang)),
+  // A streamed value's failure reaches the page (its error element), not React Router's error log: log it here.
+  const upcoming = cachedQuery("home:upcoming", () => listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) })).then(
+    (rows) => rows.map((row) => localizeTournament(row, lang)),
+    (error: unknown) => {
+      logger.error({ err: error }, "home: the upcoming events could not be read");
+      throw error;
+    },
   );
   const [news, sponsors] = await Promise.all([
     cachedQuery("home:news", () => listNews(db, { limit: HOME_NEWS_COUNT })),

@@ -4,7 +4,7 @@ import { Await } from "react-router";
 import { HomeHero } from "~/components/home/hero";
 import { NextEventBanner, NextEventBannerSkeleton } from "~/components/home/next-event-banner";
 import { OfficialPartners } from "~/components/home/partners";
-import { UpcomingEvents, UpcomingEventsSkeleton } from "~/components/home/upcoming-events";
+import { UpcomingEvents, UpcomingEventsFailed, UpcomingEventsSkeleton } from "~/components/home/upcoming-events";
 import { LatestNews } from "~/components/news/latest-news";
 import { homeHandle } from "~/lib/page-seo";
 import { pageSeo } from "~/lib/seo";
@@ -37,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          <Await resolve={upcoming}>
+          <Await resolve={upcoming} errorElement={<UpcomingEventsFailed />}>
             {(events) => (
               <>
                 <NextEventBanner event={events[0]} serverNow={now} />

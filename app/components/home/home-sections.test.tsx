@@ -7,7 +7,7 @@ import { I18nProvider } from "~/i18n/react";
 import type { Lang } from "~/lib/language";
 import { NextEventBanner } from "./next-event-banner";
 import { OfficialPartners } from "./partners";
-import { UpcomingEvents, UpcomingEventsSkeleton } from "./upcoming-events";
+import { UpcomingEvents, UpcomingEventsFailed, UpcomingEventsSkeleton } from "./upcoming-events";
 
 function render(node: ReactNode, lang: Lang = "en") {
   const router = createMemoryRouter([{ path: "*", element: node }], { initialEntries: [lang === "ru" ? "/ru" : "/"] });
@@ -96,5 +96,12 @@ describe("home sections", () => {
     expect(skeleton).toContain('aria-busy="true"');
     expect(render(<UpcomingEvents events={[]} />)).toContain("No upcoming events");
     expect(render(<UpcomingEvents events={[EVENT]} />)).toContain('href="/events"');
+  });
+
+  it("says in place, in the page's language, when the upcoming events could not be read", () => {
+    const html = render(<UpcomingEventsFailed />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("The upcoming events could not be loaded. Reload the page to try again.");
+    expect(render(<UpcomingEventsFailed />, "ru")).toContain("Не удалось загрузить предстоящие события.");
   });
 });

@@ -58,3 +58,15 @@ export function UpcomingEventsSkeleton() {
     </Frame>
   );
 }
+
+/** In place of the events when their streamed read failed: the rest of the page stays. */
+export function UpcomingEventsFailed() {
+  const { t } = useTranslation("home");
+  return (
+    <Frame>
+      <p role="alert" className="rounded-xl border bg-card p-8 text-center text-muted-foreground">
+        {t("upcoming.failed")}
+      </p>
+    </Frame>
+  );
+}
