@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { fightsTab, tournamentResults } from "./components/deferred-parts";
 import { constrainedConnection } from "./components/site/localized-link";
 import { loadStrings } from "./i18n/i18n";
 import { CORE_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from "./i18n/namespaces";
@@ -27,8 +28,8 @@ void Promise.all([loadStrings(lang, CORE_NAMESPACES), loadDateLocale(lang)]).the
   if (!constrainedConnection()) {
     idle(() => {
       void loadStrings(lang, PUBLIC_PAGE_NAMESPACES);
-      void import("./components/tournaments/tournament-results");
-      void import("./components/athletes/fights-tab");
+      void tournamentResults.preload().catch(() => undefined);
+      void fightsTab.preload().catch(() => undefined);
     });
   }
 });

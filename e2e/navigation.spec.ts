@@ -170,3 +170,27 @@ test("an anonymous page's data may be reused by the browser for ten seconds, so 
   // The document itself keeps the page policy.
   expect((await request.get("/athletes")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
 });
+
+test("once the page is idle, a finished tournament opens with its bouts in place, never a Loading… in between", async ({ page }) => {
+  // The idle preload fetches the bouts' chunk (entry.client.tsx); wait for it, as a visitor reading the page would.
+  const preloaded = page.waitForResponse((response) => /\/assets\/tournament-results-[^/]+\.js$/.test(response.url()));
+  await page.goto("/teams");
+  await waitForHydration(page);
+  await preloaded;
+  // The season's leader has results; its first one leads to a finished tournament.
+  await page.locator("main table tbody tr").first().getByRole("link").first().click();
+  const results = page.getByTestId("team-results");
+  await expect(results).toBeVisible();
+  await page.evaluate(() => {
+    const state = window as unknown as { loadingSeen: boolean };
+    state.loadingSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector("main")?.textContent?.includes("Loading...")) state.loadingSeen = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await results.locator(`a[href^="/tournament/"]`).first().click();
+  await expect(page).toHaveURL(/\/tournament\//);
+  await expect(page.getByTestId("team-match").first()).toBeAttached();
+  await expect(page.getByTestId("bout").first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen)).toBe(false);
+});

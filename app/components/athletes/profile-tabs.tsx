@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { fightsTab } from "~/components/deferred-parts";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -10,8 +11,7 @@ import type { RatingChartPoint } from "./rating-chart";
 // The Fights tab (bouts table, rating chart, "Compare with…") is not what a profile shows first: its code loads with
 // the tab, or right after hydration (below), instead of with the page. A link to `?fights=N` opens it first: the
 // server renders it in place and the browser hydrates it when its chunk has come.
-const loadFightsTab = () => import("./fights-tab");
-const FightsTab = lazy(() => loadFightsTab().then((module) => ({ default: module.FightsTab })));
+const FightsTab = fightsTab.Component;
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -95,7 +95,7 @@ export type ProfileTab = "overview" | "statistics" | "fights";
 export function ProfileTabs({ athlete, fights, ratings, initialTab = "overview" }: { athlete: AthleteProfileData; fights: FightsPage; ratings: RatingChartPoint[]; initialTab?: ProfileTab }) {
   const { t } = useTranslation("athlete");
   // Ready before the reader clicks the tab.
-  useEffect(() => void loadFightsTab(), []);
+  useEffect(() => void fightsTab.preload().catch(() => undefined), []);
   return (
     <Tabs defaultValue={initialTab}>
       <TabsList>

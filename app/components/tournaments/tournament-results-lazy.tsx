@@ -1,14 +1,12 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { Suspense, type ComponentProps } from "react";
 import { useTranslation } from "~/i18n/react";
-import { pageStrings } from "~/i18n/page-strings";
+import { tournamentResults } from "~/components/deferred-parts";
 import type { TournamentResults as Results } from "./tournament-results";
 
 // A finished tournament's bouts (fighters with flags, methods, times) sit below the hero and the overview. Their code
 // and the "athlete" strings they use load as their own chunk, not with the tournament page: the server renders them
 // in place and the browser hydrates them when the chunk has come, so the page's initial JavaScript stays in budget.
-const TournamentResults = lazy(() =>
-  Promise.all([import("./tournament-results"), pageStrings("athlete")]).then(([module]) => ({ default: module.TournamentResults })),
-);
+const TournamentResults = tournamentResults.Component;
 
 export function LazyTournamentResults(props: ComponentProps<typeof Results>) {
   const { t } = useTranslation();
