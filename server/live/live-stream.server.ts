@@ -47,27 +47,24 @@ export function liveStreamResponse(c: Context): Response {
   return outgoing instanceof ServerResponse ? directStream(c, outgoing) : webStream(c);
 }
 
-function directStream(c: Context, outgoing: ServerResponse): Response {
+/** How one viewer's bytes go out: `write` answers false once the viewer is too far behind. */
+interface Transport {
+  write(chunk: Uint8Array): boolean;
+  end(): void;
+}
+
+/**
+ * Joins the hub for one viewer and answers the function to call when the viewer goes away. Joining is asynchronous:
+ * whichever of joining and leaving comes second drops the subscription.
+ */
+function joinHub(c: Context, transport: Transport): () => void {
   let remove: (() => void) | null = null;
   let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    remove?.();
-  };
-  outgoing.writeHead(200, STREAM_HEADERS);
-  outgoing.flushHeaders();
-  outgoing.socket?.setNoDelay(true);
-  outgoing.once("close", close);
   const sink = {
-    write(chunk: Uint8Array) {
-      if (closed) return false;
-      outgoing.write(chunk);
-      return outgoing.writableLength <= MAX_BACKLOG_BYTES;
-    },
+    write: (chunk: Uint8Array) => !closed && transport.write(chunk),
     close() {
       closed = true;
-      outgoing.end();
+      transport.end();
     },
   };
   void liveHub.connect(sink, resumeOf(c)).then(
@@ -77,32 +74,43 @@ function directStream(c: Context, outgoing: ServerResponse): Response {
     },
     () => sink.close(),
   );
+  return () => {
+    if (closed) return;
+    closed = true;
+    remove?.();
+  };
+}
+
+function directStream(c: Context, outgoing: ServerResponse): Response {
+  outgoing.writeHead(200, STREAM_HEADERS);
+  outgoing.flushHeaders();
+  outgoing.socket?.setNoDelay(true);
+  const leave = joinHub(c, {
+    write(chunk) {
+      outgoing.write(chunk);
+      return outgoing.writableLength <= MAX_BACKLOG_BYTES;
+    },
+    end: () => outgoing.end(),
+  });
+  outgoing.once("close", leave);
   // Tells @hono/node-server the response is already being written (a Response made before it replaced the global one).
   return RESPONSE_ALREADY_SENT;
 }
 
 function webStream(c: Context): Response {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let remove: (() => void) | null = null;
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    remove?.();
-  };
   const stream = new ReadableStream<Uint8Array>(
     {
       start(streamController) {
         controller = streamController;
       },
-      cancel: close,
+      // Only after the response has been handed out, so `leave` is set by then.
+      cancel: () => leave(),
     },
     new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
   );
-  c.req.raw.signal?.addEventListener("abort", close, { once: true });
-  const sink = {
-    write(chunk: Uint8Array) {
-      if (closed) return false;
+  const leave = joinHub(c, {
+    write(chunk) {
       try {
         controller.enqueue(chunk);
       } catch {
@@ -110,21 +118,14 @@ function webStream(c: Context): Response {
       }
       return (controller.desiredSize ?? 0) > -MAX_BACKLOG_BYTES;
     },
-    close() {
-      closed = true;
+    end() {
       try {
         controller.close();
       } catch {
         // Already closed by the browser going away.
       }
     },
-  };
-  void liveHub.connect(sink, resumeOf(c)).then(
-    (drop) => {
-      remove = drop;
-      if (closed) drop();
-    },
-    () => sink.close(),
-  );
+  });
+  c.req.raw.signal?.addEventListener("abort", leave, { once: true });
   return new Response(stream, { headers: STREAM_HEADERS });
 }
