@@ -66,12 +66,27 @@ test("the hero and banner buttons lead to events, live and the event page", asyn
 });
 
 test("the countdown refreshes every minute and ends with Event Completed and View Results", async ({ page }) => {
+  const banner = page.getByRole("article").first();
+  const shownEvent = async () => ({
+    time: Date.parse((await banner.locator("time").getAttribute("datetime"))!),
+    title: (await banner.getByRole("heading", { level: 3 }).textContent())!,
+  });
   await page.goto("/");
-  const target = Date.parse((await page.getByRole("article").first().locator("time").getAttribute("datetime"))!);
-  // Half a minute inside a minute, so a few seconds of test time never cross a minute boundary.
-  await page.clock.install({ time: target - (5 * DAY + 3 * HOUR + 20 * MINUTE + 30_000) });
-  await page.reload();
-  await waitForHydration(page);
+  // Specs running alongside add and remove tournaments, so the next event can change between two loads: the clock is
+  // set for the event the banner shows, and set again if the reload shows another one.
+  let next = await shownEvent();
+  for (let attempt = 1; ; attempt++) {
+    // Half a minute inside a minute, so a few seconds of test time never cross a minute boundary.
+    const time = next.time - (5 * DAY + 3 * HOUR + 20 * MINUTE + 30_000);
+    if (attempt === 1) await page.clock.install({ time });
+    else await page.clock.setSystemTime(time);
+    await page.reload();
+    await waitForHydration(page);
+    const shown = await shownEvent();
+    if (shown.time === next.time && shown.title === next.title) break;
+    expect(attempt, "the next event kept changing").toBeLessThan(3);
+    next = shown;
+  }
 
   const value = (unit: string) => page.getByTestId(`countdown-${unit}`);
   await expect(value("days")).toHaveText("05");
@@ -89,7 +104,7 @@ test("the countdown refreshes every minute and ends with Event Completed and Vie
   await expect(page.getByText("Event Completed")).toBeVisible();
 
   await page.getByRole("link", { name: "View Results" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("London Lock-In");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
 });
 
 test("the Russian home page is in Russian, with Russian links and dates", async ({ page }) => {
