@@ -15,6 +15,7 @@ import oswaldLatin from "@fontsource-variable/oswald/files/oswald-latin-wght-nor
 import { SiteFooter } from "./components/site/site-footer";
 import { NavigationProgress } from "~/components/site/navigation-progress";
 import { SiteHeader } from "./components/site/site-header";
+import { useSite } from "./components/site/use-site";
 import { LazyToaster } from "./components/site/lazy-toaster";
 import { StructuredData } from "./components/seo/structured-data";
 import { ErrorPage } from "./components/site/error-page";
@@ -70,14 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const site = useSite();
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader site={site} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter site={site} />
     </div>
   );
 }

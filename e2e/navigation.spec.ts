@@ -171,7 +171,7 @@ test("an anonymous page's data may be reused by the browser for ten seconds, so 
   expect((await request.get("/athletes")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
 });
 
-test("once the page is idle, a finished tournament opens with its bouts in place, never a Loading… in between", async ({ page }) => {
+test("once the page is idle, a finished tournament opens with its first screen first and then its bouts, never a Loading… in between; Back to it restores the scroll among the bouts", async ({ page }) => {
   // The idle preload fetches the bouts' chunk (entry.client.tsx); wait for it, as a visitor reading the page would.
   const preloaded = page.waitForResponse((response) => /\/assets\/tournament-results-[^/]+\.js$/.test(response.url()));
   await page.goto("/teams");
@@ -182,15 +182,38 @@ test("once the page is idle, a finished tournament opens with its bouts in place
   const results = page.getByTestId("team-results");
   await expect(results).toBeVisible();
   await page.evaluate(() => {
-    const state = window as unknown as { loadingSeen: boolean };
+    const state = window as unknown as { loadingSeen: boolean; boutsWithFirstScreen?: boolean };
     state.loadingSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector("main")?.textContent?.includes("Loading...")) state.loadingSeen = true;
+      const main = document.querySelector("main");
+      if (main?.textContent?.includes("Loading...")) state.loadingSeen = true;
+      // The first commit that shows the tournament's overview: were the bouts in it already?
+      if (state.boutsWithFirstScreen === undefined && document.getElementById("overview-title")) {
+        state.boutsWithFirstScreen = document.querySelector('[data-testid="bout"]') !== null;
+      }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await results.locator(`a[href^="/tournament/"]`).first().click();
   await expect(page).toHaveURL(/\/tournament\//);
   await expect(page.getByTestId("team-match").first()).toBeAttached();
   await expect(page.getByTestId("bout").first()).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen)).toBe(false);
+  const seen = await page.evaluate(() => {
+    const { loadingSeen, boutsWithFirstScreen } = window as unknown as { loadingSeen: boolean; boutsWithFirstScreen?: boolean };
+    return { loadingSeen, boutsWithFirstScreen };
+  });
+  expect(seen.loadingSeen).toBe(false);
+  // A click renders the first screen alone, then the bouts below it (app/lib/below-the-fold.ts).
+  expect(seen.boutsWithFirstScreen).toBe(false);
+
+  // Back and forward render the whole page at once, so the scroll position among the bouts comes back.
+  const lastBout = page.getByTestId("bout").last();
+  await lastBout.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(600);
+  const tournament = page.url();
+  await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Rules" }).click();
+  await expect(page).toHaveURL("/rules");
+  await page.goBack();
+  await expect(page).toHaveURL(tournament);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

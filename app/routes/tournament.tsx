@@ -11,6 +11,7 @@ import { LazyTournamentResults } from "~/components/tournaments/tournament-resul
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
 import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
 import { requestLang } from "~/lib/request-lang";
+import { useBelowTheFold } from "~/lib/below-the-fold";
 import { TeamLink } from "~/components/teams/team-link";
 import type { Route } from "./+types/tournament";
 import { loadTournament } from "./tournament.server";
@@ -46,6 +47,8 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
   const champion = placings?.champion ?? typed(tournament.champion_team);
   const runnerUp = placings?.runnerUp ?? typed(tournament.runner_up_team);
   const hasResults = Boolean(champion || runnerUp || results.length > 0);
+  // The bouts sit below the hero and the overview: after a click they render right after the first screen.
+  const belowTheFold = useBelowTheFold();
 
   return (
     <article>
@@ -91,7 +94,7 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
                 )}
               </dl>
               )}
-              {results.length > 0 && <LazyTournamentResults matches={results} />}
+              {results.length > 0 && belowTheFold && <LazyTournamentResults matches={results} />}
             </section>
           )}
         </div>

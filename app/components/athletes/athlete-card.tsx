@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
@@ -17,7 +18,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** `firstRow`: the card is on the first screen, so its flag is not lazy. */
-export function AthleteCard({ athlete, firstRow = false }: { athlete: AthleteCardData; firstRow?: boolean }) {
+// Memoized: a directory's cards do not re-render while a navigation away from it is under way.
+export const AthleteCard = memo(function AthleteCard({ athlete, firstRow = false }: { athlete: AthleteCardData; firstRow?: boolean }) {
   const { t } = useTranslation("athletes");
   const { t: tc } = useTranslation("common");
   const styleLabel = (tag: string) => {
@@ -82,4 +84,4 @@ export function AthleteCard({ athlete, firstRow = false }: { athlete: AthleteCar
       </div>
     </article>
   );
-}
+});

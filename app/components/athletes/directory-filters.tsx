@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate } from "react-router";
 import { useLocalizePath } from "~/components/site/localized-link";
@@ -22,7 +22,8 @@ interface Props {
  * Search and filters as a plain GET form, so they work before (or without) JavaScript; once hydrated,
  * every change navigates at once (typing after a short pause) and the page resets to 1.
  */
-export function DirectoryFilters({ query, countries, teams }: Props) {
+// Memoized: the filters do not re-render while a navigation away from the directory is under way.
+export const DirectoryFilters = memo(function DirectoryFilters({ query, countries, teams }: Props) {
   const { t } = useTranslation("athletes");
   const navigate = useNavigate();
   const localize = useLocalizePath();
@@ -126,7 +127,7 @@ export function DirectoryFilters({ query, countries, teams }: Props) {
       </Form>
     </search>
   );
-}
+});
 
 function FilterSelect({ id, name, label, value, onChange, children }: { id: string; name: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
+import { memo } from "react";
 import { Mail } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { useSite } from "./use-site";
+import type { SiteData } from "./use-site";
 import { COPYRIGHT_YEAR } from "~/lib/league-constants";
 import { BrandMark } from "./brand-mark";
 import { LocalizedLink } from "./localized-link";
@@ -9,9 +10,9 @@ import { InstagramIcon, TelegramIcon, XIcon, YoutubeIcon } from "./social-icons"
 const SOCIAL_ICONS = { instagram: InstagramIcon, youtube: YoutubeIcon, x: XIcon, telegram: TelegramIcon } as const;
 const SOCIAL_LABELS = { instagram: "Instagram", youtube: "YouTube", x: "X", telegram: "Telegram" } as const;
 
-export function SiteFooter() {
+/** Like the header, the footer takes the site data as a prop, so navigations do not re-render it. */
+export const SiteFooter = memo(function SiteFooter({ site }: { site: SiteData | undefined }) {
   const { t } = useTranslation();
-  const site = useSite();
   const brand = site?.brand;
   return (
     <footer className="mt-16 border-t bg-card/40">
@@ -68,4 +69,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

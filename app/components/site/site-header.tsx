@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useSite } from "./use-site";
+import type { SiteData } from "./use-site";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
@@ -30,9 +30,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-foreground bg-accent" : "text-muted-foreground",
   );
 
-function AccountActions({ className, compact = false }: { className?: string; compact?: boolean }) {
+function AccountActions({ site, className, compact = false }: { site: SiteData | undefined; className?: string; compact?: boolean }) {
   const { t } = useTranslation();
-  const site = useSite();
   if (!site?.user) {
     return (
       <Button asChild size="sm" className={className}>
@@ -57,9 +56,12 @@ function AccountActions({ className, compact = false }: { className?: string; co
   );
 }
 
-export function SiteHeader() {
+/**
+ * The site data comes as a prop (not from the router's state), so the header does not re-render when a navigation
+ * starts or lands: only its location-aware links do.
+ */
+export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | undefined }) {
   const { t } = useTranslation();
-  const site = useSite();
   const [open, setOpen] = useState(false);
 
   return (
@@ -83,7 +85,7 @@ export function SiteHeader() {
           </nav>
           <div className="ml-auto hidden items-center gap-2 xl:ml-3 xl:flex">
             <LanguageToggle />
-            <AccountActions compact />
+            <AccountActions site={site} compact />
           </div>
           <Button
             variant="ghost"
@@ -106,10 +108,10 @@ export function SiteHeader() {
             ))}
             <div className="mt-2 flex flex-wrap items-center gap-2 border-t pt-3">
               <LanguageToggle />
-              <AccountActions />
+              <AccountActions site={site} />
             </div>
           </nav>
       </div>
     </header>
   );
-}
+});

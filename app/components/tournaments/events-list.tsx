@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
@@ -12,7 +13,8 @@ export interface EventsPage {
   pageCount: number;
 }
 
-export function EventsList({ list, query, action }: { list: EventsPage; query: EventsQuery; action: string }) {
+// Memoized: the list does not re-render while a navigation away from /events is under way (its props do not change).
+export const EventsList = memo(function EventsList({ list, query, action }: { list: EventsPage; query: EventsQuery; action: string }) {
   const { t } = useTranslation("events");
   if (list.items.length === 0) {
     return <p className="rounded-xl border border-dashed bg-card/50 px-6 py-16 text-center text-lg text-muted-foreground">{t(`empty.${query.tab}`)}</p>;
@@ -45,4 +47,4 @@ export function EventsList({ list, query, action }: { list: EventsPage; query: E
       )}
     </div>
   );
-}
+});
