@@ -1,7 +1,6 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-
-const neverChanges = () => () => {};
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Whether a page's parts below its first screen render now. After a click to a new page they wait one commit: the
@@ -10,11 +9,11 @@ const neverChanges = () => () => {};
  * back and forward (scroll restoration needs the whole page) and a link to an anchor (#…) render them at once.
  */
 export function useBelowTheFold(): boolean {
-  // True on the server and while hydrating, false for a page mounted by a client navigation.
-  const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
+  // False on the server and while hydrating, true for a page mounted by a client navigation.
+  const hydrated = useHydrated();
   const navigationType = useNavigationType();
   const { hash } = useLocation();
-  const [waiting, setWaiting] = useState(() => !hydrating && navigationType !== "POP" && hash === "");
+  const [waiting, setWaiting] = useState(() => hydrated && navigationType !== "POP" && hash === "");
   useEffect(() => {
     if (waiting) startTransition(() => setWaiting(false));
   }, [waiting]);

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, type PrefetchBehavior } from "react-router";
 import { localizePath, type Lang } from "~/lib/language";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function useLang(): Lang {
   return useTranslation().i18n.language === "ru" ? "ru" : "en";
@@ -12,8 +13,6 @@ export function useLocalizePath() {
   const lang = useLang();
   return (path: string) => localizePath(path, lang);
 }
-
-const neverChanges = () => () => {};
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -30,8 +29,8 @@ export function constrainedConnection(): boolean {
  * server's HTML matches the first render; nothing at all on a constrained connection.
  */
 function usePrefetch(wanted: PrefetchBehavior = "intent"): PrefetchBehavior {
-  // False on the server and while hydrating, true in every render after: the first render matches the HTML.
-  const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
+  // The first render matches the HTML.
+  const hydrated = useHydrated();
   if (wanted === "none" || (hydrated && constrainedConnection())) return "none";
   if (wanted === "render") return hydrated ? "render" : "intent";
   return constrainedConnection() ? "none" : wanted;
