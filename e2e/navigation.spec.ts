@@ -18,25 +18,40 @@ async function dataRequests(page: Page, path: RegExp, during: () => Promise<void
   return seen;
 }
 
-test("hovering an athlete card fetches that profile's data and code before the click (EN and RU)", async ({ page }) => {
+/** How the page got a URL, from its resource timing: the initiator (`link`, `fetch`) and whether the bytes came over the network. */
+async function loads(page: Page, url: string): Promise<string[]> {
+  return page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${(entry as PerformanceResourceTiming).transferSize > 0 ? "network" : "cache"}`),
+    url,
+  );
+}
+
+test("hovering an athlete card fetches that profile's data and code before the click, and the click needs no request (EN and RU)", async ({ page }) => {
   for (const prefix of ["", "/ru"]) {
     await page.goto(`${prefix}/athletes`);
     await waitForHydration(page);
     const card = page.getByTestId("athlete-name").nth(2);
     const href = (await card.getAttribute("href"))!;
-    const fetched = await dataRequests(page, /\/athlete\//, async () => {
-      await card.hover();
-      await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
-      await page.waitForLoadState("networkidle");
-    });
-    expect(fetched).toEqual([`${href}.data`]);
+    await card.hover();
+    await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    // One request to the server (the link's prefetch); the page then reads the answer back from the browser's cache
+    // into memory (app/lib/prefetched-data.ts).
+    expect(await loads(page, `${href}.data`)).toEqual(["link network", "fetch cache"]);
     // The route's module is preloaded with it.
     await expect(page.locator('link[rel="modulepreload"][href*="/assets/athlete-"]').first()).toBeAttached();
 
     const name = (await card.textContent())!;
-    await card.click();
-    await expect(page).toHaveURL(href);
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const onClick = await dataRequests(page, /\/athlete\//, async () => {
+      await card.click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    });
+    expect(onClick).toEqual([]);
   }
 });
 
@@ -72,7 +87,9 @@ test("the home page prefetches its next event once it has loaded", async ({ page
     await page.goto("/");
     await waitForHydration(page);
   });
-  expect(fetched).toHaveLength(1);
+  // The link's prefetch, and the page reading it back from the browser's cache into memory.
+  expect(fetched).toHaveLength(2);
+  expect(await loads(page, fetched[0]!)).toEqual(["link network", "fetch cache"]);
   // …the page the next-event banner's link opens.
   await expect(page.getByRole("article", { name: /./ }).locator(`a[href="${fetched[0]!.replace(/\.data$/, "")}"]`).first()).toBeVisible();
 });
