@@ -7,14 +7,11 @@ import { loadStrings } from "./i18n/i18n";
 import { CORE_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from "./i18n/namespaces";
 import { loadDateLocale } from "./lib/date-locale";
 import { langFromPath } from "./lib/language";
-import { keepPrefetchedData } from "./lib/prefetched-data";
 
 // The page's strings and date locale must be in place before hydration, or the first render would not match the
 // server's. The route modules loaded their own strings already (page-strings.ts); the core ones are awaited here too
 // for a route that names none.
 const lang = langFromPath(window.location.pathname);
-// Before the first link can prefetch.
-keepPrefetchedData(window);
 void Promise.all([loadStrings(lang, CORE_NAMESPACES), loadDateLocale(lang)]).then(() => {
   startTransition(() => {
     hydrateRoot(
@@ -26,13 +23,16 @@ void Promise.all([loadStrings(lang, CORE_NAMESPACES), loadDateLocale(lang)]).the
   });
   // Once the page is idle, the other public pages' strings (a few KB) and the parts of pages that load apart from their
   // route (a tournament's bouts, a profile's Fights tab), as link prefetching does for routes' code and data: a click
-  // then shows the page whole, not a "Loading…" in it. Not on a connection that asks to save data.
+  // then shows the page whole, not a "Loading…" in it; and the keeper of prefetched data, from then on (it is not
+  // needed to show the page, so it stays out of the JavaScript loaded before hydration). Not on a connection that asks
+  // to save data, where links prefetch nothing.
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
   if (!constrainedConnection()) {
     idle(() => {
       void loadStrings(lang, PUBLIC_PAGE_NAMESPACES);
       void tournamentResults.preload().catch(() => undefined);
       void fightsTab.preload().catch(() => undefined);
+      void import("./lib/prefetched-data").then(({ keepPrefetchedData }) => keepPrefetchedData(window), () => undefined);
     });
   }
 });

@@ -61,7 +61,7 @@ function requestUrl(input: RequestInfo | URL, base: string): string {
 }
 
 /**
- * In the browser, before hydration: keeps each prefetched page's data as its `<link rel="prefetch">` loads, and answers
+ * In the browser, once the page is idle: keeps each prefetched page's data as its `<link rel="prefetch">` loads, and answers
  * the navigation's fetch of the same URL from it. React Router 8.5 offers this hook as `<HydratedRouter unstable_fetch>`;
  * the registry here carries React Router's build tools only up to 8.4, so the page's `fetch` is wrapped instead, and
  * passes every other request through unchanged.
