@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { signUpConfirmed } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Navigations that feel instant: links fetch the next page's code and data when the visitor shows intent (or, for the
@@ -63,6 +64,30 @@ test("hovering an athlete card fetches that profile's data and code before the c
   }
 });
 
+test("for a signed-in reader, whose pages the browser may not store, the prefetch is read back once, then no more", async ({ page, baseURL }) => {
+  await timeEveryResource(page);
+  await signUpConfirmed(page.request, baseURL!);
+  const keeperLoaded = page.waitForResponse((response) => /\/assets\/prefetched-data-[^/]+\.js$/.test(response.url()));
+  await page.goto("/athletes");
+  await waitForHydration(page);
+  await keeperLoaded;
+  const [first, second] = [page.getByTestId("athlete-name").nth(1), page.getByTestId("athlete-name").nth(3)];
+  const [firstHref, secondHref] = [(await first.getAttribute("href"))!, (await second.getAttribute("href"))!];
+  // `private, no-store`: the read-back went to the server, and its answer is kept for the click…
+  await first.hover();
+  await expect.poll(() => loads(page, `${firstHref}.data`)).toEqual(["link network", "fetch network"]);
+  // …after which this page stops reading prefetches back: one request per hover, as without the keeper.
+  await second.hover();
+  await expect.poll(() => loads(page, `${secondHref}.data`)).toEqual(["link network"]);
+  await page.waitForTimeout(500);
+  expect(await loads(page, `${secondHref}.data`)).toEqual(["link network"]);
+  const onClick = await dataRequests(page, /\/athlete\//, async () => {
+    await second.click();
+    await expect(page).toHaveURL(secondHref);
+  });
+  expect(onClick).toEqual([`${secondHref}.data`]);
+});
+
 test("a visitor who saves data gets no prefetching, and the link still works", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
   await page.goto("/athletes");
@@ -92,15 +117,15 @@ test("on a slow (3G) connection nothing is prefetched either, not even the home 
 
 test("the home page prefetches its next event once it has loaded", async ({ page }) => {
   await timeEveryResource(page);
-  const fetched = await dataRequests(page, /\/tournament\//, async () => {
-    await page.goto("/");
-    await waitForHydration(page);
-  });
-  // One prefetch (the page may also read it back from the browser's cache into memory).
-  expect(fetched.length).toBeGreaterThan(0);
-  await expect.poll(async () => (await loads(page, fetched[0]!)).filter((load) => load.startsWith("link"))).toEqual(["link network"]);
+  await page.goto("/");
+  await waitForHydration(page);
+  const prefetch = page.locator('link[rel="prefetch"][href^="/tournament/"]');
+  await expect(prefetch).toHaveCount(1);
+  const data = new URL((await prefetch.getAttribute("href"))!, page.url()).pathname;
+  // One request for it (the page may also read it back from the browser's cache into memory)…
+  await expect.poll(async () => (await loads(page, data)).filter((load) => load.startsWith("link"))).toEqual(["link network"]);
   // …the page the next-event banner's link opens.
-  await expect(page.getByRole("article", { name: /./ }).locator(`a[href="${fetched[0]!.replace(/\.data$/, "")}"]`).first()).toBeVisible();
+  await expect(page.getByRole("article", { name: /./ }).locator(`a[href="${data.replace(/\.data$/, "")}"]`).first()).toBeVisible();
 });
 
 test("a navigation shows a progress bar once it has taken 150 ms, until the page is there", async ({ page }) => {

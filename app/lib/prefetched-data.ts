@@ -61,23 +61,27 @@ function requestUrl(input: RequestInfo | URL, base: string): string {
 }
 
 /**
- * In the browser, once the page is idle: keeps each prefetched page's data as its `<link rel="prefetch">` loads, and answers
- * the navigation's fetch of the same URL from it. React Router 8.5 offers this hook as `<HydratedRouter unstable_fetch>`;
- * the registry here carries React Router's build tools only up to 8.4, so the page's `fetch` is wrapped instead, and
- * passes every other request through unchanged.
+ * In the browser, once the page is idle: keeps each prefetched page's data as its `<link rel="prefetch">` loads, and
+ * answers the navigation's fetch of the same URL from it. React Router 8.5 offers this hook as
+ * `<HydratedRouter unstable_fetch>`; the registry here carries React Router's build tools only up to 8.4, so the page's
+ * `fetch` is wrapped instead, and passes every other request through unchanged.
  */
 export function keepPrefetchedData(page: Window & typeof globalThis): PrefetchedData {
   const kept = new PrefetchedData();
   const networkFetch = page.fetch.bind(page);
+  // A signed-in reader's pages are `private, no-store` (server/http-cache.server.ts): the browser keeps none, so reading
+  // one back asks the server again. The first such answer (kept: it is fresh) stops the reading back on this page.
+  let cacheKeepsPages = true;
   page.document.addEventListener(
     "load",
     (event) => {
       const link = event.target;
-      if (!(link instanceof page.HTMLLinkElement) || link.rel !== "prefetch" || link.as !== "fetch") return;
+      if (!cacheKeepsPages || !(link instanceof page.HTMLLinkElement) || link.rel !== "prefetch" || link.as !== "fetch") return;
       // From the HTTP cache the prefetch has just filled. ("only-if-cached" would log a failed load to the console
       // where the cache is off, as with the developer tools open; there this asks the server a second time instead.)
       networkFetch(link.href, { cache: "force-cache" }).then(
         async (answer) => {
+          if (answer.headers.get("cache-control")?.includes("no-store")) cacheKeepsPages = false;
           if (answer.status === 200) kept.keep(link.href, await answer.arrayBuffer(), { status: 200, headers: answer.headers });
         },
         () => undefined,
