@@ -1,7 +1,7 @@
 import { ADMIN, allowRefusedRequests, pngFile, signInWithForm } from "./accounts";
 import type { Page } from "@playwright/test";
 import { openAdminSection } from "./admin-sections";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const TEXT = {
   en: {
@@ -270,8 +270,11 @@ for (const lang of ["en", "ru"] as const) {
     // Deleting an article that is already gone.
     const response = await page.request.post("/api/v1/news", { headers: { Origin: baseURL! }, data: { title: `${title} ghost`, content: "Gone soon." } });
     const { id } = (await response.json()) as { id: string };
+    // The news section reloaded shows it. (Following the section's link again would reload its list in the background,
+    // and a list loaded after the delete below has no button to click.)
     await page.reload();
-    await openAdminSection(page, text.newsTab);
+    await waitForHydration(page);
+    await expect(main.getByRole("button", { name: text.del(`${title} ghost`) })).toBeVisible();
     expect((await page.request.delete(`/api/v1/news/${id}`, { headers: { Origin: baseURL! } })).status()).toBe(204);
     await main.getByRole("button", { name: text.del(`${title} ghost`) }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: text.confirm }).click();
