@@ -36,14 +36,19 @@ async function loads(page: Page, url: string): Promise<string[]> {
   );
 }
 
+/** Resolves when the keeper of prefetched data has loaded (entry.client.tsx loads it once the page is idle). */
+function keeperLoaded(page: Page) {
+  return page.waitForResponse((response) => /\/assets\/prefetched-data-[^/]+\.js$/.test(response.url()));
+}
+
 test("hovering an athlete card fetches that profile's data and code before the click, and the click needs no request (EN and RU)", async ({ page }) => {
   await timeEveryResource(page);
   for (const prefix of ["", "/ru"]) {
-    // The keeper of prefetched data loads once the page is idle (entry.client.tsx), as a visitor reads the list.
-    const keeperLoaded = page.waitForResponse((response) => /\/assets\/prefetched-data-[^/]+\.js$/.test(response.url()));
+    // As a visitor reads the list, the page becomes idle and loads the keeper.
+    const keeper = keeperLoaded(page);
     await page.goto(`${prefix}/athletes`);
     await waitForHydration(page);
-    await keeperLoaded;
+    await keeper;
     const card = page.getByTestId("athlete-name").nth(2);
     const href = (await card.getAttribute("href"))!;
     await card.hover();
@@ -67,10 +72,10 @@ test("hovering an athlete card fetches that profile's data and code before the c
 test("for a signed-in reader, whose pages the browser may not store, the prefetch is read back once, then no more", async ({ page, baseURL }) => {
   await timeEveryResource(page);
   await signUpConfirmed(page.request, baseURL!);
-  const keeperLoaded = page.waitForResponse((response) => /\/assets\/prefetched-data-[^/]+\.js$/.test(response.url()));
+  const keeper = keeperLoaded(page);
   await page.goto("/athletes");
   await waitForHydration(page);
-  await keeperLoaded;
+  await keeper;
   const [first, second] = [page.getByTestId("athlete-name").nth(1), page.getByTestId("athlete-name").nth(3)];
   const [firstHref, secondHref] = [(await first.getAttribute("href"))!, (await second.getAttribute("href"))!];
   // `private, no-store`: the read-back went to the server, and its answer is kept for the click…

@@ -66,7 +66,7 @@ function requestUrl(input: RequestInfo | URL, base: string): string {
  * `<HydratedRouter unstable_fetch>`; the registry here carries React Router's build tools only up to 8.4, so the page's
  * `fetch` is wrapped instead, and passes every other request through unchanged.
  */
-export function keepPrefetchedData(page: Window & typeof globalThis): PrefetchedData {
+export function keepPrefetchedData(page: Window & typeof globalThis): void {
   const kept = new PrefetchedData();
   const networkFetch = page.fetch.bind(page);
   // A signed-in reader's pages are `private, no-store` (server/http-cache.server.ts): the browser keeps none, so reading
@@ -99,5 +99,4 @@ export function keepPrefetchedData(page: Window & typeof globalThis): Prefetched
     const answer = kept.take(requestUrl(input, page.location.href));
     return answer ? Promise.resolve(answer) : networkFetch(input, init);
   };
-  return kept;
 }
