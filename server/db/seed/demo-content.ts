@@ -60,8 +60,9 @@ export const DEMO_ATHLETES: DemoAthlete[] = [
 
 type DemoTournament = {
   title: string;
-  days: number;
-  utcHour: number;
+  /** `days` from the day the demo is loaded, at `utcHour`; the live event has neither: it is under way when loaded. */
+  days?: number;
+  utcHour?: number;
   time_zone: string;
   location_city: string;
   location_country: string;
@@ -127,7 +128,7 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     description_ru: "Первый турнир лиги в Японии — прямо сейчас, из зала «Рёгоку».",
     prize_pool_ru: "75 000 $",
     venue_details_ru: "«Рёгоку Кокугикан», Токио",
-    days: 0, utcHour: 9, time_zone: "Asia/Tokyo",
+    time_zone: "Asia/Tokyo",
     location_city: "Tokyo", location_country: "Japan", status: "live",
     image_url: "/images/demo/event-3.webp",
     description: "The league's first event in Japan, live now from Ryogoku.",

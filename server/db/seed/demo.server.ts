@@ -1,4 +1,5 @@
-import { addDays, subDays } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import { addDays, startOfDay, subDays } from "date-fns";
 import { sql } from "drizzle-orm";
 import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
 import type { Database } from "../client.server.ts";
@@ -8,11 +9,21 @@ import { EMPTY_RECORD, makeAthlete } from "./factories.ts";
 import { createRandom } from "./random.ts";
 import { DEMO_ATHLETES, DEMO_NEWS, DEMO_SPONSORS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-content.ts";
 
-/** An event at a given local hour, `days` from the start day (so the demo never goes stale). */
+/** An event at a given UTC hour, `days` from the day the demo is loaded (so the demo never goes stale). */
 function eventDate(today: Date, days: number, utcHour: number) {
   const date = days >= 0 ? addDays(today, days) : subDays(today, -days);
   date.setUTCHours(utcHour, 0, 0, 0);
   return date;
+}
+
+/**
+ * The live event's start: an hour before the demo is loaded, or the venue's midnight if that came later. The calendar
+ * files an event under "today or later" by its day at the venue, so the live event is today's there whatever the hour
+ * of loading (a fixed UTC hour put Tokyo's event on yesterday's date there from 15:00 UTC on).
+ */
+export function underWaySince(now: Date, timeZone: string): Date {
+  const venueMidnight = startOfDay(new TZDate(now.getTime(), timeZone)).getTime();
+  return new Date(Math.max(now.getTime() - 3_600_000, venueMidnight));
 }
 
 /**
@@ -45,7 +56,10 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
     ).returning();
 
     const insertedTournaments = await tx.insert(tournaments).values(
-      DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({ ...tournament, event_date: eventDate(today, days, utcHour) })),
+      DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({
+        ...tournament,
+        event_date: days === undefined || utcHour === undefined ? underWaySince(today, tournament.time_zone) : eventDate(today, days, utcHour),
+      })),
     ).returning();
     await seedDemoResults(tx, random, insertedTeams, insertedAthletes, insertedTournaments);
 

@@ -6,9 +6,35 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.server.ts";
 import { athletes, bouts, news, sponsors, teamMatches, teams, tournaments } from "../schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../testing.ts";
-import { seedDemoLeague } from "./demo.server.ts";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { listTournaments } from "../../league/tournaments-queries.server.ts";
+import { seedDemoLeague, underWaySince } from "./demo.server.ts";
 
-const TODAY = new Date("2026-11-22T10:00:00Z");
+// Loaded late in the UTC day: already tomorrow in Tokyo, where the demo's live event is.
+const TODAY = new Date("2026-11-22T16:20:00Z");
+
+describe("the demo's live event", () => {
+  const venueDay = (instant: Date, timeZone: string) => format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd");
+
+  it("started within the last hour, on today's date at the venue, whatever the hour the demo is loaded", () => {
+    for (const timeZone of ["Asia/Tokyo", "America/Los_Angeles", "Europe/London", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 10) {
+        const now = new Date(Date.UTC(2026, 10, 23, 0, minutes));
+        const start = underWaySince(now, timeZone);
+        expect(venueDay(start, timeZone)).toBe(venueDay(now, timeZone));
+        expect(now.getTime() - start.getTime()).toBeGreaterThanOrEqual(0);
+        expect(now.getTime() - start.getTime()).toBeLessThanOrEqual(3_600_000);
+      }
+    }
+  });
+
+  it("is an hour in, or began at the venue's midnight when that was less than an hour ago", () => {
+    // 15:30 UTC is 00:30 the next day in Tokyo (UTC+9): the event began at its midnight, 15:00 UTC.
+    expect(underWaySince(new Date("2026-11-23T15:30:00Z"), "Asia/Tokyo")).toEqual(new Date("2026-11-23T15:00:00Z"));
+    expect(underWaySince(new Date("2026-11-23T10:00:00Z"), "Asia/Tokyo")).toEqual(new Date("2026-11-23T09:00:00Z"));
+  });
+});
 
 describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -50,6 +76,12 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
     const soonestDays = (upcoming[0]!.event_date.getTime() - TODAY.getTime()) / 86_400_000;
     expect(soonestDays).toBeGreaterThan(0);
     expect(soonestDays).toBeLessThanOrEqual(30);
+  });
+
+  it("files the live event under Upcoming, not Past, on the day it is loaded", async () => {
+    const titles = async (tab: "upcoming" | "past") => (await listTournaments(handle.db, { tab, now: TODAY })).items.map((t) => t.title);
+    expect(await titles("upcoming")).toContain("Tokyo Grand Prix");
+    expect(await titles("past")).not.toContain("Tokyo Grand Prix");
   });
 
   it("derives every athlete's record and rating from its recorded bouts, and each final agrees with the champion", async () => {
