@@ -161,6 +161,9 @@ test.describe("on a phone", () => {
     for (const path of ["/events", "/ru/events", "/ru/events?view=month"]) {
       await page.goto(path);
       for (const tab of await page.getByRole("tab").all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      // Each label fits its tab ("Предстоящие" once ran into "Прошедшие").
+      const clipped = await page.getByRole("tab").evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+      expect(clipped, path).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBe(0);
     }

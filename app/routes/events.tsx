@@ -73,9 +73,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           value={query.tab}
           onValueChange={(tab) => navigate(action + eventsSearch(query, { tab: tab as EventTab, page: 1 }), { preventScrollReset: true })}
         >
-          <TabsList aria-label={t("tabs.label")} className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit">
+          {/* On a phone the three tabs share the width by their labels' length: "Предстоящие" is wider than a third. */}
+          <TabsList aria-label={t("tabs.label")} className="flex w-full sm:w-fit">
             {EVENT_TABS.map((tab) => (
-              <TabsTrigger key={tab} value={tab} className="px-2 sm:px-4">
+              <TabsTrigger key={tab} value={tab} className="flex-auto px-2 sm:flex-none sm:px-4">
                 {t(`tabs.${tab}`)}
               </TabsTrigger>
             ))}
