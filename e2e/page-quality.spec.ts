@@ -88,3 +88,26 @@ test("each page preloads the display font files its language needs, and they are
     }
   }
 });
+
+test("on a 360 px phone no page is wider than the screen and no label runs out of its box (EN and RU)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const athlete = await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/);
+  const paths = [...(await publicPages(request)), `${athlete}?fights=1`, `/ru${athlete}?fights=1`, "/auth", "/ru/auth", "/ru/analytics", "/ru/rules", "/ru/teams", "/ru/news"];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const spilling = await page.evaluate(() =>
+      [...document.querySelectorAll("button, a, [role=tab], h1, h2, h3, dt, dd, label, p")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          // Inline boxes have no scroll width, and text meant to be cut off (ellipsis) hides its overflow.
+          if (style.display === "inline" || style.overflowX !== "visible" || element.closest(".sr-only, [aria-hidden=true]")) return false;
+          return element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1;
+        })
+        .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`),
+    );
+    expect(spilling, path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+  }
+});

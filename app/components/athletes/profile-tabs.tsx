@@ -17,7 +17,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   return (
     <div className="rounded-lg border bg-card px-4 py-3" data-testid={testId}>
       <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</dt>
-      <dd className="mt-1 font-display text-2xl font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-1 font-display text-xl font-semibold tabular-nums break-words sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -47,23 +47,26 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
         <span>{first}</span>
         <span>{last}</span>
       </div>
-      <table className="sr-only">
-        <caption>{t("chart.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("chart.date")}</th>
-            <th scope="col">{t("chart.rating")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={index}>
-              <td>{formatListDate(point.fought_at, lang)}</td>
-              <td>{formatRating(point.rating_after)}</td>
+      {/* sr-only on the wrapper: a table is never narrower than its content, so on the table itself it widened the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("chart.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("chart.date")}</th>
+              <th scope="col">{t("chart.rating")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={index}>
+                <td>{formatListDate(point.fought_at, lang)}</td>
+                <td>{formatRating(point.rating_after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

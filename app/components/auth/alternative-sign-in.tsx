@@ -13,6 +13,9 @@ export interface Provider {
   name: string;
 }
 
+/** A full-width button whose label wraps on a narrow phone rather than run past its edges. */
+const WRAPPING = "h-auto min-h-12 whitespace-normal py-2 text-center";
+
 /** Passkey and social sign-in, under the password form. */
 export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
   const { t } = useTranslation("auth") as unknown as { t: Translate };
@@ -48,12 +51,12 @@ export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
         {t("or")}
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button type="button" variant="outline" size="lg" disabled={busy} onClick={() => void withPasskey()}>
+      <Button type="button" variant="outline" size="lg" className={WRAPPING} disabled={busy} onClick={() => void withPasskey()}>
         <KeyRound aria-hidden="true" />
         {t("withPasskey")}
       </Button>
       {providers.map((provider) => (
-        <Button key={provider.id} type="button" variant="outline" size="lg" disabled={busy} onClick={() => void withProvider(provider.id)}>
+        <Button key={provider.id} type="button" variant="outline" size="lg" className={WRAPPING} disabled={busy} onClick={() => void withProvider(provider.id)}>
           {t("withProvider", { name: provider.name })}
         </Button>
       ))}
