@@ -29,7 +29,7 @@ void Promise.all([loadStrings(lang, CORE_NAMESPACES), loadDateLocale(lang)]).the
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
   if (!constrainedConnection()) {
     idle(() => {
-      void loadStrings(lang, PUBLIC_PAGE_NAMESPACES);
+      void loadStrings(lang, PUBLIC_PAGE_NAMESPACES).catch(() => undefined);
       void tournamentResults.preload().catch(() => undefined);
       void fightsTab.preload().catch(() => undefined);
       void import("./lib/prefetched-data").then(({ keepPrefetchedData }) => keepPrefetchedData(window), () => undefined);

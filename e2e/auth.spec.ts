@@ -104,9 +104,12 @@ for (const lang of ["en", "ru"] as const) {
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: text.welcome })).toBeVisible();
       await expect(page).toHaveURL(text.admin);
       await expect(page.locator("header").getByRole("link", { name: lang === "ru" ? "Админ" : "Admin" })).toBeVisible();
+      // Signing out loads a new page: nothing the signed-in page held in memory is left.
+      await page.evaluate(() => Object.assign(window, { heldWhileSignedIn: true }));
       await page.locator("main").getByRole("button", { name: text.signOut }).click();
       await expect(page).toHaveURL(text.home);
       await expect(page.locator("header").getByRole("link", { name: text.signIn }).first()).toBeVisible();
+      expect(await page.evaluate(() => "heldWhileSignedIn" in window)).toBe(false);
       await page.goto(text.admin);
       await expect(page).toHaveURL(text.path);
     });
