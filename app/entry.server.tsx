@@ -31,6 +31,13 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A part of the page that is ready when the first bytes go out goes out in place, however big. By default React
+        // sends a ready boundary of over 12,800 bytes (a finished tournament's bouts, a profile's fights) as a
+        // fallback ("Loading…") plus a hidden copy that an inline script swaps in at least 300 ms after the first
+        // paint: the bouts appeared late, pushed the page down, and never appeared without JavaScript. Our pages are
+        // 7–15 KB gzip, so there is nothing to gain from sending their first screen a few kilobytes earlier. Parts
+        // still loading (the home page's streamed upcoming events) stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -123,3 +123,30 @@ test("unknown and malformed ids answer 404 'Tournament not found', never 500", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Турнир не найден");
   await expect(page).toHaveTitle(/^Турнир не найден \| /);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // React sends a ready part of the page over 12,800 bytes as "Loading…" plus a hidden copy for a script to swap in, by
+  // default: the bouts came 300 ms after the first paint, and never without JavaScript (entry.server.tsx).
+  test("a finished tournament shows every bout, and a fighter's Fights tab every fight, sent in place", async ({ page }) => {
+    const path = await tournamentPath(page.request, "Pacific Rumble");
+    const results = (await (await page.request.get(`/api/v1/tournaments/${path.split("/").pop()}/results`)).json()) as { team_matches: { bouts: { athlete_a_id: string }[] }[] };
+    const bouts = results.team_matches.flatMap((match) => match.bouts);
+    expect(bouts.length).toBeGreaterThan(10);
+    for (const prefix of ["", "/ru"]) {
+      const html = await (await page.goto(prefix + path))!.text();
+      // In place: inside <main>, not in a hidden copy after it.
+      expect(html.lastIndexOf('data-testid="bout"')).toBeLessThan(html.indexOf("</main>"));
+      // The round robin opens on request (a native <details>, no script needed).
+      await page.getByTestId("round-robin").locator("summary").click();
+      await expect(page.getByTestId("bout").filter({ visible: true })).toHaveCount(bouts.length);
+      await expect(page.getByTestId("bout")).toHaveCount(bouts.length);
+      await expect(page.getByText(prefix ? "Загрузка..." : "Loading...")).toHaveCount(0);
+    }
+    const fighter = bouts[0]!.athlete_a_id;
+    const profile = await (await page.goto(`/athlete/${fighter}?fights=1`))!.text();
+    expect(profile.lastIndexOf('data-testid="fight-row"')).toBeLessThan(profile.indexOf("</main>"));
+    await expect(page.getByTestId("fight-row").filter({ visible: true }).first()).toContainText("Pacific Rumble");
+  });
+});

@@ -27,5 +27,7 @@ export function deferredComponent<Props extends object>(load: () => Promise<Comp
     // oxlint-disable-next-line unicorn/no-thenable
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
   });
+  // The server loads it at start, so not even the first request after a deploy waits for it.
+  if (import.meta.env.SSR) void preload();
   return { Component, preload };
 }
