@@ -273,3 +273,26 @@ test("once the page is idle, a finished tournament opens with its first screen f
   await expect(page).toHaveURL(tournament);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test("a page that shows a live event loads the live card's code once idle, and a click into the event shows the card with the page", async ({ page }) => {
+  const preloaded = page.waitForResponse((response) => /\/assets\/tournament-live-card-[^/]+\.js$/.test(response.url()));
+  await page.goto("/events");
+  await waitForHydration(page);
+  await preloaded;
+  const live = page.locator("article").filter({ has: page.locator('[data-status="live"]') }).first();
+  const link = live.locator('a[href^="/tournament/"]').first();
+  const title = ((await link.textContent()) ?? "").trim();
+  await page.evaluate((expected) => {
+    const state = window as unknown as { cardWithHeading?: boolean };
+    new MutationObserver(() => {
+      // The first commit that shows the event's heading: was its live card in it?
+      const heading = document.querySelector("main h1");
+      if (state.cardWithHeading === undefined && heading?.textContent?.trim() === expected) {
+        state.cardWithHeading = document.querySelector('[data-testid="tournament-live"]') !== null;
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, title);
+  await link.click();
+  await expect(page.getByTestId("tournament-live")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cardWithHeading?: boolean }).cardWithHeading)).toBe(true);
+});
