@@ -274,7 +274,7 @@ test("once the page is idle, a finished tournament opens with its first screen f
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test("a page that shows a live event loads the live card's code once idle, and a click into the event shows the card with the page", async ({ page }) => {
+test("a page that shows a live event loads the live card's code a second after it shows, and a click into the event shows the card with the page", async ({ page }) => {
   const preloaded = page.waitForResponse((response) => /\/assets\/tournament-live-card-[^/]+\.js$/.test(response.url()));
   await page.goto("/events");
   await waitForHydration(page);

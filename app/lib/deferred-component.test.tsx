@@ -42,4 +42,20 @@ describe("deferredComponent", () => {
     expect(render(part.Component)).toContain("ok");
     expect(attempts).toBe(2);
   });
+
+  it("on the server its code starts loading at once; a failure then ends nothing, and the next preload tries again", async () => {
+    expect(import.meta.env.SSR).toBe(true);
+    let attempts = 0;
+    const part = deferredComponent(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error("chunk failed at start");
+      return () => <p>ok</p>;
+    });
+    expect(attempts).toBe(1);
+    // An unhandled rejection from the start-up load would fail this run (and end a server process).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await part.preload();
+    expect(render(part.Component)).toContain("ok");
+    expect(attempts).toBe(2);
+  });
 });

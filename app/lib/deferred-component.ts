@@ -27,7 +27,8 @@ export function deferredComponent<Props extends object>(load: () => Promise<Comp
     // oxlint-disable-next-line unicorn/no-thenable
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
   });
-  // The server loads it at start, so not even the first request after a deploy waits for it.
-  if (import.meta.env.SSR) void preload();
+  // The server loads it at start, so not even the first request after a deploy waits for it. A failure here must not
+  // end the process (an unhandled rejection would): the first render tries again and reports it.
+  if (import.meta.env.SSR) preload().catch(() => undefined);
   return { Component, preload };
 }
