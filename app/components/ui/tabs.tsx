@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 // Tabs with the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and select; one tab in
 // the Tab order) and Radix's API and data attributes, which the pages were written against. Ours because Radix Tabs
 // brought its roving-focus and collection packages, about 8 KB gzip, to the three public pages that have tabs
-// (docs/decisions/031-own-tabs.md).
+// (docs/decisions/031-navigation-and-page-weight.md).
 
 interface TabsState {
   value: string;
