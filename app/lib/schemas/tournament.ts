@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TOURNAMENT_STATUSES } from "~/lib/league-constants";
-import { isEventDate, isTimeZone } from "./event-date";
+import { isEventDate, isEventYear, isTimeZone } from "./event-date";
 import { optionalText, optionalWebUrl, requiredText } from "./fields";
 
 const TOO_LONG = "admin:validation.tooLong";
@@ -13,7 +13,8 @@ export const TournamentInputSchema = z
       .string({ error: "admin:validation.dateRequired" })
       .trim()
       .min(1, { error: "admin:validation.dateRequired" })
-      .refine(isEventDate, { error: "admin:validation.dateInvalid" })
+      .refine(isEventDate, { error: "admin:validation.dateInvalid", abort: true })
+      .refine(isEventYear, { error: "admin:validation.dateRange" })
       .meta({
         description: "Start: the venue's wall time `YYYY-MM-DDTHH:mm` (read in `time_zone`), or an ISO 8601 instant with an offset.",
         examples: ["2026-05-01T18:00", "2026-05-01T15:00:00Z"],
