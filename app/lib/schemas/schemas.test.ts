@@ -123,12 +123,11 @@ describe("event years", () => {
   it("refuses a year outside 1900–2200 with its own message instead of shifting 0001 to 1901", () => {
     for (const event_date of ["0001-01-01T00:00", "0099-06-01T12:00", "1899-12-31T23:59", "2201-01-01T00:00", "0001-01-01T00:00:00Z"]) {
       const result = TournamentInputSchema.safeParse({ ...base, event_date });
-      expect(result.success, event_date).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message), event_date).toEqual(["admin:validation.dateRange"]);
+      expect({ event_date, messages: result.error?.issues.map((issue) => issue.message) }).toEqual({ event_date, messages: ["admin:validation.dateRange"] });
     }
   });
   it("keeps the years at the edges", () => {
-    for (const event_date of ["1900-01-01T00:00", "2200-12-31T23:59"]) expect(TournamentInputSchema.safeParse({ ...base, event_date }).success, event_date).toBe(true);
+    expect(["1900-01-01T00:00", "2200-12-31T23:59"].filter((event_date) => !TournamentInputSchema.safeParse({ ...base, event_date }).success)).toEqual([]);
   });
   it("refuses a team match scheduled in year 1", () => {
     const ids = { tournament_id: "00000000-0000-4000-8000-000000000001", home_team_id: "00000000-0000-4000-8000-000000000002", away_team_id: "00000000-0000-4000-8000-000000000003", stage: "final" };
