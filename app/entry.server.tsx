@@ -2,11 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { logError } from "../server/error-log.server.ts";
 import { nonceContext } from "../server/security.server.ts";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** A loader's or action's unexpected error: logged once per cause (server/error-log.server.ts), not once per request. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  logError(error, { method: request.method, path: new URL(request.url).pathname }, "page: unexpected error");
+};
 
 export default function handleRequest(
   request: Request,

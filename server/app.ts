@@ -6,6 +6,7 @@ import { database } from "./db/database.server.ts";
 import { settings } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { handleAuthRequest } from "./auth.server.ts";
+import { bodyLimits } from "./body-limit.server.ts";
 import { stampClientIp } from "./client-ip.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
@@ -27,6 +28,8 @@ const handleRequest = createRequestHandler(build, settings.NODE_ENV === "product
 
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
+// First: no route reads more of a body than its limit (docs/security.md).
+app.use(bodyLimits);
 app.use(pageCache);
 // Caching wraps the security headers: a cacheable page's CSP nonce is settled once the page is known.
 app.use(httpCaching);

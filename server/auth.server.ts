@@ -7,6 +7,7 @@ import type { AppleOptions, GithubOptions, GoogleOptions } from "better-auth/soc
 import { and, eq, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
+import { isCleanText } from "../app/lib/schemas/safe-text.ts";
 import { testIdTokenVerification } from "./auth-id-token.server.ts";
 import { rateLimitStorage } from "./auth-rate-limit.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.server.ts";
@@ -78,7 +79,7 @@ function oidcPlugin(): BetterAuthPlugin[] {
  * account (sign-in, sign-up, reset requests) from anywhere, so spreading a guess over many addresses fails too.
  * Two-factor codes are limited per account by the plugin's own lockout.
  */
-const perAccountLimit = createAuthMiddleware(async (ctx) => {
+async function perAccountLimit(ctx: { path: string; body?: unknown }) {
   if (!rateLimitEnabled) return;
   if (!["/sign-in/email", "/sign-up/email", "/request-password-reset"].includes(ctx.path)) return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
@@ -91,6 +92,24 @@ const perAccountLimit = createAuthMiddleware(async (ctx) => {
     const retryAfter = String(decision.retryAfter ?? settings.RATE_LIMIT_AUTH_WINDOW);
     throw new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" }, { "Retry-After": retryAfter, "X-Retry-After": retryAfter });
   }
+}
+
+/** Every string a sign-in, sign-up or reset request carries (body, query): none may hold a control character or a lone surrogate. */
+function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return !isCleanText(value);
+  if (depth > 8 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, inner]) => !isCleanText(key) || hasControlCharacters(inner, depth + 1));
+}
+
+function refuseControlCharacters(ctx: { body?: unknown; query?: unknown }) {
+  if (hasControlCharacters(ctx.body) || hasControlCharacters(ctx.query)) {
+    throw new APIError("BAD_REQUEST", { message: "Text must not contain control characters", code: "CONTROL_CHARACTERS" });
+  }
+}
+
+const beforeAuth = createAuthMiddleware(async (ctx) => {
+  refuseControlCharacters(ctx);
+  await perAccountLimit(ctx);
 });
 
 const rateLimitEnabled = settings.RATE_LIMIT_ENABLED ?? settings.NODE_ENV === "production";
@@ -164,7 +183,7 @@ export const auth = betterAuth({
     max: 300,
     customRules: Object.fromEntries(LIMITED_PATHS.map((path) => [path, authLimit])),
   },
-  hooks: { before: perAccountLimit },
+  hooks: { before: beforeAuth },
   plugins: [
     twoFactor({
       issuer: settings.LEAGUE_NAME,

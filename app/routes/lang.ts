@@ -1,18 +1,20 @@
 import { redirect } from "react-router";
 import { isLang, LANG_COOKIE, localizePath } from "~/lib/language";
+import { sameSitePath } from "~/lib/safe-redirect";
+import { requireSameOrigin } from "../../server/auth.server.ts";
 import type { Route } from "./+types/lang";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** The language toggle: remembers the choice and shows the same page in that language. */
 export async function action({ request }: Route.ActionArgs) {
+  // Like every other form post: a foreign Origin (or cookies without one) is refused.
+  requireSameOrigin(request);
   const form = await request.formData();
   const lang = form.get("lang");
-  const target = String(form.get("redirectTo") ?? "/");
   if (!isLang(lang)) throw new Response("Unknown language", { status: 400 });
-  // Only local paths: never redirect to another site.
-  const safeTarget = target.startsWith("/") && !target.startsWith("//") ? target : "/";
-  return redirect(localizePath(safeTarget, lang), {
+  // Only paths on this site, as a browser would resolve them (`/\evil.example` is another site).
+  return redirect(localizePath(sameSitePath(form.get("redirectTo")), lang), {
     headers: { "Set-Cookie": `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WEIGHT_CLASSES } from "../../app/lib/league-constants.ts";
+import { searchQuery } from "../../app/lib/schemas/safe-text.ts";
 import { db } from "../db/database.server.ts";
 import { getAthlete, listAthletes } from "../league/athletes-queries.server.ts";
 import { AthleteOut } from "../league/entities/athlete-entity.server.ts";
@@ -20,7 +21,7 @@ const Athlete = AthleteOut.omit({ team_id: true }).extend({
 const AthleteSummary = Athlete.pick({ id: true, full_name: true, country: true, weight_class: true, team: true, photo_url: true, wins: true, losses: true, total_matches: true, submissions_for: true, takedown_defense_percent: true, control_time_total: true, rating_elo: true, style_background: true });
 
 const AthleteQuery = PageQuery.extend({
-  q: z.string().max(100).optional().meta({ description: "Case-insensitive substring of the full name." }),
+  q: searchQuery(100).optional().meta({ description: "Case-insensitive substring of the full name." }),
   country: z.string().regex(/^[A-Z]{3}$/).optional(),
   team_id: z.uuid().optional(),
   weight_class: z.enum(WEIGHT_CLASSES).optional(),

@@ -10,7 +10,13 @@ export const files = new Hono();
 
 files.get("/:bucket/*", async (c) => {
   const bucket = c.req.param("bucket");
-  const key = decodeURIComponent(c.req.path.slice(`/files/${bucket}/`.length));
+  let key: string;
+  try {
+    key = decodeURIComponent(c.req.path.slice(`/files/${bucket}/`.length));
+  } catch {
+    // Malformed percent-encoding (`%ZZ`, a cut or overlong UTF-8 sequence) names no file: a client error, not a 500.
+    return c.text("Bad request: malformed percent-encoding", 400, { "Cache-Control": "no-store" });
+  }
   const contentType = CONTENT_TYPES[path.extname(key).toLowerCase()];
   if (!contentType) return c.notFound();
   let file: string;

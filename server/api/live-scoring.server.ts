@@ -15,7 +15,7 @@ const responses = {
   200: { description: "The bout's new live state (the same state again for a repeated idempotency key).", schema: BoutLiveStateSchema },
   400: { description: "Invalid input, or an action the rules do not allow now (`error` in the caller's language).", schema: Refusal },
   404: { description: "No such bout (or event).", schema: ErrorBody },
-  409: { description: "The bout is finished.", schema: Refusal },
+  409: { description: "The bout is finished (`boutFinished`), or the idempotency key was already used for a different request (`keyReused`).", schema: Refusal },
 };
 
 /** The state, or the refusal with its reason in the caller's language (Accept-Language: ru → Russian). */

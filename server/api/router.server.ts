@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isId } from "../../app/lib/ids.ts";
-import { logger } from "../logger.server.ts";
+import { logError } from "../error-log.server.ts";
 import { apiError, callerLang, refusal } from "./errors.server.ts";
 
 // Zod's own messages (a query's number that is not one, a value out of range) in Russian for a Russian caller; a
@@ -67,7 +67,7 @@ export function buildRouter(operations: Operation[]) {
   }
   router.notFound((c) => apiError(c, 404, "Not found"));
   router.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, "api: unexpected error");
+    logError(error, { path: c.req.path }, "api: unexpected error");
     return apiError(c, 500, "Internal error");
   });
   return router;

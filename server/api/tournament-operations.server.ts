@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "../db/database.server.ts";
+import { searchQuery } from "../../app/lib/schemas/safe-text.ts";
 import { TournamentOut } from "../league/entities/tournament-entity.server.ts";
 import { getTournament, listTournaments, listUpcomingTournaments } from "../league/tournaments-queries.server.ts";
 import { entityGetOperation, entityListOperation, entityWriteOperations } from "./entity-operations.server.ts";
@@ -9,7 +10,7 @@ import { MAX_PAGE_SIZE, PageQuery } from "./schemas.server.ts";
 const TAG = "Tournaments";
 const TournamentSummary = TournamentOut.pick({ id: true, title: true, title_ru: true, event_date: true, time_zone: true, location_city: true, location_country: true, status: true, image_url: true });
 const ListQuery = PageQuery.extend({
-  q: z.string().max(200).optional().meta({ description: "Case-insensitive substring of the title, city or country." }),
+  q: searchQuery(200).optional().meta({ description: "Case-insensitive substring of the title, city or country." }),
   tab: z.enum(["all", "upcoming", "past"]).default("all").meta({ description: "upcoming: today or later at the venue; past: before." }),
 });
 const UpcomingQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(3) });

@@ -1,6 +1,7 @@
 // The admin panel's lists: one page (25 rows) per request, searched, sorted and counted in SQL, so a tab's
 // cost follows the page, not the league's size. Every sort ends on the id, so pages never share or skip a row.
 import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { ADMIN_PAGE_SIZE, type ListPage, type ListState, type SortDir, type SortOf } from "../../app/components/admin/list-query.ts";
 import type { Database } from "../db/client.server.ts";
@@ -52,7 +53,8 @@ async function pageOf<Row, Sort extends string>(db: Database, query: PageQuery<R
 }
 
 /** Any of the columns contains the search (case-insensitive, `%` and `_` taken literally). */
-function contains(q: string, ...columns: AnyColumn[]): SQL | undefined {
+function contains(query: string, ...columns: AnyColumn[]): SQL | undefined {
+  const q = cleanSearch(query);
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
@@ -105,7 +107,8 @@ const { created_at: _ac, updated_at: _au, ...athleteColumns } = getTableColumns(
  * A name (trigram index), a country code (exact, its index) or a team's name: the few teams are matched first, so
  * their athletes come from the team_id index and the three conditions combine as one bitmap scan.
  */
-async function athleteSearch(db: Database, q: string): Promise<SQL | undefined> {
+async function athleteSearch(db: Database, query: string): Promise<SQL | undefined> {
+  const q = cleanSearch(query);
   if (!q) return undefined;
   const pattern = containsPattern(q);
   const teamIds = (await db.select({ id: teams.id }).from(teams).where(ilike(teams.name, pattern))).map((team) => team.id);

@@ -1,6 +1,7 @@
 // Athlete reads: the directory's search, filters and pages, and one profile. Everything is filtered,
 // ordered and counted in SQL, so a page costs the same with 40 athletes or 100,000.
 import { and, asc, count, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { DIRECTORY_PAGE_SIZE, WEIGHT_CLASSES, type WeightClass } from "../../app/lib/league-constants.ts";
 import { isId } from "../../app/lib/ids.ts";
 import type { Database } from "../db/client.server.ts";
@@ -96,7 +97,7 @@ function escapeLike(text: string): string {
 }
 
 function whereOf(query: AthleteQuery): SQL | undefined {
-  const q = query.q?.trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = cleanSearch(query.q ?? "").slice(0, SEARCH_MAX_LENGTH);
   return and(
     q ? ilike(athletes.full_name, `%${escapeLike(q)}%`) : undefined,
     query.country && isCountryCode(query.country) ? eq(athletes.country, query.country) : undefined,
@@ -137,7 +138,7 @@ export async function countAthletes(db: Database, query: AthleteQuery = {}): Pro
 
 /** The filters that decide a count, as a cache key: equal for every page of one search. */
 export function athleteFilterKey({ q, country, teamId, weightClass }: AthleteQuery): string {
-  return JSON.stringify([q?.trim().slice(0, SEARCH_MAX_LENGTH).toLowerCase() ?? "", country ?? "", teamId ?? "", weightClass ?? ""]);
+  return JSON.stringify([cleanSearch(q ?? "").slice(0, SEARCH_MAX_LENGTH).toLowerCase(), country ?? "", teamId ?? "", weightClass ?? ""]);
 }
 
 /** One page of athletes and how many match in all. */

@@ -1,5 +1,6 @@
 // Public reads of the tournament calendar. Writes: entities/tournament-entity.server.ts.
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { isId } from "../../app/lib/ids.ts";
 import type { Database } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
@@ -45,7 +46,7 @@ export function containsPattern(text: string): string {
 
 function filters({ q, tab, now }: { q?: string; tab?: TournamentTab; now: Date }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const query = q?.trim();
+  const query = cleanSearch(q ?? "");
   if (query) {
     const pattern = containsPattern(query);
     conditions.push(or(ilike(tournaments.title, pattern), ilike(tournaments.location_city, pattern), ilike(tournaments.location_country, pattern)));

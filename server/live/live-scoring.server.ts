@@ -14,7 +14,7 @@ import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
 
 /** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
-export type RefusalReason = ActionReason | ClockReason | "notFound" | "notUndoable";
+export type RefusalReason = ActionReason | ClockReason | "notFound" | "notUndoable" | "keyReused";
 
 export class LiveActionRefused extends Error {
   readonly status: 400 | 404 | 409;
@@ -45,7 +45,22 @@ const liveBout = (row: BoutRow): LiveBout => ({
   clock: row,
 });
 
-type KeyedEvent = LoggedEvent & { idempotency_key: string };
+type KeyedEvent = LoggedEvent & { idempotency_key: string; corrects_event_id: number | null };
+
+/**
+ * Idempotency keys live in two spaces: a client's key is stored as `c:<key>`, the server's own (`undo:122`,
+ * `clock:…`, `finish:…`) as they are, so a client can never take the key of an undo before the server does.
+ * Keys stored before the prefix (raw client keys) still count as the client's.
+ */
+const SERVER_KEY = /^(?:undo|clock|finish):/;
+export const clientKey = (key: string) => `c:${key}`;
+type Key = { stored: string; legacy?: string };
+const fromClient = (key: string | undefined): Key | undefined => (key === undefined ? undefined : { stored: clientKey(key), legacy: SERVER_KEY.test(key) ? undefined : key });
+const fromServer = (key: string): Key => ({ stored: key });
+
+/** What a request asks for, compared with the event its key already wrote: the same key with another request is 409. */
+type SameRequest = (event: KeyedEvent) => boolean;
+const detail = (event: KeyedEvent, name: string) => (event.details ?? {})[name] ?? null;
 
 async function loadEvents(tx: Tx, boutId: string): Promise<KeyedEvent[]> {
   const rows = await tx.select().from(boutEvents).where(eq(boutEvents.bout_id, boutId)).orderBy(asc(boutEvents.id));
@@ -53,14 +68,25 @@ async function loadEvents(tx: Tx, boutId: string): Promise<KeyedEvent[]> {
 }
 
 /** Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. */
-async function withBout(db: Database, boutId: string, key: string | undefined, write: (tx: Tx, row: BoutRow, events: KeyedEvent[], now: Date) => Promise<number | null>): Promise<LiveWriteResult> {
+async function withBout(
+  db: Database,
+  boutId: string,
+  key: Key | undefined,
+  sameRequest: SameRequest,
+  write: (tx: Tx, row: BoutRow, events: KeyedEvent[], now: Date) => Promise<number | null>,
+): Promise<LiveWriteResult> {
   let published: number | null = null;
   const state = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(bouts).where(eq(bouts.id, boutId)).for("update");
     if (!row) throw new LiveActionRefused(404, "notFound");
     const events = await loadEvents(tx, boutId);
     const now = new Date();
-    if (key !== undefined && events.some((event) => event.idempotency_key === key)) return buildLiveState(liveBout(row), events, now);
+    const earlier = key && events.find((event) => event.idempotency_key === key.stored || (key.legacy !== undefined && event.idempotency_key === key.legacy));
+    if (earlier) {
+      // The IETF Idempotency-Key draft: a key reused with a different request is a conflict, not a silent replay.
+      if (!sameRequest(earlier)) throw new LiveActionRefused(409, "keyReused");
+      return buildLiveState(liveBout(row), events, now);
+    }
     if (row.status === "completed") throw new LiveActionRefused(409, "boutFinished");
     published = await write(tx, row, events, now);
     const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
@@ -91,7 +117,14 @@ export async function recordEvent(db: Database, actor: Actor, boutId: string, in
   if (input.kind === "submission") {
     return finishBout(db, actor, boutId, { winner_id: input.athlete_id, method: "submission", technique: input.technique, idempotency_key: input.idempotency_key });
   }
-  return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
+  const sameRequest: SameRequest = (event) =>
+    event.kind === input.kind &&
+    event.athlete_id === input.athlete_id &&
+    event.round === input.round &&
+    event.clock_seconds === input.clock_seconds &&
+    event.corrects_event_id === (input.corrects_event_id ?? null) &&
+    detail(event, "position") === (input.position ?? null);
+  return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
     if (input.corrects_event_id !== undefined) {
       const original = events.find((event) => event.id === input.corrects_event_id);
       if (!original) throw new LiveActionRefused(404, "notFound");
@@ -113,7 +146,7 @@ export async function recordEvent(db: Database, actor: Actor, boutId: string, in
       clock_seconds: input.clock_seconds,
       points,
       details,
-      idempotency_key: input.idempotency_key,
+      idempotency_key: clientKey(input.idempotency_key),
       corrects_event_id: input.corrects_event_id ?? null,
       created_by: actor.email,
     });
@@ -123,7 +156,7 @@ export async function recordEvent(db: Database, actor: Actor, boutId: string, in
 /** Undoes one event: it stays in the log marked with who and when, and an `undo` row tells the viewers. */
 export async function undoEvent(db: Database, actor: Actor, boutId: string, eventId: number): Promise<LiveWriteResult> {
   // One undo per event: a repeated DELETE (a console resending its queue) finds its key and changes nothing.
-  return withBout(db, boutId, `undo:${eventId}`, async (tx, row, events, now) => {
+  return withBout(db, boutId, fromServer(`undo:${eventId}`), () => true, async (tx, row, events, now) => {
     const original = events.find((event) => event.id === eventId);
     if (!original) throw new LiveActionRefused(404, "notFound");
     if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
@@ -144,7 +177,8 @@ export async function undoEvent(db: Database, actor: Actor, boutId: string, even
 
 /** Start, pause, resume, end round: the clock columns move on the server's time and the log records the action. */
 export async function clockAction(db: Database, actor: Actor, boutId: string, input: ClockInput): Promise<LiveWriteResult> {
-  return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
+  const sameRequest: SameRequest = (event) => event.kind === "clock" && detail(event, "action") === input.action;
+  return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
     const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, { round: row.clock_round, clock_seconds: 0 }).rounds_over;
     const next = applyClockAction(row, input.action, now, roundsOver);
     if ("reason" in next) throw new LiveActionRefused(400, next.reason);
@@ -157,7 +191,7 @@ export async function clockAction(db: Database, actor: Actor, boutId: string, in
       round: row.clock_round,
       clock_seconds: at,
       details: { action: input.action },
-      idempotency_key: input.idempotency_key ?? `clock:${crypto.randomUUID()}`,
+      idempotency_key: input.idempotency_key === undefined ? `clock:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
       created_by: actor.email,
     });
   });
@@ -165,7 +199,12 @@ export async function clockAction(db: Database, actor: Actor, boutId: string, in
 
 /** Ends the bout and writes its result into the results model in the same transaction. */
 export async function finishBout(db: Database, actor: Actor, boutId: string, input: FinishInput): Promise<LiveWriteResult> {
-  return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
+  const sameRequest: SameRequest = (event) =>
+    event.kind === "finish" &&
+    detail(event, "method") === input.method &&
+    detail(event, "winner_id") === (input.winner_id ?? null) &&
+    (input.method !== "submission" || (detail(event, "technique") ?? "") === (input.technique || ""));
+  return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
     const state = buildLiveState(liveBout(row), events, now);
     refuseIf(finishReason(state, input));
     const { round, time_seconds } = finishMoment(state);
@@ -203,7 +242,7 @@ export async function finishBout(db: Database, actor: Actor, boutId: string, inp
       round,
       clock_seconds: time_seconds,
       details: { method: input.method, winner_id: input.winner_id, technique },
-      idempotency_key: input.idempotency_key ?? `finish:${crypto.randomUUID()}`,
+      idempotency_key: input.idempotency_key === undefined ? `finish:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
       created_by: actor.email,
     });
   });

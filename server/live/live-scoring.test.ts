@@ -85,6 +85,33 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect(await refusal(undoEvent(handle.db, keeper, bout.id, 999_999_999))).toEqual({ status: 404, reason: "notFound" });
   });
 
+  it("the same key with a different request is 409 keyReused and writes nothing", async () => {
+    const { bout, a, b } = await makeScheduledBout(handle.db);
+    const clockKey = key();
+    await clockAction(handle.db, keeper, bout.id, { action: "start", idempotency_key: clockKey });
+    expect(await refusal(clockAction(handle.db, keeper, bout.id, { action: "pause", idempotency_key: clockKey }))).toEqual({ status: 409, reason: "keyReused" });
+    const k = key();
+    const first = await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: k });
+    for (const other of [{ kind: "takedown" as const }, { athlete_id: b.id }, { clock_seconds: 5 }]) {
+      expect(await refusal(recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: k, ...other }))).toEqual({ status: 409, reason: "keyReused" });
+    }
+    const again = await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: k });
+    expect(again).toMatchObject({ written: false, state: { last_event_id: first.state.last_event_id } });
+  });
+
+  it("a client key cannot take the server's own key: an event keyed undo:<id> does not stop the real undo", async () => {
+    const { bout, a } = await makeScheduledBout(handle.db);
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const { state } = await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "takedown", round: 1, clock_seconds: 0, idempotency_key: key() });
+    const target = state.last_event_id;
+    const nextId = target + 1;
+    await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: `undo:${target}` });
+    await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: `undo:${nextId + 1}` });
+    const undone = await undoEvent(handle.db, keeper, bout.id, target);
+    expect(undone.written).toBe(true);
+    expect(undone.state.events.find((event) => event.id === target)).toMatchObject({ undone: true });
+  });
+
   it("a correction replaces an earlier event in one write", async () => {
     const { bout, a, b } = await makeScheduledBout(handle.db);
     await clockAction(handle.db, keeper, bout.id, { action: "start" });
@@ -107,7 +134,9 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect(row).toMatchObject({ status: "completed", winner_id: a.id, method: "submission", technique: "Armbar", round: 1, score_a: 0, score_b: 2, takedowns_landed_b: 1, takedowns_attempted_b: 1, takedowns_attempted_a: 1, takedowns_landed_a: 0, first_score_seconds_a: null });
     expect(row!.first_score_seconds_b).toBe(0);
     // The same finish resent from a queue answers the state; anything new is refused.
-    expect((await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "submission", round: 1, clock_seconds: 0, idempotency_key: k })).written).toBe(false);
+    expect((await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "submission", technique: "Armbar", round: 1, clock_seconds: 0, idempotency_key: k })).written).toBe(false);
+    // The same key with another request (another finishing hold) is a conflict, not a silent replay.
+    expect(await refusal(recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "submission", technique: "Kimura", round: 1, clock_seconds: 0, idempotency_key: k }))).toEqual({ status: 409, reason: "keyReused" });
     expect(await refusal(clockAction(handle.db, keeper, bout.id, { action: "pause" }))).toEqual({ status: 409, reason: "boutFinished" });
     expect(await refusal(finishBout(handle.db, keeper, bout.id, { winner_id: b.id, method: "dq" }))).toEqual({ status: 409, reason: "boutFinished" });
   });

@@ -1,13 +1,14 @@
 // What the console sends and the API accepts (one schema each, shared): messages are i18n keys (score namespace).
 import { z } from "zod";
+import { safeString } from "../schemas/safe-text";
 import { ROUND_SECONDS, ROUNDS_PER_BOUT } from "../results/constants";
 import { FINISH_METHODS } from "./live-actions";
 import { CLOCK_ACTIONS } from "./live-clock";
 import { ATHLETE_EVENT_KINDS, CONTROL_POSITIONS } from "./scoring-rules";
 
 /** A client-made key (a UUID from the console): the same key twice is counted once. */
-const IdempotencyKey = z.string().trim().min(8, { error: "score:validation.key" }).max(100, { error: "score:validation.key" });
-const Technique = z.string().trim().max(80, { error: "score:validation.technique" });
+const IdempotencyKey = safeString("score:validation.key").trim().min(8, { error: "score:validation.key" }).max(100, { error: "score:validation.key" });
+const Technique = safeString("score:validation.technique").trim().max(80, { error: "score:validation.technique" });
 
 export const EventInputSchema = z
   .object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ISO_ALPHA3_CODES } from "~/lib/flags";
 import { WEIGHT_CLASSES } from "~/lib/league-constants";
 import { optionalText, optionalWebUrl, requiredText } from "./fields";
+import { safeString } from "./safe-text";
 import { optionalDecimal, optionalWholeNumber, wholeNumber } from "./numbers";
 
 const TOO_LONG = "admin:validation.tooLong";
@@ -21,7 +22,7 @@ export const ATHLETE_LIMITS = {
 const COUNTRY_CODES = new Set(ISO_ALPHA3_CODES);
 
 export const StyleBackgroundSchema = z
-  .array(z.string().trim().min(1).max(ATHLETE_LIMITS.styleLength, { error: "admin:validation.styleTooLong" }))
+  .array(safeString("admin:validation.controlCharacters").trim().min(1).max(ATHLETE_LIMITS.styleLength, { error: "admin:validation.styleTooLong" }))
   .max(ATHLETE_LIMITS.styles, { error: "admin:validation.tooManyStyles" })
   .default([])
   .transform((styles) => [...new Set(styles)])
@@ -53,8 +54,8 @@ export const AthleteInputSchema = z
     control_time_total: wholeNumber(0, ATHLETE_LIMITS.controlTime, COUNT).meta({ description: "Seconds." }),
     rating_elo: wholeNumber(ATHLETE_LIMITS.elo[0], ATHLETE_LIMITS.elo[1], "admin:validation.elo", 1500),
     style_background: StyleBackgroundSchema,
-    bio_short: optionalText(1_000, TOO_LONG),
-    bio_short_ru: optionalText(1_000, TOO_LONG).meta({ description: "Russian short bio; /ru pages fall back to `bio_short` when empty." }),
+    bio_short: optionalText(1_000, TOO_LONG, { multiline: true }),
+    bio_short_ru: optionalText(1_000, TOO_LONG, { multiline: true }).meta({ description: "Russian short bio; /ru pages fall back to `bio_short` when empty." }),
     height_cm: optionalWholeNumber(ATHLETE_LIMITS.height[0], ATHLETE_LIMITS.height[1], "admin:validation.height"),
     reach_cm: optionalWholeNumber(ATHLETE_LIMITS.reach[0], ATHLETE_LIMITS.reach[1], "admin:validation.reach"),
     stance: optionalText(40, TOO_LONG),

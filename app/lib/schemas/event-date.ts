@@ -6,6 +6,15 @@ import { TZDate } from "@date-fns/tz";
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
+/** The years a league event can fall in: a typo such as `0001` (which JavaScript reads as 1901) is refused, not shifted. */
+export const EVENT_YEARS = [1900, 2200] as const;
+
+/** The year written in a date string (its first four digits), within EVENT_YEARS. */
+export function isEventYear(value: string): boolean {
+  const year = Number(/^(\d{4})-/.exec(value)?.[1] ?? Number.NaN);
+  return year >= EVENT_YEARS[0] && year <= EVENT_YEARS[1];
+}
+
 export function isTimeZone(value: string): boolean {
   try {
     return value.length > 0 && new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone.length > 0;

@@ -1,8 +1,10 @@
 // Field builders shared by the form schemas. Messages are i18n keys (`namespace:key`), so each form shows them in its language.
 import { z } from "zod";
+import { controlCharactersMessage, isCleanText, safeString, type TextOptions } from "./safe-text";
 
 /** http(s) URLs, or a path on this site (`/images/…`, `/files/…`); never `javascript:`, `data:` or protocol-relative. */
 export function isWebUrl(value: string): boolean {
+  if (!isCleanText(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -10,9 +12,8 @@ export function isWebUrl(value: string): boolean {
 }
 
 /** Empty input means "no value": stored as null. */
-export function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
+export function optionalText(max: number, tooLong: string, options: TextOptions = {}) {
+  return safeString(controlCharactersMessage(tooLong), options)
     .trim()
     .max(max, { error: tooLong })
     .nullish()
@@ -30,6 +31,6 @@ export function optionalWebUrl(message: string) {
     .meta({ format: "uri-reference", description: "An http(s) URL or a path on this site; empty or null for none." });
 }
 
-export function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+export function requiredText(max: number, required: string, tooLong: string, options: TextOptions = {}) {
+  return safeString(controlCharactersMessage(tooLong), options, required).trim().min(1, { error: required }).max(max, { error: tooLong });
 }

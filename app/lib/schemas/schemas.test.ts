@@ -4,6 +4,7 @@ import { CredentialsSchema } from "./credentials";
 import { eventInstant, isEventDate, isTimeZone, wallTimeIn } from "./event-date";
 import { isWebUrl } from "./fields";
 import { NewsInputSchema } from "./news";
+import { TeamMatchInputSchema } from "./team-match";
 import { TournamentInputSchema } from "./tournament";
 
 /** The first message per field, as the form shows it. */
@@ -114,5 +115,23 @@ describe("AthleteInputSchema", () => {
       win_streak: "admin:validation.streakExceedsWins",
     });
     expect(AthleteInputSchema.safeParse({ ...base, wins: 2.5 }).success).toBe(false);
+  });
+});
+
+describe("event years", () => {
+  const base = { title: "Cup", location_city: "Oslo", location_country: "Norway" };
+  it("refuses a year outside 1900–2200 with its own message instead of shifting 0001 to 1901", () => {
+    for (const event_date of ["0001-01-01T00:00", "0099-06-01T12:00", "1899-12-31T23:59", "2201-01-01T00:00", "0001-01-01T00:00:00Z"]) {
+      const result = TournamentInputSchema.safeParse({ ...base, event_date });
+      expect({ event_date, messages: result.error?.issues.map((issue) => issue.message) }).toEqual({ event_date, messages: ["admin:validation.dateRange"] });
+    }
+  });
+  it("keeps the years at the edges", () => {
+    expect(["1900-01-01T00:00", "2200-12-31T23:59"].filter((event_date) => !TournamentInputSchema.safeParse({ ...base, event_date }).success)).toEqual([]);
+  });
+  it("refuses a team match scheduled in year 1", () => {
+    const ids = { tournament_id: "00000000-0000-4000-8000-000000000001", home_team_id: "00000000-0000-4000-8000-000000000002", away_team_id: "00000000-0000-4000-8000-000000000003", stage: "final" };
+    expect(TeamMatchInputSchema.safeParse({ ...ids, scheduled_at: "0001-01-01T00:00:00Z" }).error?.issues[0]?.message).toBe("admin:validation.dateRange");
+    expect(TeamMatchInputSchema.safeParse({ ...ids, scheduled_at: "2027-01-01T00:00:00Z" }).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEAM_MATCH_STAGES } from "~/lib/results/constants";
+import { isEventYear } from "./event-date";
 import { optionalWholeNumber } from "./numbers";
 
 const uuid = (message: string) => z.uuid({ error: message });
@@ -14,7 +15,7 @@ export const TeamMatchInputSchema = z
     stage_round: optionalWholeNumber(1, 50, "admin:validation.stageRound").meta({ description: "Round-robin round; null for knockout stages." }),
     card_order: optionalWholeNumber(1, 200, "admin:validation.cardOrder").meta({ description: "Position on the card; the next free one when left out." }),
     scheduled_at: z
-      .union([z.iso.datetime({ offset: true, error: "admin:validation.scheduledAt" }), z.literal(""), z.null()])
+      .union([z.iso.datetime({ offset: true, error: "admin:validation.scheduledAt" }).refine(isEventYear, { error: "admin:validation.dateRange" }), z.literal(""), z.null()])
       .optional()
       .transform((value) => (value ? new Date(value) : null))
       .meta({ description: "When the team match is due to start (ISO 8601 with offset)." }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TOURNAMENT_STATUSES } from "~/lib/league-constants";
-import { isEventDate, isTimeZone } from "./event-date";
+import { isEventDate, isEventYear, isTimeZone } from "./event-date";
 import { optionalText, optionalWebUrl, requiredText } from "./fields";
 
 const TOO_LONG = "admin:validation.tooLong";
@@ -13,7 +13,8 @@ export const TournamentInputSchema = z
       .string({ error: "admin:validation.dateRequired" })
       .trim()
       .min(1, { error: "admin:validation.dateRequired" })
-      .refine(isEventDate, { error: "admin:validation.dateInvalid" })
+      .refine(isEventDate, { error: "admin:validation.dateInvalid", abort: true })
+      .refine(isEventYear, { error: "admin:validation.dateRange" })
       .meta({
         description: "Start: the venue's wall time `YYYY-MM-DDTHH:mm` (read in `time_zone`), or an ISO 8601 instant with an offset.",
         examples: ["2026-05-01T18:00", "2026-05-01T15:00:00Z"],
@@ -28,15 +29,15 @@ export const TournamentInputSchema = z
     location_city: requiredText(120, "admin:validation.cityRequired", TOO_LONG),
     location_country: requiredText(120, "admin:validation.countryRequired", TOO_LONG),
     image_url: optionalWebUrl("admin:validation.url"),
-    description: optionalText(10_000, TOO_LONG),
-    description_ru: optionalText(10_000, TOO_LONG),
+    description: optionalText(10_000, TOO_LONG, { multiline: true }),
+    description_ru: optionalText(10_000, TOO_LONG, { multiline: true }),
     champion_team: optionalText(200, TOO_LONG),
     runner_up_team: optionalText(200, TOO_LONG),
     broadcast_url: optionalWebUrl("admin:validation.url"),
     prize_pool: optionalText(200, TOO_LONG),
     prize_pool_ru: optionalText(200, TOO_LONG),
-    venue_details: optionalText(2_000, TOO_LONG),
-    venue_details_ru: optionalText(2_000, TOO_LONG),
+    venue_details: optionalText(2_000, TOO_LONG, { multiline: true }),
+    venue_details_ru: optionalText(2_000, TOO_LONG, { multiline: true }),
     rules_pdf_url: optionalWebUrl("admin:validation.url"),
   })
   .meta({ description: "A tournament as the admin form and the API accept it." });

@@ -1,0 +1,62 @@
+// Every request body is bounded while it arrives (a lying or absent Content-Length included): past its route's
+// limit the server stops reading, answers 413 in the caller's language and closes the connection.
+import type { Context, MiddlewareHandler } from "hono";
+import { getI18n } from "../app/i18n/i18n.ts";
+import { CSV_MAX_BYTES } from "../app/lib/entities/csv-report.ts";
+import { langFromPath } from "../app/lib/language.ts";
+import { callerLang } from "./api/errors.server.ts";
+
+/** JSON writes and forms: the longest article (2 × 20,000 characters) URL-encoded is ~360 KB at worst. */
+export const FORM_BODY_LIMIT = 512 * 1024;
+/** The admin panel's actions carry the CSV import: 2 MB of CSV, JSON-escaped (at most doubled), plus the envelope. */
+export const ADMIN_BODY_LIMIT = 2 * CSV_MAX_BYTES + 64 * 1024;
+/** The image upload has its own limit (5 MB + the multipart envelope), enforced by the API (server/api/api.server.ts). */
+const UPLOADS_PATH = "/api/v1/uploads";
+
+/** The most bytes a request to this path may send. */
+export function bodyLimitFor(path: string): number | null {
+  if (path === UPLOADS_PATH) return null;
+  if (/^(?:\/ru)?\/admin(?:[/.]|$)/.test(path)) return ADMIN_BODY_LIMIT;
+  return FORM_BODY_LIMIT;
+}
+
+function tooLarge(c: Context, limit: number): Response {
+  const path = c.req.path;
+  const api = path.startsWith("/api/");
+  const lang = api ? callerLang(c) : langFromPath(path);
+  const message = (getI18n(lang).t as unknown as (key: string, options: Record<string, unknown>) => string)("common:error.bodyTooLarge", { size: Math.round(limit / 1024) });
+  const headers = { "Cache-Control": "no-store", Connection: "close" };
+  return api ? c.json({ error: message }, 413, headers) : c.text(message, 413, headers);
+}
+
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
+  const request = c.req.raw;
+  if (!request.body) return next();
+  const limit = bodyLimitFor(c.req.path);
+  if (limit === null) return next();
+  const declared = request.headers.get("content-length");
+  // With a Content-Length (and no chunking), Node reads exactly that many bytes and no more.
+  if (declared !== null && !request.headers.has("transfer-encoding")) return Number(declared) > limit ? tooLarge(c, limit) : next();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop reading: the rest is never buffered, and `Connection: close` drops the socket after the answer.
+      void reader.cancel().catch(() => undefined);
+      return tooLarge(c, limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  c.req.raw = new Request(request, { body });
+  return next();
+};

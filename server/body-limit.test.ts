@@ -1,0 +1,54 @@
+// Request bodies are bounded while they stream: a chunked body (no Content-Length) past the limit is 413 in the
+// caller's language without being read to its end; a body within the limit reaches the route whole.
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { ADMIN_BODY_LIMIT, bodyLimitFor, bodyLimits, FORM_BODY_LIMIT } from "./body-limit.server.ts";
+
+const app = new Hono();
+app.use(bodyLimits);
+app.post("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`));
+
+/** A chunked body of `total` bytes in 64 KB pieces; counts how many bytes the server pulled. */
+function chunked(total: number) {
+  const sent = { bytes: 0 };
+  const piece = new Uint8Array(64 * 1024).fill(120);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent.bytes >= total) return controller.close();
+      sent.bytes += piece.byteLength;
+      controller.enqueue(piece);
+    },
+  });
+  return { stream, sent };
+}
+
+describe("body limits", () => {
+  it("answers a 50 MB chunked form post 413 in the page's language after reading little more than the limit", async () => {
+    const { stream, sent } = chunked(50 * 1024 * 1024);
+    const response = await app.request("/ru/lang", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.text()).toBe("Запрос слишком большой (здесь можно не больше 512 КБ).");
+    expect(sent.bytes).toBeLessThan(FORM_BODY_LIMIT + 256 * 1024);
+  });
+
+  it("answers the API in JSON, in the caller's language, from the declared length alone", async () => {
+    const response = await app.request("/api/auth/sign-in/email", { method: "POST", body: "x", headers: { "Content-Length": String(FORM_BODY_LIMIT + 1), "Accept-Language": "en" } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large (the limit here is 512 KB)." });
+  });
+
+  it("passes a chunked body within the limit through whole", async () => {
+    const { stream } = chunked(256 * 1024);
+    const response = await app.request("/lang", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    expect(await response.text()).toBe(`read ${256 * 1024}`);
+  });
+
+  it("gives the admin (CSV import) and the upload their own limits", () => {
+    expect(bodyLimitFor("/admin")).toBe(ADMIN_BODY_LIMIT);
+    expect(bodyLimitFor("/ru/admin/athletes.data")).toBe(ADMIN_BODY_LIMIT);
+    expect(bodyLimitFor("/administrator")).toBe(FORM_BODY_LIMIT);
+    expect(bodyLimitFor("/api/v1/uploads")).toBeNull();
+    expect(bodyLimitFor("/api/v1/tournaments")).toBe(FORM_BODY_LIMIT);
+  });
+});
