@@ -12,6 +12,7 @@ import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
+import { liveClockFactor } from "./live-reads.server.ts";
 
 /** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
 export type RefusalReason = ActionReason | ClockReason | "notFound" | "notUndoable";
@@ -43,6 +44,7 @@ const liveBout = (row: BoutRow): LiveBout => ({
   athlete_a_id: row.athlete_a_id,
   athlete_b_id: row.athlete_b_id,
   clock: row,
+  clock_factor: liveClockFactor(),
 });
 
 type KeyedEvent = LoggedEvent & { idempotency_key: string };
@@ -133,7 +135,7 @@ export async function undoEvent(db: Database, actor: Actor, boutId: string, even
       kind: "undo",
       athlete_id: null,
       round: row.clock_round,
-      clock_seconds: elapsedSeconds(row, now.getTime()),
+      clock_seconds: elapsedSeconds(row, now.getTime(), liveClockFactor()),
       details: { kind: original.kind, athlete_id: original.athlete_id },
       idempotency_key: `undo:${eventId}`,
       corrects_event_id: eventId,
@@ -146,9 +148,10 @@ export async function undoEvent(db: Database, actor: Actor, boutId: string, even
 export async function clockAction(db: Database, actor: Actor, boutId: string, input: ClockInput): Promise<LiveWriteResult> {
   return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
     const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, { round: row.clock_round, clock_seconds: 0 }).rounds_over;
-    const next = applyClockAction(row, input.action, now, roundsOver);
+    const factor = liveClockFactor();
+    const next = applyClockAction(row, input.action, now, roundsOver, factor);
     if ("reason" in next) throw new LiveActionRefused(400, next.reason);
-    const at = elapsedSeconds(row, now.getTime());
+    const at = elapsedSeconds(row, now.getTime(), factor);
     await tx.update(bouts).set({ ...next, updated_at: now }).where(eq(bouts.id, row.id));
     await markLive(tx, row);
     return insertEvent(tx, {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { settings } from "../env.server.ts";
 import { onLiveMessage, type LiveMessage } from "./live-bus.server.ts";
+import { readBoutState } from "./live-reads.server.ts";
 import { clockAction, finishBout, LiveActionRefused, recordEvent, undoEvent } from "./live-scoring.server.ts";
 import { makeScheduledBout } from "./live-test-fixture.ts";
 
@@ -57,6 +59,29 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect(rows.filter((row) => row.kind === "takedown")).toHaveLength(1);
     expect(rows.find((row) => row.kind === "takedown")).toMatchObject({ points: 2, created_by: "keeper@example.com" });
     expect(messages.filter((m) => m.type === "bout" && m.bout_id === bout.id && m.event_id === first.state.last_event_id)).toHaveLength(1);
+  });
+
+  it("runs the round clock LIVE_CLOCK_FACTOR times real time and says so in the state (20: one real second is 0:20)", async () => {
+    const { bout } = await makeScheduledBout(handle.db);
+    settings.LIVE_CLOCK_FACTOR = 20;
+    try {
+      const started = await clockAction(handle.db, keeper, bout.id, { action: "start" });
+      expect(started.state.clock_factor).toBe(20);
+      // One real second ago on the server's clock = 20 s of round clock.
+      await handle.db.update(bouts).set({ clock_started_at: new Date(Date.now() - 1_000) }).where(eq(bouts.id, bout.id));
+      const read = await readBoutState(handle.db, bout.id);
+      expect(read).toMatchObject({ clock_factor: 20, running: true });
+      expect(read!.clock_seconds).toBeGreaterThanOrEqual(20);
+      expect(read!.clock_seconds).toBeLessThan(24);
+      const paused = await clockAction(handle.db, keeper, bout.id, { action: "pause" });
+      expect(paused.state.clock_seconds).toBeGreaterThanOrEqual(read!.clock_seconds);
+      const [row] = await handle.db.select().from(bouts).where(eq(bouts.id, bout.id));
+      expect(row!.clock_elapsed_ms).toBeGreaterThanOrEqual(20_000);
+      expect(Math.floor(row!.clock_elapsed_ms / 1000)).toBe(paused.state.clock_seconds);
+    } finally {
+      settings.LIVE_CLOCK_FACTOR = 1;
+    }
+    expect((await readBoutState(handle.db, bout.id))!.clock_factor).toBe(1);
   });
 
   it("two concurrent sends of one key store one event", async () => {

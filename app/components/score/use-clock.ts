@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { ROUND_SECONDS } from "~/lib/results/constants";
+import { projectClockSeconds } from "~/lib/live/live-clock";
 import type { BoutLiveState } from "~/lib/live/live-state";
 
 /**
  * The round clock as the server runs it: the state's `clock_seconds` at the moment it arrived, plus the time since
- * (measured on this device, so its wall clock being off does not matter). Stops at 5:00.
+ * (measured on this device, so its wall clock being off does not matter) at the state's clock factor. Stops at 5:00.
  */
 export function useClockSeconds(state: BoutLiveState, receivedAt: number): number {
   const [now, setNow] = useState(0);
@@ -14,5 +14,5 @@ export function useClockSeconds(state: BoutLiveState, receivedAt: number): numbe
     return () => clearInterval(tick);
   }, [state.running, receivedAt]);
   if (!state.running || !receivedAt || !now) return state.clock_seconds;
-  return Math.min(ROUND_SECONDS, state.clock_seconds + Math.max(0, Math.floor((now - receivedAt) / 1000)));
+  return projectClockSeconds(state, now - receivedAt);
 }

@@ -18,7 +18,7 @@ const ev = (kind: string, athlete: string | null, round: number, s: number, deta
 const endRound = (round: number) => ev("clock", null, round, 300, { action: "end_round" });
 function state(round: number, seconds: number, events: LoggedEvent[] = [], status: "live" | "completed" = "live") {
   const clock = { clock_round: round, clock_running: false, clock_started_at: null, clock_elapsed_ms: seconds * 1000 };
-  return buildLiveState({ id: "b", team_match_id: "tm", status, athlete_a_id: A, athlete_b_id: B, clock }, events, now);
+  return buildLiveState({ id: "b", team_match_id: "tm", status, athlete_a_id: A, athlete_b_id: B, clock, clock_factor: 1 }, events, now);
 }
 const act = (kind: "takedown" | "control_start" | "control_end" | "sweep", athlete_id: string, round: number, clock_seconds: number) => ({ kind, athlete_id, round, clock_seconds });
 
