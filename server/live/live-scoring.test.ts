@@ -137,6 +137,17 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect(await refusal(finishBout(handle.db, keeper, bout.id, { winner_id: b.id, method: "dq" }))).toEqual({ status: 409, reason: "boutFinished" });
   });
 
+  it("finishes a bout with a negative total: a stalling call on the away athlete before anyone scores, then a submission", async () => {
+    const { bout, a, b } = await makeScheduledBout(handle.db);
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const stalled = await recordEvent(handle.db, keeper, bout.id, { athlete_id: b.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: key() });
+    expect(stalled.state.athletes[1].score).toBe(-1);
+    const done = await finishBout(handle.db, keeper, bout.id, { winner_id: a.id, method: "submission", technique: "Kimura" });
+    expect(done.state).toMatchObject({ status: "completed", result: { winner_id: a.id, method: "submission" } });
+    const [row] = await handle.db.select().from(bouts).where(eq(bouts.id, bout.id));
+    expect(row).toMatchObject({ status: "completed", winner_id: a.id, method: "submission", technique: "Kimura", score_a: 0, score_b: -1, first_score_seconds_b: null });
+  });
+
   it("ends on points only after the last round, to the athlete who won more rounds", async () => {
     const { bout, a, b } = await makeScheduledBout(handle.db);
     const scoreRound = async (round: number, athleteId: string) => {

@@ -68,7 +68,8 @@ export function finishReason(state: BoutLiveState, finish: FinishAction): Action
   if (state.status === "completed") return "boutFinished";
   const side = sideOf(state, finish.winner_id);
   if (side < 0) return "notInBout";
-  if (!state.round_started && state.round === 1) return "boutNotStarted";
+  // Started = the clock ran (a start paused in the same millisecond banks no time, but the log has it).
+  if (!state.round_started && state.round === 1 && !state.events.some((event) => event.kind === "clock")) return "boutNotStarted";
   if (state.disqualified_id) {
     if (finish.method !== "dq") return "awaitingDq";
     return state.disqualified_id === finish.winner_id ? "dqWinnerIsOpponent" : null;
