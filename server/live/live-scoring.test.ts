@@ -84,6 +84,22 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect((await readBoutState(handle.db, bout.id))!.clock_factor).toBe(1);
   });
 
+  it("takes the moment a console sends while it is within 3 s of the server's clock: scores at 0:10, 2:30 and 4:55", async () => {
+    const { bout, a, b } = await makeScheduledBout(handle.db);
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const at = async (serverSeconds: number) => handle.db.update(bouts).set({ clock_started_at: new Date(Date.now() - serverSeconds * 1000) }).where(eq(bouts.id, bout.id));
+    const tap = (athlete_id: string, kind: "takedown" | "guard_pass" | "mount_or_back", clock_seconds: number) => recordEvent(handle.db, keeper, bout.id, { athlete_id, kind, round: 1, clock_seconds, idempotency_key: key() });
+    await at(9);
+    expect((await tap(a.id, "takedown", 10)).state.athletes[0].score).toBe(2);
+    await at(151);
+    expect((await tap(b.id, "guard_pass", 150)).state.athletes[1].score).toBe(3);
+    expect(await refusal(tap(b.id, "guard_pass", 156))).toEqual({ status: 400, reason: "futureTime" });
+    await at(400);
+    const late = await tap(a.id, "mount_or_back", 295);
+    expect(late.state.athletes.map((x) => x.score)).toEqual([6, 3]);
+    expect(late.state.events.filter((e) => e.athlete_id).map((e) => e.clock_seconds)).toEqual([10, 150, 295]);
+  });
+
   it("two concurrent sends of one key store one event", async () => {
     const { bout, b } = await makeScheduledBout(handle.db);
     await clockAction(handle.db, keeper, bout.id, { action: "start" });

@@ -37,6 +37,13 @@ describe("athlete actions allowed now", () => {
     expect(athleteActionReason(state(1, 60, [], "completed"), act("takedown", A, 1, 10))).toBe("boutFinished");
     expect(athleteActionReason(state(1, 60, [ev("unsportsmanlike", B, 1, 30)]), act("takedown", A, 1, 40))).toBe("awaitingDq");
   });
+  it("takes a console's moment up to 3 real seconds ahead of the server's clock, whatever the clock factor; any moment behind it", () => {
+    const fast = { ...state(1, 150), clock_factor: 20 };
+    expect(athleteActionReason(fast, act("takedown", A, 1, 210))).toBeNull();
+    expect(athleteActionReason(fast, act("takedown", A, 1, 211))).toBe("futureTime");
+    for (const at of [10, 149, 150, 153]) expect(athleteActionReason(state(1, 150), act("sweep", B, 1, at))).toBeNull();
+    expect(athleteActionReason(state(1, 300), act("takedown", A, 1, 295))).toBeNull();
+  });
   it("control opens once and closes only when open, in the current round", () => {
     const open = [ev("control_start", A, 1, 130)];
     expect(athleteActionReason(state(1, 150, open), act("control_start", A, 1, 150))).toBe("alreadyInControl");
