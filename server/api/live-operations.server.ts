@@ -47,6 +47,7 @@ export const BoutLiveStateSchema = z
     clock_seconds: z.int().meta({ description: "Seconds elapsed in the round at server_time." }),
     running: z.boolean(),
     server_time: z.iso.datetime(),
+    clock_factor: z.number().positive().meta({ description: "Seconds of round clock per real second (the server's LIVE_CLOCK_FACTOR; 1 at an event): tick the clock at this rate." }),
     athletes: z.tuple([LiveAthleteState, LiveAthleteState]),
     last_event_id: z.int(),
     events: z.array(LiveEvent),
