@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MATCH_STATUSES, TEAM_MATCH_STAGES, BOUT_METHODS } from "../../app/lib/results/constants.ts";
 import { db } from "../db/database.server.ts";
+import { BOUT_STAGES } from "../league/results/team-match-score.ts";
 import { readBoutState } from "../live/live-reads.server.ts";
 import { listLiveTeamMatches, listNextTeamMatches } from "../live/live-overview.server.ts";
 import { liveStreamResponse } from "../live/live-stream.server.ts";
@@ -79,6 +80,7 @@ const TeamMatch = z.object({
       exhibition: z.boolean(),
       weight_class: z.string(),
       status: z.enum(MATCH_STATUSES),
+      stage: z.enum(BOUT_STAGES).meta({ description: "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided)." }),
       winner_id: z.uuid().nullable(),
       method: z.enum(BOUT_METHODS).nullable(),
       round: z.int().nullable(),

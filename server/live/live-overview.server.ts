@@ -7,6 +7,7 @@ import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/resu
 import type { Database } from "../db/client.server.ts";
 import { ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
 import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts, teamMatchSides, type CardBout } from "../league/results/card-reads.server.ts";
+import { teamMatchProgress, type BoutStage } from "../league/results/team-match-score.ts";
 import { readBoutStates } from "./live-reads.server.ts";
 
 export type LiveAthlete = CardBout["a"];
@@ -17,6 +18,8 @@ export interface LiveBoutCard {
   exhibition: boolean;
   weight_class: string;
   status: MatchStatus;
+  /** Where the bout stands: completed, on_the_mat (one at a time), up_next, later, not_needed (team-match-score.ts). */
+  stage: BoutStage;
   winner_id: string | null;
   method: BoutMethod | null;
   round: number | null;
@@ -87,12 +90,15 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
   ]);
   const ratingBefore = new Map(before.map((row) => [`${row.bout_id}:${row.athlete_id}`, row.rating]));
   return rows.map((row) => {
-    const cards: LiveBoutCard[] = (byMatch.get(row.id) ?? []).map((bout) => ({
+    const matchBouts = byMatch.get(row.id) ?? [];
+    const progress = teamMatchProgress(matchBouts);
+    const cards: LiveBoutCard[] = matchBouts.map((bout, index) => ({
       id: bout.id,
       bout_order: bout.bout_order,
       exhibition: bout.exhibition,
       weight_class: bout.weight_class,
       status: bout.status,
+      stage: progress.stages[index]!,
       winner_id: bout.winner_id,
       method: bout.method,
       round: bout.round,
@@ -112,13 +118,13 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
     const pre = lineup((bout, side) => ratingBefore.get(`${bout.id}:${bout.athletes[side].id}`) ?? bout.athletes[side].rating);
     return {
       id: row.id,
-      status: row.status,
+      status: progress.status,
       stage: row.stage,
       scheduled_at: row.scheduled_at?.toISOString() ?? null,
       tournament: row.tournament,
       home: row.home,
       away: row.away,
-      team_score: { home: current.filter((bout) => bout.won_by === "home").length, away: current.filter((bout) => bout.won_by === "away").length },
+      team_score: progress.score,
       win_probability: lineupOdds(current),
       pre_match_probability: preMatchOdds(pre),
       bouts: cards,

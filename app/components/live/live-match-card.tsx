@@ -10,7 +10,7 @@ import { percent, SIDE_BAR, SIDE_TEXT } from "./side-colors";
 /** One team match in progress: team score and win chance, the bout on the mat, and the card's bouts. */
 export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchView; stateOf: (bout: LiveMatchView["bouts"][number]) => BoutLiveState | null; offsetMs: number }) {
   const { t } = useTranslation("live");
-  const onTheMat = match.bouts.find((bout) => bout.status === "live");
+  const onTheMat = match.bouts.find((bout) => bout.stage === "on_the_mat");
   const state = onTheMat ? stateOf(onTheMat) : null;
   const teams = [match.home, match.away] as const;
   const scores = [match.team_score.home, match.team_score.away];
