@@ -1,6 +1,7 @@
 // What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
 // the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { fanState } from "../../app/lib/live/effective-log.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
@@ -27,7 +28,7 @@ export interface LiveBoutCard {
   score: [number, number];
   /** Side a is the home team's athlete. */
   athletes: [LiveAthlete, LiveAthlete];
-  /** The live state while the bout is on the mat. */
+  /** The live state while the bout is on the mat, with the effective log (fans' reads: effective-log.ts). */
   live: BoutLiveState | null;
 }
 
@@ -69,6 +70,8 @@ async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit:
     .limit(limit);
 }
 
+const fanStateOf = (state: BoutLiveState | undefined) => (state ? fanState(state) : null);
+
 /** Team matches with their bouts, team score and odds; live bouts carry their state. A few queries for any number. */
 async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatchRows>>, now: Date): Promise<LiveTeamMatch[]> {
   if (rows.length === 0) return [];
@@ -105,7 +108,7 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
       time_seconds: bout.time_seconds,
       score: [bout.score_a, bout.score_b],
       athletes: [bout.a, bout.b],
-      live: states.get(bout.id) ?? null,
+      live: fanStateOf(states.get(bout.id)),
     }));
     const counted = cards.filter((bout) => !bout.exhibition);
     const lineup = (rating: (bout: LiveBoutCard, side: 0 | 1) => number): LineupBout[] =>
