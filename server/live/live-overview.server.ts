@@ -147,3 +147,22 @@ export async function listNextTeamMatches(db: Database, options: { limit: number
   const where = and(eq(teamMatches.status, "scheduled"), gte(teamMatches.scheduled_at, new Date(now.getTime() - 12 * 3600_000)));
   return withBouts(db, await teamMatchRows(db, where, options.limit), now);
 }
+
+/**
+ * The team match a live event is on, for the home page's lead: the live one, else the next on its card, else the last
+ * one fought; with its team score (derived from the bouts). Two indexed reads.
+ */
+export async function liveEventLead(db: Database, tournamentId: string): Promise<{ home: string; away: string; score: { home: number; away: number } } | null> {
+  const matches = await db
+    .select({ id: teamMatches.id, ...teamMatchSides })
+    .from(teamMatches)
+    .innerJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
+    .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
+    .where(eq(teamMatches.tournament_id, tournamentId))
+    .orderBy(asc(teamMatches.card_order));
+  if (matches.length === 0) return null;
+  const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
+  const progress = matches.map((match) => ({ match, ...teamMatchProgress(byMatch.get(match.id) ?? []) }));
+  const lead = progress.find((entry) => entry.status === "live") ?? progress.find((entry) => entry.status === "scheduled") ?? progress.at(-1)!;
+  return { home: lead.match.home.name, away: lead.match.away.name, score: lead.score };
+}

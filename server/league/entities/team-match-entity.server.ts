@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from "drizzle-orm";
+import { eq, inArray, max } from "drizzle-orm";
 import type { MatchStatus } from "../../../app/lib/results/constants.ts";
 import { createSelectSchema } from "drizzle-zod";
 import { teamMatchEntity } from "../../../app/lib/entities/team-match-entity.ts";
