@@ -41,8 +41,8 @@ try {
   const report = await playNight({ browser, stage, shotsDir, label: stamp.slice(11, 19), log: (line) => console.log(line) });
   console.log(`\nScreenshots: ${report.shotsDir}`);
   if (report.problems.length) {
-    console.log(`\n${report.problems.length} problem(s):`);
-    for (const text of report.problems) console.log(`  - ${text}`);
+    console.log(`\n${report.problems.length} problem(s), grouped (count × first seen):`);
+    for (const text of report.summary) console.log(`  - ${text}`);
   }
   failed = report.problems.length > 0;
 } finally {

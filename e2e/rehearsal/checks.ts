@@ -96,7 +96,7 @@ export const effectiveEvents = (state: BoutState) => state.events.filter((event)
 export function countKinds(state: BoutState): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const event of effectiveEvents(state)) {
-    if (!event.athlete_id) continue;
+    if (!event.athlete_id || event.kind === "finish") continue;
     const side = event.athlete_id === state.athletes[0].athlete_id ? "a" : "b";
     const key = `${side}:${event.kind}`;
     counts[key] = (counts[key] ?? 0) + 1;

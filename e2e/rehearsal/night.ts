@@ -158,7 +158,10 @@ export interface NightOptions {
 export interface NightReport {
   card: Card;
   timeline: string[];
+  /** Every problem, as "where: what". */
   problems: string[];
+  /** The same problems grouped: what (with its numbers), how many times, where first. */
+  summary: string[];
   shotsDir: string;
 }
 
@@ -214,9 +217,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     timeline.push(entry);
     options.log?.(entry);
   };
-  const problem = (where: string, text: string) => {
+  const problem = (where: string, text: string, quiet = false) => {
     problems.push(`${where}: ${text}`);
-    line(`  ✗ ${text}`);
+    if (!quiet) line(`  ✗ ${text}`);
   };
   fs.mkdirSync(shotsDir, { recursive: true });
 
@@ -230,7 +233,8 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   for (const { bout } of bouts) for (const athlete of [bout.a, bout.b]) problems.push(...compareRecord(athlete.name, await readRecord(stage.fanUrl, athlete.id), fresh).map((text) => `before: ${text}`));
 
   // Fans on instance B (or the only one): /live and the tournament page, in English and Russian.
-  const fanContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Each fan in a browser of their own: tabs that share a window are throttled to one timer a second in the background.
+  const fanContexts: BrowserContext[] = [];
   const fans: Fan[] = [];
   for (const [name, lang, pathname] of [
     ["live/en", "en", "/live"],
@@ -238,7 +242,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     ["tournament/en", "en", `/tournament/${card.tournamentId}`],
     ["tournament/ru", "ru", `/ru/tournament/${card.tournamentId}`],
   ] as const) {
-    const page = await fanContext.newPage();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "ru" ? "ru-RU" : "en-US" });
+    fanContexts.push(context);
+    const page = await context.newPage();
     page.on("pageerror", (error) => problems.push(`${name}: page error ${error.message}`));
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`${name}: console error ${message.text()}`);
@@ -254,9 +260,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   const second = new Console("admin", "ru", await adminContext.newPage(), stage.consoleUrl);
   for (const console of [keeper, second]) console.page.on("pageerror", (error) => problems.push(`console ${console.name}: page error ${error.message}`));
 
-  /** Every fan against the server, again for up to 3 s while they differ (a fan may be up to a second behind). */
+  /** Every fan against the server, again for up to 1.5 s while they differ (a fan may be up to a second behind). */
   const checkFans = async (where: string) => {
-    const deadline = Date.now() + 3_000;
+    const deadline = Date.now() + 1_500;
     for (;;) {
       const views = await Promise.all(fans.map((fan) => readFan(fan.page)));
       const server = await serverView(stage.consoleUrl);
@@ -266,7 +272,13 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
       const failing = results.filter((result) => result.problems.length > 0);
       if (failing.length === 0 || Date.now() > deadline) {
         line(`  fans: ${results.map((result) => `${result.fan.name} ${result.shown}${result.problems.length ? " ✗" : " ✓"}`).join(" · ")}`);
-        for (const result of failing) for (const text of result.problems) problem(`${where} ${result.fan.name}`, text);
+        // One timeline line per problem, naming the fans who showed it.
+        const byText = new Map<string, string[]>();
+        for (const result of failing) for (const text of result.problems) byText.set(text, [...(byText.get(text) ?? []), result.fan.name]);
+        for (const [text, names] of byText) {
+          line(`  ✗ [${names.join(", ")}] ${text}`);
+          for (const name of names) problem(`${where} ${name}`, text, true);
+        }
         return;
       }
       await sleep(250);
@@ -287,7 +299,8 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     for (const step of script.steps) {
       const console = step.by === 2 ? second : keeper;
       const at = parseAt(step.at);
-      await waitForClock(stage.consoleUrl, bout.id, at, (text) => problem(where, text));
+      // Late steps are the harness's (a loaded machine), not the app's: noted in the timeline only.
+      await waitForClock(stage.consoleUrl, bout.id, at, (text) => line(`  ⚠ ${text}`), (text) => problem(where, text));
       const who = `${console.name} (${console.lang})`;
       if ("tap" in step) {
         const athlete = step.side === "a" ? bout.a : bout.b;
@@ -346,9 +359,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     return `${team.name} ${seen?.team_match_wins}-${seen?.team_match_losses} (${seen?.bouts_won}:${seen?.bouts_lost}, ${seen?.team_rating})`;
   }).join(" · ")}`);
 
-  await Promise.all([fanContext.close(), keeperContext.close(), adminContext.close()]);
+  await Promise.all([...fanContexts.map((context) => context.close()), keeperContext.close(), adminContext.close()]);
   line(problems.length ? `${problems.length} problem(s) found` : "the night went as it should: no problems");
-  return { card, timeline, problems, shotsDir };
+  return { card, timeline, problems, summary: summarize(problems), shotsDir };
 
   /** The finish in the results, both athletes' records and ratings, the fans, and the screenshots. */
   async function afterFinish(index: number, bout: CardBout, matchId: string) {
@@ -378,8 +391,7 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     const base = path.join(shotsDir, `bout-${index + 1}`);
     await keeper.page.screenshot({ path: `${base}-console.png` });
     await fans[0]!.page.screenshot({ path: `${base}-live-en.png`, fullPage: true });
-    await fans[3]!.page.screenshot({ path: `${base}-tournament-ru.png`, fullPage: true });
-    const overlay = await fanContext.newPage();
+    const overlay = await fans[0]!.page.context().newPage();
     const response = await overlay.goto(`${stage.fanUrl}/broadcast/${card.tournamentId}`);
     if (response?.status() === 404) line(`  overlay: /broadcast/${card.tournamentId} answers 404 — screenshot skipped`);
     else {
@@ -397,6 +409,20 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   }
 }
 
+/** Problems grouped by what they say (the bout and names folded), most frequent first. */
+function summarize(problems: string[]): string[] {
+  const groups = new Map<string, { count: number; first: string }>();
+  for (const entry of problems) {
+    const key = entry
+      .replace(/^[^:]*: /, "")
+      .replace(/\d+/g, "#");
+    const group = groups.get(key) ?? { count: 0, first: entry };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((x, y) => y.count - x.count).map((group) => `${group.count}× ${group.first}`);
+}
+
 /** Whether console 2 is offline after `step` (between its "offline: true" and "offline: false" steps). */
 function isOffline(script: BoutScript, step: Step): boolean {
   let offline = false;
@@ -408,12 +434,12 @@ function isOffline(script: BoutScript, step: Step): boolean {
 }
 
 /** Waits until the server's round clock reaches `at` (in its round); a clock that stopped or moved on is a problem. */
-async function waitForClock(url: string, boutId: string, at: { round: number; seconds: number }, problem: (text: string) => void) {
+async function waitForClock(url: string, boutId: string, at: { round: number; seconds: number }, note: (text: string) => void, problem: (text: string) => void) {
   for (;;) {
     const state = await boutState(url, boutId);
     const clock = projectedClock(state);
     if (state.round > at.round || (state.round === at.round && clock >= at.seconds) || (at.seconds === 0 && state.round === at.round)) {
-      if (state.round > at.round || clock > at.seconds + 10) problem(`late: the step for R${at.round} ${mmss(at.seconds)} came at R${state.round} ${mmss(clock)}`);
+      if (state.round > at.round || clock > at.seconds + 10) note(`late: the step for R${at.round} ${mmss(at.seconds)} came at R${state.round} ${mmss(clock)}`);
       return;
     }
     if (!state.running) {
@@ -429,7 +455,7 @@ async function waitForClock(url: string, boutId: string, at: { round: number; se
 async function tap(console: Console, bout: CardBout, athleteId: string, athleteName: string, kind: string, problem: (text: string) => void): Promise<string> {
   const label = say(console.lang, `rules:actions.${kind}`);
   const button = console.page.getByRole("region", { name: athleteName }).getByRole("button", { name: new RegExp(`^${escape(label)}\\s*([+−]\\d+|0|⚠|DQ)?$`) });
-  if (!(await button.isEnabled({ timeout: 5_000 }).catch(() => false))) {
+  if (!(await button.isEnabled({ timeout: 10_000 }).catch(() => false))) {
     const state = await boutState(console.url, bout.id);
     const clock = Math.floor(projectedClock(state));
     problem(`console ${console.name}: the ${label} button for ${athleteName} is disabled at R${state.round} ${mmss(clock)} (clock running: ${state.running}); sent through the API`);
@@ -448,7 +474,7 @@ async function clickClock(console: Console, action: "start" | "end_round", probl
   const name = say(console.lang, action === "start" ? "score:clock.start" : "score:clock.endRound");
   const button = console.page.getByRole("button", { name, exact: true });
   try {
-    await button.click({ timeout: 5_000 });
+    await button.click({ timeout: 15_000 });
   } catch {
     problem(`console ${console.name}: no enabled "${name}" button`);
   }
