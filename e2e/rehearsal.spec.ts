@@ -5,7 +5,6 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { startStage, type Stage } from "./rehearsal/harness";
 import { playNight } from "./rehearsal/night";
-import { POSTGRES_URL } from "./spawned-server";
 
 const FACTOR = 20;
 let stage: Stage | undefined;
@@ -16,7 +15,7 @@ test.afterAll(async () => {
 
 test(`a fight night scored through the consoles shows every fan the server's state (round clock ×${FACTOR})`, async ({ browser }, testInfo) => {
   test.setTimeout(900_000);
-  stage = await startStage({ postgresUrl: POSTGRES_URL, clockFactor: FACTOR });
+  stage = await startStage({ clockFactor: FACTOR });
   const shotsDir = testInfo.outputPath("rehearsal");
   const report = await playNight({ browser, stage, shotsDir, label: String(process.pid) });
   const timeline = report.timeline.join("\n");

@@ -6,8 +6,6 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { startStage } from "../e2e/rehearsal/harness.ts";
-import { playNight } from "../e2e/rehearsal/night.ts";
 
 const { values } = parseArgs({
   options: {
@@ -31,8 +29,12 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const shotsDir = path.resolve(values.shots ?? path.join(os.tmpdir(), `league-rehearsal-${stamp}`));
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
+// The harness reads the PostgreSQL server from E2E_DATABASE_URL when it loads.
+process.env.E2E_DATABASE_URL = values["database-url"];
+const { startStage } = await import("../e2e/rehearsal/harness.ts");
+const { playNight } = await import("../e2e/rehearsal/night.ts");
 console.log(`Rehearsal: round clock ×${factor}, ${values["database-url"] ? "two instances on PostgreSQL" : "one instance on PGlite"}; screenshots in ${shotsDir}`);
-const stage = await startStage({ postgresUrl: values["database-url"], clockFactor: factor, seedDemo: values.demo });
+const stage = await startStage({ clockFactor: factor, seedDemo: values.demo });
 const browser = await chromium.launch(
   fs.existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] } : {},
 );

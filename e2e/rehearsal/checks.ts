@@ -131,8 +131,7 @@ export interface FanView {
 
 /** Reads the live cards (and, on a tournament page, the results card) off the fan's screen. */
 export async function readFan(page: Page): Promise<FanView> {
-  const at = Date.now();
-  const view = await page.evaluate(() => {
+  return page.evaluate(() => {
     const text = (root: Element, testId: string) => root.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim() ?? null;
     const matches = [...document.querySelectorAll('[data-testid="live-match"]')].map((match) => {
       const bout = match.querySelector('[data-testid="current-bout"]');
@@ -157,9 +156,9 @@ export async function readFan(page: Page): Promise<FanView> {
       const chip = score?.parentElement?.nextElementSibling?.querySelector("span.rounded");
       return { scoreLabel: score?.getAttribute("aria-label") ?? "", score: score?.textContent?.trim() ?? "", chip: chip?.textContent?.trim() ?? null };
     });
-    return { matches, card };
+    // The moment of reading, on the page's own clock (the same machine's): a busy page reads late, and shows it.
+    return { at: Date.now(), matches, card };
   });
-  return { at, ...view };
 }
 
 const parseClock = (text: string | null) => {
@@ -175,9 +174,15 @@ export interface Comparison {
 }
 
 /**
- * What a fan on `lang` shows for the night's matches against the server's state. The clock is compared with the
- * server's clock projected to the moment the page was read: within 1 s of round clock, plus what the page's 250 ms
- * tick is worth when the round clock is compressed (the page ticks four times a real second).
+ * How far a running clock on a fan's page may be from the server's, in real seconds: the second the issue allows plus
+ * the page's 250 ms tick. At clock factor F that is F × 1.25 s of round clock (25 s at ×20, 1.25 s at the mat's pace);
+ * a stopped clock must read the server's second.
+ */
+export const CLOCK_TOLERANCE_REAL_SECONDS = 1.25;
+
+/**
+ * What a fan on `lang` shows for the night's matches against the server's state, the clock projected to the moment
+ * the page was read (on the page's own clock).
  */
 export function compareFan(lang: Lang, fan: FanView, server: ServerView, card: Card, states: Map<string, BoutState>): Comparison {
   const problems: string[] = [];
@@ -205,7 +210,7 @@ export function compareFan(lang: Lang, fan: FanView, server: ServerView, card: C
           if (round !== state.round) problems.push(`${label}: round ${seen.round}, server ${state.round}`);
           const clock = parseClock(seen.clock);
           const expected = projectedClock(state, fan.at);
-          const tolerance = state.running ? 1 + (state.clock_factor ?? 1) * 0.3 : 0.99;
+          const tolerance = state.running ? Math.max(1, (state.clock_factor ?? 1) * CLOCK_TOLERANCE_REAL_SECONDS) : 0.99;
           if (clock === null || Math.abs(clock + 0.5 - expected) > tolerance) problems.push(`${label}: clock ${seen.clock}, server ${mmss(expected)} (±${tolerance.toFixed(1)} s)`);
           for (const side of [0, 1] as const) {
             const athlete = state.athletes[side];

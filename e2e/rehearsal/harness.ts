@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ADMIN } from "../admin-account.ts";
-import { adminCookie, freshPostgresDatabase, startServer, tempDataDir, type SpawnedServer } from "../spawned-server.ts";
+import { adminCookie, freshPostgresDatabase, POSTGRES_URL, startServer, tempDataDir, type SpawnedServer } from "../spawned-server.ts";
 
 export const KEEPER = { email: "keeper@rehearsal.test", password: "keeper-rehearsal-password" };
 
@@ -32,11 +32,11 @@ async function addScorekeeper(env: Record<string, string>) {
 }
 
 /**
- * Two instances on a fresh PostgreSQL database at `postgresUrl` (consoles on A, fans on B), or one on PGlite.
- * `clockFactor` is passed as LIVE_CLOCK_FACTOR (1 = the mat's pace).
+ * Two instances on a fresh database of the PostgreSQL server at E2E_DATABASE_URL or DATABASE_URL (consoles on A,
+ * fans on B), or one instance on PGlite when neither is set. `clockFactor` is passed as LIVE_CLOCK_FACTOR (1 = the mat's pace).
  */
-export async function startStage(options: { postgresUrl: string; clockFactor: number; seedDemo?: boolean }): Promise<Stage> {
-  const database = options.postgresUrl ? await freshPostgresDatabase("rehearsal") : undefined;
+export async function startStage(options: { clockFactor: number; seedDemo?: boolean }): Promise<Stage> {
+  const database = POSTGRES_URL ? await freshPostgresDatabase("rehearsal") : undefined;
   const dataDirs = [tempDataDir("rehearsal-a"), tempDataDir("rehearsal-b")];
   const env = {
     SEED_DEMO: options.seedDemo ? "true" : "false",

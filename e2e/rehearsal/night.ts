@@ -217,7 +217,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     timeline.push(entry);
     options.log?.(entry);
   };
+  const found: { where: string; text: string }[] = [];
   const problem = (where: string, text: string, quiet = false) => {
+    found.push({ where, text });
     problems.push(`${where}: ${text}`);
     if (!quiet) line(`  ✗ ${text}`);
   };
@@ -230,7 +232,7 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
 
   // Records before: fresh athletes.
   const fresh: AthleteRecord = { wins: 0, losses: 0, total_matches: 0, submissions_for: 0, submissions_against: 0, rating_elo: 1500 };
-  for (const { bout } of bouts) for (const athlete of [bout.a, bout.b]) problems.push(...compareRecord(athlete.name, await readRecord(stage.fanUrl, athlete.id), fresh).map((text) => `before: ${text}`));
+  for (const { bout } of bouts) for (const athlete of [bout.a, bout.b]) for (const text of compareRecord(athlete.name, await readRecord(stage.fanUrl, athlete.id), fresh)) problem("before", text);
 
   // Fans on instance B (or the only one): /live and the tournament page, in English and Russian.
   // Each fan in a browser of their own: tabs that share a window are throttled to one timer a second in the background.
@@ -245,9 +247,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "ru" ? "ru-RU" : "en-US" });
     fanContexts.push(context);
     const page = await context.newPage();
-    page.on("pageerror", (error) => problems.push(`${name}: page error ${error.message}`));
+    page.on("pageerror", (error) => problem(name, `page error ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${name}: console error ${message.text()}`);
+      if (message.type() === "error") problem(name, `console error ${message.text()}`);
     });
     await page.goto(`${stage.fanUrl}${pathname}`);
     await hydrated(page);
@@ -258,11 +260,11 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   const adminContext = await signedInContext(browser, stage.consoleUrl, ADMIN);
   const keeper = new Console("keeper", "en", await keeperContext.newPage(), stage.consoleUrl);
   const second = new Console("admin", "ru", await adminContext.newPage(), stage.consoleUrl);
-  for (const console of [keeper, second]) console.page.on("pageerror", (error) => problems.push(`console ${console.name}: page error ${error.message}`));
+  for (const console of [keeper, second]) console.page.on("pageerror", (error) => problem(`console ${console.name}`, `page error ${error.message}`));
 
-  /** Every fan against the server, again for up to 1.5 s while they differ (a fan may be up to a second behind). */
+  /** Every fan against the server, again for up to 3 s while they differ (a fan may be a moment behind, more on a busy machine). */
   const checkFans = async (where: string) => {
-    const deadline = Date.now() + 1_500;
+    const deadline = Date.now() + 3_000;
     for (;;) {
       const views = await Promise.all(fans.map((fan) => readFan(fan.page)));
       const server = await serverView(stage.consoleUrl);
@@ -361,7 +363,7 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
 
   await Promise.all([...fanContexts.map((context) => context.close()), keeperContext.close(), adminContext.close()]);
   line(problems.length ? `${problems.length} problem(s) found` : "the night went as it should: no problems");
-  return { card, timeline, problems, summary: summarize(problems), shotsDir };
+  return { card, timeline, problems, summary: summarize(found, options.label), shotsDir };
 
   /** The finish in the results, both athletes' records and ratings, the fans, and the screenshots. */
   async function afterFinish(index: number, bout: CardBout, matchId: string) {
@@ -409,14 +411,12 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   }
 }
 
-/** Problems grouped by what they say (the bout and names folded), most frequent first. */
-function summarize(problems: string[]): string[] {
+/** Problems grouped by what they say (numbers and the run's label folded), most frequent first. */
+function summarize(found: { where: string; text: string }[], label: string): string[] {
   const groups = new Map<string, { count: number; first: string }>();
-  for (const entry of problems) {
-    const key = entry
-      .replace(/^[^:]*: /, "")
-      .replace(/\d+/g, "#");
-    const group = groups.get(key) ?? { count: 0, first: entry };
+  for (const { where, text } of found) {
+    const key = text.replaceAll(` ${label}`, "").replace(/\d+/g, "#");
+    const group = groups.get(key) ?? { count: 0, first: `${where}: ${text.replaceAll(` ${label}`, "")}` };
     group.count += 1;
     groups.set(key, group);
   }
