@@ -47,6 +47,9 @@ export const SettingsSchema = z
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH).optional()),
     // Image uploads per admin: <requests>/<seconds>, counted in the database so every instance shares the limit.
     UPLOAD_RATE_LIMIT: z.string().regex(/^\d+\/\d+$/, "Expected <requests>/<seconds>, e.g. 20/600.").default("20/600"),
+    // The live round clock's speed: seconds of round clock per real second. 1 at an event; e.g. 20 rehearses a whole
+    // fight night compressed (a 5:00 round in 15 s). Every console and live page ticks at the rate the server sends.
+    LIVE_CLOCK_FACTOR: z.coerce.number().positive().max(1000).default(1),
     // Anonymous pages are kept rendered in memory this long (0 turns it off); default 10 in production, 0 otherwise.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
     // Social sign-in: each provider is offered when its client id and secret are set.

@@ -16,6 +16,15 @@ describe("settings", () => {
     expect(() => parseSettings({ LEAGUE_EMAIL: "nobody" })).toThrow(/LEAGUE_EMAIL/);
   });
 
+  it("runs the live round clock at real time unless LIVE_CLOCK_FACTOR says a positive number", () => {
+    expect(parseSettings({}).LIVE_CLOCK_FACTOR).toBe(1);
+    expect(parseSettings({ LIVE_CLOCK_FACTOR: "20" }).LIVE_CLOCK_FACTOR).toBe(20);
+    expect(parseSettings({ LIVE_CLOCK_FACTOR: "0.5" }).LIVE_CLOCK_FACTOR).toBe(0.5);
+    expect(() => parseSettings({ LIVE_CLOCK_FACTOR: "0" })).toThrow(/LIVE_CLOCK_FACTOR/);
+    expect(() => parseSettings({ LIVE_CLOCK_FACTOR: "-2" })).toThrow(/LIVE_CLOCK_FACTOR/);
+    expect(() => parseSettings({ LIVE_CLOCK_FACTOR: "fast" })).toThrow(/LIVE_CLOCK_FACTOR/);
+  });
+
   it("requires a secret and a public URL in production", () => {
     expect(() => parseSettings({ NODE_ENV: "production", PUBLIC_URL: "https://league.example" })).toThrow("AUTH_SECRET is required.");
     expect(() => parseSettings({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(/PUBLIC_URL/);

@@ -6,7 +6,15 @@ import { logger } from "../../server/logger.server.ts";
 import { listNews } from "../../server/league/news-queries.server.ts";
 import { listSponsors } from "../../server/league/sponsors-queries.server.ts";
 import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
+import { liveEventLead } from "../../server/live/live-overview.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
+
+/** The next events (today's at the venue included, a live one first) and, when the first is live, its team match. */
+async function upcomingWithLead(now: number) {
+  const rows = await listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) });
+  const live = rows[0]?.status === "live" ? await liveEventLead(db, rows[0].id) : null;
+  return { rows, live };
+}
 
 /**
  * News and partners come with the page; the upcoming events are sent as a promise, so a client-side
@@ -18,8 +26,8 @@ export async function loadHome(_request: Request, lang: Lang) {
   // CDN copies stay valid; the browser's clock takes over right after hydration.
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   // A streamed value's failure reaches the page (its error element), not React Router's error log: log it here.
-  const upcoming = cachedQuery("home:upcoming", () => listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) })).then(
-    (rows) => rows.map((row) => localizeTournament(row, lang)),
+  const upcoming = cachedQuery("home:upcoming", () => upcomingWithLead(now)).then(
+    ({ rows, live }) => ({ events: rows.map((row) => localizeTournament(row, lang)), live }),
     (error: unknown) => {
       logger.error({ err: error }, "home: the upcoming events could not be read");
       throw error;

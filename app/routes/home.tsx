@@ -38,9 +38,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           <Await resolve={upcoming} errorElement={<UpcomingEventsFailed />}>
-            {(events) => (
+            {({ events, live }) => (
               <>
-                <NextEventBanner event={events[0]} serverNow={now} />
+                <NextEventBanner event={events[0]} serverNow={now} live={live} />
                 <UpcomingEvents events={events} />
               </>
             )}

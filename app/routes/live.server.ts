@@ -31,7 +31,8 @@ export async function loadLive(lang: Lang, options: { tournamentId?: string } = 
   const [live, next, upcoming] = await Promise.all([
     listLiveTeamMatches(db, { tournamentId: options.tournamentId, now }),
     options.tournamentId ? [] : listNextTeamMatches(db, { limit: 5, now }),
-    options.tournamentId ? [] : listUpcomingTournaments(db, { limit: 1, now }),
+    // Today's events count as upcoming (one may be live between its matches): the countdown is to one not begun.
+    options.tournamentId ? [] : listUpcomingTournaments(db, { limit: 3, now }),
   ]);
   return {
     position,
@@ -39,8 +40,10 @@ export async function loadLive(lang: Lang, options: { tournamentId?: string } = 
     serverTime: Math.floor(now.getTime() / 60_000) * 60_000,
     live: live.map((match) => forPage(match, lang)),
     next: next.map((match) => forPage(match, lang)),
-    nextEvent: upcoming[0] ? localizeTournament(upcoming[0], lang) : null,
+    nextEvent: localizeNext(upcoming.find((row) => row.event_date.getTime() > now.getTime()), lang),
   };
 }
+
+const localizeNext = <Row extends Parameters<typeof localizeTournament>[0]>(row: Row | undefined, lang: Lang) => (row ? localizeTournament(row, lang) : null);
 
 export type LiveData = Awaited<ReturnType<typeof loadLive>>;

@@ -1,8 +1,10 @@
 // Public live reads: everything live now, one bout's state, and the Server-Sent Events stream of every change.
 // Answers are never cached (a CDN or the page cache would hold a score back); the stream is exempt from compression.
 import { z } from "zod";
+import { fanState } from "../../app/lib/live/effective-log.ts";
 import { MATCH_STATUSES, TEAM_MATCH_STAGES, BOUT_METHODS } from "../../app/lib/results/constants.ts";
 import { db } from "../db/database.server.ts";
+import { BOUT_STAGES } from "../league/results/team-match-score.ts";
 import { readBoutState } from "../live/live-reads.server.ts";
 import { listLiveTeamMatches, listNextTeamMatches } from "../live/live-overview.server.ts";
 import { liveStreamResponse } from "../live/live-stream.server.ts";
@@ -28,12 +30,12 @@ const LiveAthleteState = z.object({
 
 const LiveEvent = z.object({
   id: z.int().meta({ description: "The event's id: also its id on the stream." }),
-  kind: z.string().meta({ description: "takedown, guard_pass, mount_or_back, sweep, knee_on_belly, stalling, fleeing, aggression_warning, …, clock, finish." }),
+  kind: z.string().meta({ description: "takedown, guard_pass, mount_or_back, sweep, knee_on_belly, stalling, fleeing, aggression_warning, …, clock, finish (and undo, in the full log)." }),
   athlete_id: z.uuid().nullable(),
   round: z.int(),
   clock_seconds: z.int(),
   points: z.int(),
-  undone: z.boolean(),
+  undone: z.boolean().meta({ description: "Always false in the effective log (public reads); true for an undone or corrected row in the full log." }),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
@@ -47,6 +49,7 @@ export const BoutLiveStateSchema = z
     clock_seconds: z.int().meta({ description: "Seconds elapsed in the round at server_time." }),
     running: z.boolean(),
     server_time: z.iso.datetime(),
+    clock_factor: z.number().positive().meta({ description: "Seconds of round clock per real second (the server's LIVE_CLOCK_FACTOR; 1 at an event): tick the clock at this rate." }),
     athletes: z.tuple([LiveAthleteState, LiveAthleteState]),
     last_event_id: z.int(),
     events: z.array(LiveEvent),
@@ -79,6 +82,7 @@ const TeamMatch = z.object({
       exhibition: z.boolean(),
       weight_class: z.string(),
       status: z.enum(MATCH_STATUSES),
+      stage: z.enum(BOUT_STAGES).meta({ description: "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided)." }),
       winner_id: z.uuid().nullable(),
       method: z.enum(BOUT_METHODS).nullable(),
       round: z.int().nullable(),
@@ -112,12 +116,14 @@ export const liveOperations = [
     path: "/bouts/{id}/live",
     tag: TAG,
     summary: "One bout's live state",
-    description: "Round, clock (seconds at server_time; tick it locally while running), per athlete the round's score, points per round, rounds won, penalties; the event log.",
+    description:
+      "Round, clock (seconds at server_time; tick it locally while running), per athlete the round's score, points per round, rounds won, penalties; the effective event log " +
+      "(corrections applied, undone actions and undo rows left out, by round and clock). The full audit trail (every row, undone ones flagged) is in the scoring writes' answers and the stream, which the consoles follow.",
     access: "public",
     responses: { 200: { description: "The bout's state.", schema: BoutLiveStateSchema }, 404: { description: "No bout with this id.", schema: ErrorBody } },
     async handler({ c, params }) {
       const state = await readBoutState(db, params.id);
-      return state ? c.json(state, 200, NO_STORE) : apiError(c, 404, "Not found");
+      return state ? c.json(fanState(state), 200, NO_STORE) : apiError(c, 404, "Not found");
     },
   }),
   operation({

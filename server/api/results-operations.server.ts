@@ -1,5 +1,7 @@
 // Results as data in /api/v1: team matches and bouts (writes from the entity registry) and the reads built on them.
 import { z } from "zod";
+import { MATCH_STATUSES } from "../../app/lib/results/constants.ts";
+import { BOUT_STAGES } from "../league/results/team-match-score.ts";
 import { db } from "../db/database.server.ts";
 import { BoutOut } from "../league/entities/bout-entity.server.ts";
 import { TeamMatchOut } from "../league/entities/team-match-entity.server.ts";
@@ -15,7 +17,12 @@ const TeamMatchResults = TeamMatchOut.extend({
   home_score: z.int().meta({ description: "Bouts won by the home team (exhibitions not counted)." }),
   away_score: z.int(),
   winner_team_id: z.uuid().nullable().meta({ description: "The first team to win two bouts; null until decided." }),
-  bouts: z.array(Bout),
+  status: z.enum(MATCH_STATUSES).meta({ description: "Derived from the bouts: live from the first bout's start until decided, then completed (even if an exhibition follows)." }),
+  bouts: z.array(
+    Bout.extend({
+      stage: z.enum(BOUT_STAGES).meta({ description: "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided)." }),
+    }),
+  ),
 });
 const Results = z.object({ tournament_id: z.uuid(), team_matches: z.array(TeamMatchResults) });
 const AthleteBout = Bout.extend({

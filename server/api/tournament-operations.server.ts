@@ -33,7 +33,7 @@ export const tournamentOperations = [
     path: "/tournaments/upcoming",
     tag: TAG,
     summary: "The soonest upcoming tournaments",
-    description: "Status upcoming and event date today or later, ascending (the home page shows 3).",
+    description: "Event date today or later at the venue (a live event today included, as on the calendar's Upcoming tab), ascending (the home page shows 3).",
     access: "public",
     query: UpcomingQuery,
     responses: { 200: { description: "Upcoming tournaments.", schema: z.object({ items: z.array(TournamentSummary) }) } },

@@ -103,13 +103,13 @@ export async function listTournamentsInMonth(db: Database, options: { month: str
     .orderBy(asc(tournaments.event_date), asc(tournaments.title));
 }
 
-/** The soonest tournaments still to come (status upcoming, venue-local date today or later). */
+/** The soonest tournaments still to come: venue-local date today or later (the spec's "upcoming"), a live one included. */
 export async function listUpcomingTournaments(db: Database, options: { limit: number; now?: Date }): Promise<TournamentSummary[]> {
   const now = options.now ?? new Date();
   return db
     .select(summaryColumns)
     .from(tournaments)
-    .where(and(eq(tournaments.status, "upcoming"), upcomingAt(now)))
+    .where(upcomingAt(now))
     .orderBy(asc(tournaments.event_date), asc(tournaments.title))
     .limit(options.limit);
 }

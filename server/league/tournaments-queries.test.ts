@@ -88,9 +88,9 @@ describe.each(TEST_ENGINES)("tournament reads on %s", (engine) => {
     expect(await listTournamentsInMonth(handle.db, { month: "'; drop table", now: NOW })).toEqual([]);
   });
 
-  it("gives the home page the soonest events still to come, by status and date", async () => {
+  it("gives the home page the soonest events still to come, by the venue's date: today's live event first", async () => {
     const upcoming = await listUpcomingTournaments(handle.db, { limit: 3, now: NOW });
-    expect(titles(upcoming)).toEqual(["London Lock-In", "100% Submission_Night", "Rio Series"]);
+    expect(titles(upcoming)).toEqual(["Tokyo Grand Prix", "London Lock-In", "100% Submission_Night"]);
     expect(titles(await listUpcomingTournaments(handle.db, { limit: 1, now: at("2027-03-01T00:00:00Z") }))).toEqual([]);
   });
 

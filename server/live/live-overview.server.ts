@@ -1,12 +1,14 @@
 // What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
 // the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { fanState } from "../../app/lib/live/effective-log.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
 import type { Database } from "../db/client.server.ts";
 import { ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
 import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts, teamMatchSides, type CardBout } from "../league/results/card-reads.server.ts";
+import { teamMatchProgress, type BoutStage } from "../league/results/team-match-score.ts";
 import { readBoutStates } from "./live-reads.server.ts";
 
 export type LiveAthlete = CardBout["a"];
@@ -17,6 +19,8 @@ export interface LiveBoutCard {
   exhibition: boolean;
   weight_class: string;
   status: MatchStatus;
+  /** Where the bout stands: completed, on_the_mat (one at a time), up_next, later, not_needed (team-match-score.ts). */
+  stage: BoutStage;
   winner_id: string | null;
   method: BoutMethod | null;
   round: number | null;
@@ -24,7 +28,7 @@ export interface LiveBoutCard {
   score: [number, number];
   /** Side a is the home team's athlete. */
   athletes: [LiveAthlete, LiveAthlete];
-  /** The live state while the bout is on the mat. */
+  /** The live state while the bout is on the mat, with the effective log (fans' reads: effective-log.ts). */
   live: BoutLiveState | null;
 }
 
@@ -66,6 +70,8 @@ async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit:
     .limit(limit);
 }
 
+const fanStateOf = (state: BoutLiveState | undefined) => (state ? fanState(state) : null);
+
 /** Team matches with their bouts, team score and odds; live bouts carry their state. A few queries for any number. */
 async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatchRows>>, now: Date): Promise<LiveTeamMatch[]> {
   if (rows.length === 0) return [];
@@ -87,19 +93,22 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
   ]);
   const ratingBefore = new Map(before.map((row) => [`${row.bout_id}:${row.athlete_id}`, row.rating]));
   return rows.map((row) => {
-    const cards: LiveBoutCard[] = (byMatch.get(row.id) ?? []).map((bout) => ({
+    const matchBouts = byMatch.get(row.id) ?? [];
+    const progress = teamMatchProgress(matchBouts);
+    const cards: LiveBoutCard[] = matchBouts.map((bout, index) => ({
       id: bout.id,
       bout_order: bout.bout_order,
       exhibition: bout.exhibition,
       weight_class: bout.weight_class,
       status: bout.status,
+      stage: progress.stages[index]!,
       winner_id: bout.winner_id,
       method: bout.method,
       round: bout.round,
       time_seconds: bout.time_seconds,
       score: [bout.score_a, bout.score_b],
       athletes: [bout.a, bout.b],
-      live: states.get(bout.id) ?? null,
+      live: fanStateOf(states.get(bout.id)),
     }));
     const counted = cards.filter((bout) => !bout.exhibition);
     const lineup = (rating: (bout: LiveBoutCard, side: 0 | 1) => number): LineupBout[] =>
@@ -112,13 +121,13 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
     const pre = lineup((bout, side) => ratingBefore.get(`${bout.id}:${bout.athletes[side].id}`) ?? bout.athletes[side].rating);
     return {
       id: row.id,
-      status: row.status,
+      status: progress.status,
       stage: row.stage,
       scheduled_at: row.scheduled_at?.toISOString() ?? null,
       tournament: row.tournament,
       home: row.home,
       away: row.away,
-      team_score: { home: current.filter((bout) => bout.won_by === "home").length, away: current.filter((bout) => bout.won_by === "away").length },
+      team_score: progress.score,
       win_probability: lineupOdds(current),
       pre_match_probability: preMatchOdds(pre),
       bouts: cards,
@@ -137,4 +146,23 @@ export async function listNextTeamMatches(db: Database, options: { limit: number
   const now = options.now ?? new Date();
   const where = and(eq(teamMatches.status, "scheduled"), gte(teamMatches.scheduled_at, new Date(now.getTime() - 12 * 3600_000)));
   return withBouts(db, await teamMatchRows(db, where, options.limit), now);
+}
+
+/**
+ * The team match a live event is on, for the home page's lead: the live one, else the next on its card, else the last
+ * one fought; with its team score (derived from the bouts). Two indexed reads.
+ */
+export async function liveEventLead(db: Database, tournamentId: string): Promise<{ home: string; away: string; score: { home: number; away: number } } | null> {
+  const matches = await db
+    .select({ id: teamMatches.id, ...teamMatchSides })
+    .from(teamMatches)
+    .innerJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
+    .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
+    .where(eq(teamMatches.tournament_id, tournamentId))
+    .orderBy(asc(teamMatches.card_order));
+  if (matches.length === 0) return null;
+  const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
+  const progress = matches.map((match) => ({ match, ...teamMatchProgress(byMatch.get(match.id) ?? []) }));
+  const lead = progress.find((entry) => entry.status === "live") ?? progress.find((entry) => entry.status === "scheduled") ?? progress.at(-1)!;
+  return { home: lead.match.home.name, away: lead.match.away.name, score: lead.score };
 }

@@ -5,6 +5,10 @@ import { buildLiveState, type LoggedEvent } from "../../app/lib/live/live-reduce
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts } from "../db/schema.ts";
+import { settings } from "../env.server.ts";
+
+/** The round clock's speed on this server (LIVE_CLOCK_FACTOR): every clock reading and live state goes through this. */
+export const liveClockFactor = (): number => settings.LIVE_CLOCK_FACTOR;
 
 const eventColumns = {
   id: boutEvents.id,
@@ -46,8 +50,9 @@ export async function readBoutStates(db: Database, boutIds: readonly string[], n
     list.push({ ...event, details: event.details as Record<string, unknown> | null, undone: undone_at !== null });
     byBout.set(bout_id, list);
   }
+  const clock_factor = liveClockFactor();
   for (const { clock_round, clock_running, clock_started_at, clock_elapsed_ms, ...bout } of rows) {
-    states.set(bout.id, buildLiveState({ ...bout, clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms } }, byBout.get(bout.id) ?? [], now));
+    states.set(bout.id, buildLiveState({ ...bout, clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms }, clock_factor }, byBout.get(bout.id) ?? [], now));
   }
   return states;
 }

@@ -2,7 +2,8 @@
 // checks the rules against the state replayed from the log, and appends its event row (who, when). The same
 // idempotency key twice is counted once: the second answers the current state. Viewers hear of it after the commit.
 import { and, asc, eq } from "drizzle-orm";
-import { athleteActionReason, finishMoment, finishReason, type ActionReason } from "../../app/lib/live/live-actions.ts";
+import { athleteActionReason, finishReason, type ActionReason } from "../../app/lib/live/live-actions.ts";
+import { finishResult } from "../../app/lib/live/live-finish.ts";
 import { applyClockAction, elapsedSeconds, type ClockReason } from "../../app/lib/live/live-clock.ts";
 import { buildLiveState, replay, type LiveBout, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
 import type { ClockInput, EventInput, FinishInput } from "../../app/lib/live/live-schemas.ts";
@@ -12,6 +13,7 @@ import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
+import { liveClockFactor } from "./live-reads.server.ts";
 
 /** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
 export type RefusalReason = ActionReason | ClockReason | "notFound" | "notUndoable";
@@ -43,6 +45,7 @@ const liveBout = (row: BoutRow): LiveBout => ({
   athlete_a_id: row.athlete_a_id,
   athlete_b_id: row.athlete_b_id,
   clock: row,
+  clock_factor: liveClockFactor(),
 });
 
 type KeyedEvent = LoggedEvent & { idempotency_key: string };
@@ -133,7 +136,7 @@ export async function undoEvent(db: Database, actor: Actor, boutId: string, even
       kind: "undo",
       athlete_id: null,
       round: row.clock_round,
-      clock_seconds: elapsedSeconds(row, now.getTime()),
+      clock_seconds: elapsedSeconds(row, now.getTime(), liveClockFactor()),
       details: { kind: original.kind, athlete_id: original.athlete_id },
       idempotency_key: `undo:${eventId}`,
       corrects_event_id: eventId,
@@ -146,9 +149,10 @@ export async function undoEvent(db: Database, actor: Actor, boutId: string, even
 export async function clockAction(db: Database, actor: Actor, boutId: string, input: ClockInput): Promise<LiveWriteResult> {
   return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
     const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, { round: row.clock_round, clock_seconds: 0 }).rounds_over;
-    const next = applyClockAction(row, input.action, now, roundsOver);
+    const factor = liveClockFactor();
+    const next = applyClockAction(row, input.action, now, roundsOver, factor);
     if ("reason" in next) throw new LiveActionRefused(400, next.reason);
-    const at = elapsedSeconds(row, now.getTime());
+    const at = elapsedSeconds(row, now.getTime(), factor);
     await tx.update(bouts).set({ ...next, updated_at: now }).where(eq(bouts.id, row.id));
     await markLive(tx, row);
     return insertEvent(tx, {
@@ -168,34 +172,11 @@ export async function finishBout(db: Database, actor: Actor, boutId: string, inp
   return withBout(db, boutId, input.idempotency_key, async (tx, row, events, now) => {
     const state = buildLiveState(liveBout(row), events, now);
     refuseIf(finishReason(state, input));
-    const { round, time_seconds } = finishMoment(state);
-    const totals = replay([row.athlete_a_id, row.athlete_b_id], events, { round, clock_seconds: time_seconds }).tallies;
-    const total = (side: 0 | 1) => totals[side].round_scores.reduce((sum, points) => sum + points, 0);
-    const technique = input.method === "submission" ? input.technique || null : null;
+    const result = finishResult([row.athlete_a_id, row.athlete_b_id], events, state, input);
+    const { round, time_seconds, technique } = result;
     // The clock stops where the bout ended.
     await tx.update(bouts).set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: time_seconds * 1000 }).where(eq(bouts.id, row.id));
-    await writeBoutResult(
-      tx,
-      row.id,
-      {
-        winner_id: input.winner_id,
-        method: input.method,
-        technique,
-        round,
-        time_seconds,
-        score_a: total(0),
-        score_b: total(1),
-        takedowns_landed_a: totals[0].takedowns_landed,
-        takedowns_attempted_a: totals[0].takedowns_attempted,
-        takedowns_landed_b: totals[1].takedowns_landed,
-        takedowns_attempted_b: totals[1].takedowns_attempted,
-        control_seconds_a: totals[0].control_seconds,
-        control_seconds_b: totals[1].control_seconds,
-        first_score_seconds_a: totals[0].first_score_seconds,
-        first_score_seconds_b: totals[1].first_score_seconds,
-      },
-      actor,
-    );
+    await writeBoutResult(tx, row.id, result, actor);
     return insertEvent(tx, {
       bout_id: row.id,
       kind: "finish",

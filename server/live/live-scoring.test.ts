@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { settings } from "../env.server.ts";
 import { onLiveMessage, type LiveMessage } from "./live-bus.server.ts";
+import { readBoutState } from "./live-reads.server.ts";
 import { clockAction, finishBout, LiveActionRefused, recordEvent, undoEvent } from "./live-scoring.server.ts";
 import { makeScheduledBout } from "./live-test-fixture.ts";
 
@@ -59,6 +61,45 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect(messages.filter((m) => m.type === "bout" && m.bout_id === bout.id && m.event_id === first.state.last_event_id)).toHaveLength(1);
   });
 
+  it("runs the round clock LIVE_CLOCK_FACTOR times real time and says so in the state (20: one real second is 0:20)", async () => {
+    const { bout } = await makeScheduledBout(handle.db);
+    settings.LIVE_CLOCK_FACTOR = 20;
+    try {
+      const started = await clockAction(handle.db, keeper, bout.id, { action: "start" });
+      expect(started.state.clock_factor).toBe(20);
+      // One real second ago on the server's clock = 20 s of round clock.
+      await handle.db.update(bouts).set({ clock_started_at: new Date(Date.now() - 1_000) }).where(eq(bouts.id, bout.id));
+      const read = await readBoutState(handle.db, bout.id);
+      expect(read).toMatchObject({ clock_factor: 20, running: true });
+      expect(read!.clock_seconds).toBeGreaterThanOrEqual(20);
+      expect(read!.clock_seconds).toBeLessThan(24);
+      const paused = await clockAction(handle.db, keeper, bout.id, { action: "pause" });
+      expect(paused.state.clock_seconds).toBeGreaterThanOrEqual(read!.clock_seconds);
+      const [row] = await handle.db.select().from(bouts).where(eq(bouts.id, bout.id));
+      expect(row!.clock_elapsed_ms).toBeGreaterThanOrEqual(20_000);
+      expect(Math.floor(row!.clock_elapsed_ms / 1000)).toBe(paused.state.clock_seconds);
+    } finally {
+      settings.LIVE_CLOCK_FACTOR = 1;
+    }
+    expect((await readBoutState(handle.db, bout.id))!.clock_factor).toBe(1);
+  });
+
+  it("takes the moment a console sends while it is within 3 s of the server's clock: scores at 0:10, 2:30 and 4:55", async () => {
+    const { bout, a, b } = await makeScheduledBout(handle.db);
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const at = async (serverSeconds: number) => handle.db.update(bouts).set({ clock_started_at: new Date(Date.now() - serverSeconds * 1000) }).where(eq(bouts.id, bout.id));
+    const tap = (athlete_id: string, kind: "takedown" | "guard_pass" | "mount_or_back", clock_seconds: number) => recordEvent(handle.db, keeper, bout.id, { athlete_id, kind, round: 1, clock_seconds, idempotency_key: key() });
+    await at(9);
+    expect((await tap(a.id, "takedown", 10)).state.athletes[0].score).toBe(2);
+    await at(151);
+    expect((await tap(b.id, "guard_pass", 150)).state.athletes[1].score).toBe(3);
+    expect(await refusal(tap(b.id, "guard_pass", 156))).toEqual({ status: 400, reason: "futureTime" });
+    await at(400);
+    const late = await tap(a.id, "mount_or_back", 295);
+    expect(late.state.athletes.map((x) => x.score)).toEqual([6, 3]);
+    expect(late.state.events.filter((e) => e.athlete_id).map((e) => e.clock_seconds)).toEqual([10, 150, 295]);
+  });
+
   it("two concurrent sends of one key store one event", async () => {
     const { bout, b } = await makeScheduledBout(handle.db);
     await clockAction(handle.db, keeper, bout.id, { action: "start" });
@@ -110,6 +151,17 @@ describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
     expect((await recordEvent(handle.db, keeper, bout.id, { athlete_id: a.id, kind: "submission", round: 1, clock_seconds: 0, idempotency_key: k })).written).toBe(false);
     expect(await refusal(clockAction(handle.db, keeper, bout.id, { action: "pause" }))).toEqual({ status: 409, reason: "boutFinished" });
     expect(await refusal(finishBout(handle.db, keeper, bout.id, { winner_id: b.id, method: "dq" }))).toEqual({ status: 409, reason: "boutFinished" });
+  });
+
+  it("finishes a bout with a negative total: a stalling call on the away athlete before anyone scores, then a submission", async () => {
+    const { bout, a, b } = await makeScheduledBout(handle.db);
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const stalled = await recordEvent(handle.db, keeper, bout.id, { athlete_id: b.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: key() });
+    expect(stalled.state.athletes[1].score).toBe(-1);
+    const done = await finishBout(handle.db, keeper, bout.id, { winner_id: a.id, method: "submission", technique: "Kimura" });
+    expect(done.state).toMatchObject({ status: "completed", result: { winner_id: a.id, method: "submission" } });
+    const [row] = await handle.db.select().from(bouts).where(eq(bouts.id, bout.id));
+    expect(row).toMatchObject({ status: "completed", winner_id: a.id, method: "submission", technique: "Kimura", score_a: 0, score_b: -1, first_score_seconds_b: null });
   });
 
   it("ends on points only after the last round, to the athlete who won more rounds", async () => {

@@ -103,7 +103,8 @@ export function BoutForm({ defaultValues, home, away, athleteName, busy, serverE
     <fieldset key={key} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{athleteId ? athleteName(athleteId) : teamName}</legend>
       {NUMBER_KEYS.map((base) =>
-        text(`${base}_${key}`, { id: `bout-${base}-${key}`, label: t(`results.${base}` as never), type: "number", inputMode: "numeric", min: 0, max: 100 }),
+        // Points may be negative (penalties): no minimum, and the full keyboard (a phone's numeric one has no minus sign).
+        text(`${base}_${key}`, { id: `bout-${base}-${key}`, label: t(`results.${base}` as never), type: "number", ...(base === "score" ? {} : { inputMode: "numeric", min: 0, max: 100 }) }),
       )}
       {CLOCK_KEYS.map((base) => (
         <ClockField key={base} control={form.control} name={`${base}_${key}`} id={`bout-${base}-${key}`} label={t(`results.${base}` as never)} error={message(`${base}_${key}`)} />

@@ -6,6 +6,7 @@ import { imageSources } from "~/lib/responsive-images";
 import type { TournamentCardData } from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { StatusBadge } from "~/components/tournaments/status-badge";
 import { getCountdown } from "~/lib/countdown";
 import { formatListDate } from "~/lib/format";
 import { useNow } from "./use-now";
@@ -22,7 +23,15 @@ function CountdownUnit({ unit, value }: { unit: "days" | "hours" | "minutes"; va
   );
 }
 
-export function NextEventBanner({ event, serverNow }: { event: TournamentCardData | undefined; serverNow: number }) {
+/** The match a live event is on, with its team score (home.server.ts); server-rendered, no stream on this page. */
+export interface LiveLead {
+  home: string;
+  away: string;
+  score: { home: number; away: number };
+}
+
+/** The next event with its countdown; an event being fought leads as LIVE with its team score and a link to /live. */
+export function NextEventBanner({ event, serverNow, live }: { event: TournamentCardData | undefined; serverNow: number; live?: LiveLead | null }) {
   const { t } = useTranslation("home");
   const lang = useLang();
   const now = useNow(serverNow);
@@ -36,6 +45,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
   }
 
   const countdown = getCountdown(event.event_date, now);
+  const isLive = event.status === "live";
   const detailPath = `/tournament/${event.id}`;
   return (
     <article aria-labelledby="next-event-title" className="relative isolate overflow-hidden rounded-2xl border">
@@ -43,7 +53,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/80 to-black/30 lg:bg-gradient-to-r lg:from-black lg:via-black/75 lg:to-black/20" />
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:items-end">
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{t("nextEvent.title")}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{isLive ? <StatusBadge status="live" /> : t("nextEvent.title")}</h2>
           <h3 id="next-event-title" className="mt-3 text-4xl font-bold uppercase leading-none sm:text-6xl">
             {event.title}
           </h3>
@@ -61,7 +71,7 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
             <Button asChild size="lg">
               <LocalizedLink to={detailPath} prefetch="render">{t("nextEvent.details")}</LocalizedLink>
             </Button>
-            <Button asChild size="lg" variant="outline" className="bg-black/30 backdrop-blur">
+            <Button asChild size="lg" variant={isLive ? "default" : "outline"} className={isLive ? "order-first" : "bg-black/30 backdrop-blur"}>
               <LocalizedLink to="/live">
                 <Radio aria-hidden="true" className="text-primary" />
                 {t("nextEvent.watchLive")}
@@ -69,7 +79,18 @@ export function NextEventBanner({ event, serverNow }: { event: TournamentCardDat
             </Button>
           </div>
         </div>
-        {countdown.completed ? (
+        {isLive ? (
+          live && (
+            <LocalizedLink to="/live" data-testid="home-live" className="flex flex-col items-start font-display font-bold uppercase hover:underline lg:items-end">
+              <span data-testid="home-live-score" className="text-6xl tabular-nums">
+                {live.score.home}–{live.score.away}
+              </span>
+              <span className="text-xl">
+                {live.home} – {live.away}
+              </span>
+            </LocalizedLink>
+          )
+        ) : countdown.completed ? (
           <div className="flex flex-col items-start gap-4 lg:items-end">
             <p className="flex items-center gap-2 font-display text-3xl font-bold uppercase">
               <Trophy aria-hidden="true" className="size-7 text-gold" />

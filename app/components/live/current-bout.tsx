@@ -11,7 +11,10 @@ import { SIDE_BAR, SIDE_BORDER, SIDE_TEXT } from "./side-colors";
 
 type Bout = LiveMatchView["bouts"][number];
 
-/** The bout on the mat: both athletes, the round and clock, points per round and in total. */
+/** "−1" with a real minus sign, as a scoreboard prints it. */
+export const signed = (points: number) => (points < 0 ? `−${-points}` : String(points));
+
+/** The bout on the mat: both athletes, the round and clock; rounds won and points first, this round's score beside them. */
 export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: BoutLiveState; offsetMs: number }) {
   const { t } = useTranslation("live");
   const names: [string, string] = [bout.athletes[0].full_name, bout.athletes[1].full_name];
@@ -36,39 +39,47 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
           return (
             <div key={athlete.id} data-testid={`athlete-${side === 0 ? "home" : "away"}`} className={cn("relative overflow-hidden rounded-lg border-2 bg-background/40 p-4", SIDE_BORDER[side])}>
               <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", SIDE_BAR[side])} />
-              <div className="flex items-start justify-between gap-3 pl-2">
+              <div className="flex flex-wrap items-start justify-between gap-3 pl-2">
                 <div className="min-w-0">
                   <LocalizedLink to={`/athlete/${athlete.id}`} className={cn("block text-lg font-bold [overflow-wrap:anywhere] hover:underline", SIDE_TEXT[side])}>
                     {athlete.full_name}
                   </LocalizedLink>
                   <CountryFlag code={athlete.country} name={athlete.country_name} className="mt-1" />
                 </div>
-                <p className="text-right">
-                  <span data-testid="round-score" className="block font-display text-5xl font-bold leading-none tabular-nums">
-                    {live.score}
-                  </span>
-                  <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("roundShort", { round: state.round })}</span>
-                </p>
+                {/* A scoreboard's headline: rounds won and the bout's points; this round's score beside them (it can dip below zero). */}
+                <div className="flex shrink-0 items-end gap-3 text-right sm:gap-4">
+                  <p className="flex flex-col items-end">
+                    <span data-testid="rounds-won" className="font-display text-5xl font-bold leading-none tabular-nums">
+                      {live.rounds_won}
+                    </span>
+                    <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("roundsWonShort")}</span>
+                  </p>
+                  <p className="flex flex-col items-end">
+                    <span data-testid="total-points" className="font-display text-5xl font-bold leading-none tabular-nums">
+                      {signed(total)}
+                    </span>
+                    <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("points")}</span>
+                  </p>
+                  <p className="flex flex-col items-end">
+                    <span data-testid="round-score" className="font-display text-2xl font-semibold leading-none tabular-nums text-muted-foreground">
+                      {signed(live.score)}
+                    </span>
+                    <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("roundShort", { round: state.round })}</span>
+                  </p>
+                </div>
               </div>
               <dl className="mt-3 grid grid-cols-[repeat(3,auto)_1fr] gap-x-4 gap-y-1 pl-2 text-sm tabular-nums">
                 {rounds.map((round) => (
                   <div key={round} className="flex flex-col">
                     <dt className="text-xs text-muted-foreground">{t("roundShort", { round })}</dt>
                     <dd data-testid={`round-${round}-points`} className={cn(round === state.round && "font-bold")}>
-                      {round <= state.round ? live.round_scores[round - 1] : "–"}
+                      {round <= state.round ? signed(live.round_scores[round - 1]!) : "–"}
                     </dd>
                   </div>
                 ))}
-                <div className="flex flex-col text-right">
-                  <dt className="text-xs text-muted-foreground">{t("total")}</dt>
-                  <dd data-testid="total-points" className="font-bold">
-                    {total}
-                  </dd>
-                </div>
               </dl>
               <p className="mt-2 pl-2 text-xs text-muted-foreground">
-                {t("roundsWon")}: <span className="font-semibold text-foreground">{live.rounds_won}</span> · {t("penalties")}:{" "}
-                <span className="font-semibold text-foreground">{live.penalties}</span>
+                {t("penalties")}: <span className="font-semibold text-foreground">{live.penalties}</span>
               </p>
             </div>
           );

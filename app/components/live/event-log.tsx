@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { formatClock } from "~/lib/live/live-clock";
+import { effectiveEvents } from "~/lib/live/effective-log";
 import type { BoutLiveState, LiveEventView } from "~/lib/live/live-state";
-import { cn } from "~/lib/cn";
 import { SIDE_TEXT } from "./side-colors";
 
 const KNOWN_KINDS = new Set([
@@ -36,11 +36,12 @@ function useEventLabel() {
   };
 }
 
-/** "2:41 R1 Takedown +2 — Kenji Takahashi", newest first. */
+/** "2:41 R1 Takedown +2 — Kenji Takahashi", newest first: the effective log (no undone actions, no Undo rows). */
 export function EventLog({ state, names }: { state: BoutLiveState; names: [string, string] }) {
   const { t } = useTranslation("live");
   const label = useEventLabel();
-  const events = state.events.toReversed();
+  // The stream carries the full log (the consoles follow it too): fans read what counts.
+  const events = effectiveEvents(state.events).toReversed();
   return (
     <section aria-label={t("eventLog")} className="rounded-lg border bg-background/40 p-4">
       <h4 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{t("eventLog")}</h4>
@@ -51,7 +52,7 @@ export function EventLog({ state, names }: { state: BoutLiveState; names: [strin
           {events.map((event) => {
             const side = state.athletes.findIndex((athlete) => athlete.athlete_id === event.athlete_id);
             return (
-              <li key={event.id} data-testid="event-line" className={cn("flex flex-wrap gap-x-2 tabular-nums", event.undone && "text-muted-foreground line-through")}>
+              <li key={event.id} data-testid="event-line" className="flex flex-wrap gap-x-2 tabular-nums">
                 <span className="font-mono text-muted-foreground">{formatClock(event.clock_seconds)}</span>{" "}
                 <span className="font-semibold text-muted-foreground">{t("roundShort", { round: event.round })}</span> <span>{label(event)}</span>
                 {event.points !== 0 && (
@@ -66,7 +67,6 @@ export function EventLog({ state, names }: { state: BoutLiveState; names: [strin
                     <span className={SIDE_TEXT[side as 0 | 1]}>— {names[side as 0 | 1]}</span>
                   </>
                 )}
-                {event.undone && <span className="no-underline"> ({t("undone")})</span>}
               </li>
             );
           })}

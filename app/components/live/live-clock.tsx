@@ -1,13 +1,10 @@
 import { useEffect, useState } from "react";
-import { formatClock } from "~/lib/live/live-clock";
+import { formatClock, projectClockSeconds } from "~/lib/live/live-clock";
 import type { BoutLiveState } from "~/lib/live/live-state";
-import { ROUND_SECONDS } from "~/lib/results/constants";
 
-/** Seconds into the round now: the server's reading plus the time since, on the server's clock (`offsetMs`). */
-export function clockAt(state: Pick<BoutLiveState, "clock_seconds" | "running" | "server_time">, nowMs: number, offsetMs: number) {
-  if (!state.running) return state.clock_seconds;
-  const since = Math.max(0, (nowMs + offsetMs - Date.parse(state.server_time)) / 1000);
-  return Math.min(ROUND_SECONDS, Math.floor(state.clock_seconds + since));
+/** Seconds into the round now: the server's reading plus the time since, on the server's clock (`offsetMs`), at its clock factor. */
+export function clockAt(state: Pick<BoutLiveState, "clock_seconds" | "running" | "server_time" | "clock_factor">, nowMs: number, offsetMs: number) {
+  return projectClockSeconds(state, nowMs + offsetMs - Date.parse(state.server_time));
 }
 
 /** The round clock, ticking in the browser while it runs; the first render shows the server's value (hydration). */

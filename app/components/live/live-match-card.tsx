@@ -4,13 +4,13 @@ import type { BoutLiveState } from "~/lib/live/live-state";
 import { cn } from "~/lib/cn";
 import type { LiveMatchView } from "../../routes/live.server";
 import { BoutList } from "./bout-list";
-import { CurrentBout } from "./current-bout";
+import { CurrentBout, signed } from "./current-bout";
 import { percent, SIDE_BAR, SIDE_TEXT } from "./side-colors";
 
 /** One team match in progress: team score and win chance, the bout on the mat, and the card's bouts. */
 export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchView; stateOf: (bout: LiveMatchView["bouts"][number]) => BoutLiveState | null; offsetMs: number }) {
   const { t } = useTranslation("live");
-  const onTheMat = match.bouts.find((bout) => bout.status === "live");
+  const onTheMat = match.bouts.find((bout) => bout.stage === "on_the_mat");
   const state = onTheMat ? stateOf(onTheMat) : null;
   const teams = [match.home, match.away] as const;
   const scores = [match.team_score.home, match.team_score.away];
@@ -48,8 +48,35 @@ export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchVi
           {t("winChanceHint")} · {t("preMatchChance", { home: percent(match.pre_match_probability.home), away: percent(match.pre_match_probability.away) })}
         </p>
       </header>
+      <ScoreAnnouncer match={match} bout={onTheMat && state ? { bout: onTheMat, state } : null} />
       {onTheMat && state ? <CurrentBout bout={onTheMat} state={state} offsetMs={offsetMs} /> : <p className="rounded-lg border p-4 text-sm text-muted-foreground">{t("betweenBouts")}</p>}
       <BoutList bouts={match.bouts} />
     </article>
+  );
+}
+
+/**
+ * The score for screen readers, in a polite live region: its text is made of the scores only (never the clock), so
+ * it changes — and is read out — once per score change, not on every tick.
+ */
+function ScoreAnnouncer({ match, bout }: { match: LiveMatchView; bout: { bout: LiveMatchView["bouts"][number]; state: BoutLiveState } | null }) {
+  const { t } = useTranslation("live");
+  const team = t("announce.team", { homeTeam: match.home.name, homeScore: match.team_score.home, awayTeam: match.away.name, awayScore: match.team_score.away });
+  const total = (side: 0 | 1) => signed(bout!.state.athletes[side].round_scores.reduce((sum, points) => sum + points, 0));
+  const current = bout
+    ? t("announce.bout", {
+        number: bout.bout.bout_order,
+        home: bout.bout.athletes[0].full_name,
+        homePoints: total(0),
+        away: bout.bout.athletes[1].full_name,
+        awayPoints: total(1),
+        homeRounds: bout.state.athletes[0].rounds_won,
+        awayRounds: bout.state.athletes[1].rounds_won,
+      })
+    : "";
+  return (
+    <p aria-live="polite" aria-atomic="true" data-testid="score-announcer" className="sr-only">
+      {`${team} ${current}`.trim()}
+    </p>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from "~/i18n/react";
-import { LocalizedLink, useLang } from "~/components/site/localized-link";
-import { formatEventTime, formatListDate } from "~/lib/format";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { VenueTime } from "~/components/site/venue-time";
 import type { LiveMatchView } from "../../routes/live.server";
 import { percent, SIDE_TEXT } from "./side-colors";
 
 /** The next scheduled team matches, with the venue's clock and the pre-match win chance. */
 export function NextMatches({ matches }: { matches: LiveMatchView[] }) {
   const { t } = useTranslation("live");
-  const lang = useLang();
   return (
     <section aria-labelledby="next-matches-title" className="rounded-2xl border bg-card p-4 sm:p-6">
       <h2 id="next-matches-title" className="text-xl font-bold uppercase">
@@ -26,11 +25,7 @@ export function NextMatches({ matches }: { matches: LiveMatchView[] }) {
                 </span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {match.scheduled_at && (
-                  <time dateTime={match.scheduled_at}>
-                    {formatListDate(match.scheduled_at, lang, match.tournament.time_zone)}, {formatEventTime(match.scheduled_at, lang, match.tournament.time_zone)}
-                  </time>
-                )}
+                {match.scheduled_at && <VenueTime value={match.scheduled_at} timeZone={match.tournament.time_zone} ns="live" withDate />}
                 {" · "}
                 <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
                   {match.tournament.title}

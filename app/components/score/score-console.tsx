@@ -22,8 +22,8 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
   const { t } = useTranslation("score");
   const { t: rules } = useTranslation("rules");
   const [lang, setLang] = useState("en");
-  const { state, receivedAt, queue, online, refusal, enqueue, dropLastUnsent } = useActionQueue(bout.id, bout.state, bout.stream_position, lang);
-  const clockSeconds = useClockSeconds(state, receivedAt);
+  const { state, offsetMs, queue, online, refusal, enqueue, dropLastUnsent } = useActionQueue(bout.id, bout.state, bout.stream_position, lang);
+  const clockSeconds = useClockSeconds(state, offsetMs);
   const [correcting, setCorrecting] = useState<LiveEventView | null>(null);
   const [finishing, setFinishing] = useState(false);
   const revalidator = useRevalidator();
@@ -60,8 +60,10 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
     setFinishing(false);
   };
 
-  // With nothing unsent the console knows the server's state, so it greys out what the rules would refuse.
-  const blocked = (side: 0 | 1) => finished || (queue.length === 0 && !correcting && athleteActionReason(state, { athlete_id: athletes[side].id, kind: "takedown", round: state.round, clock_seconds: clockSeconds }) !== null);
+  // With nothing unsent the console knows the server's state, so it greys out what the rules would refuse, judged on
+  // the server's clock as projected here (the same reading a tap sends), never on the state's older reading.
+  const now = { ...state, clock_seconds: clockSeconds };
+  const blocked = (side: 0 | 1) => finished || (queue.length === 0 && !correcting && athleteActionReason(now, { athlete_id: athletes[side].id, kind: "takedown", round: state.round, clock_seconds: clockSeconds }) !== null);
   const dq = state.disqualified_id ? athletes.findIndex((athlete) => athlete.id === state.disqualified_id) : -1;
   const byPoints = state.rounds_over ? pointsWinner(state.athletes[0].rounds_won, state.athletes[1].rounds_won) : null;
   const initialFinish: { method: FinishMethod; winner: 0 | 1 | null } =
@@ -125,7 +127,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
       </div>
 
       <EventLog events={state.events} queue={queue} names={names} canUndo={queue.some((item) => item.athleteAction)} disabled={finished} onUndoLast={undoLast} onCorrect={setCorrecting} />
-      {finishing && <FinishDialog open onOpenChange={setFinishing} state={{ ...state, clock_seconds: clockSeconds }} athletes={[bout.athlete_a, bout.athlete_b]} initial={initialFinish} onFinish={finish} />}
+      {finishing && <FinishDialog open onOpenChange={setFinishing} state={now} athletes={[bout.athlete_a, bout.athlete_b]} initial={initialFinish} onFinish={finish} />}
     </div>
   );
 }

@@ -65,25 +65,48 @@ async function readState(): Promise<BoutLiveState | null> {
   }
 }
 
+/** Readings of the server's clock kept for the offset (the newest ones: a device whose clock is set anew adapts). */
+const OFFSET_SAMPLES = 8;
+
+/**
+ * How far the server's clock is ahead of this device's: each state's `server_time` minus the moment it arrived. A
+ * reading is late by its trip over the network, never early, so the largest of the recent ones is the closest.
+ */
+function useServerOffset(initialServerTime: string) {
+  const samples = useRef<number[]>([]);
+  const [offsetMs, setOffsetMs] = useState(0);
+  const learn = useCallback((serverTime: string) => {
+    const list = samples.current;
+    list.push(Date.parse(serverTime) - Date.now());
+    if (list.length > OFFSET_SAMPLES) list.shift();
+    setOffsetMs(Math.max(...list));
+  }, []);
+  // The page's own state is the first reading (taken at hydration: late by the page's load, so on the safe side).
+  useEffect(() => learn(initialServerTime), [initialServerTime, learn]);
+  return { offsetMs, learn };
+}
+
 const RETRY_MS = 2000;
 /** The fallback poll's period, only while the event stream is down. */
 const FALLBACK_POLL_MS = 5000;
 
 export function useActionQueue(boutId: string, initial: BoutLiveState, streamPosition: number, lang: string) {
   const storageKey = `score-queue:${boutId}`;
-  // Hydration runs this on the device: the clock ticks from the moment the page's state arrived here.
-  const [live, setLive] = useState(() => ({ state: initial, receivedAt: Date.now() }));
+  const [boutState, setBoutState] = useState(initial);
+  const offset = useServerOffset(initial.server_time);
   const queue = useSyncExternalStore(subscribeQueue, () => readQueue(storageKey), () => NOTHING);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const [refusal, setRefusal] = useState<string | null>(null);
   const flushing = useRef(false);
 
-  const accept = useCallback((next: BoutLiveState) => {
-    setLive((current) => {
-      const chosen = newer(current.state, next);
-      return chosen === current.state ? current : { state: chosen, receivedAt: Date.now() };
-    });
-  }, []);
+  const { learn } = offset;
+  const accept = useCallback(
+    (next: BoutLiveState) => {
+      learn(next.server_time);
+      setBoutState((current) => newer(current, next));
+    },
+    [learn],
+  );
 
   const save = useCallback((items: QueuedAction[]) => writeQueue(storageKey, items), [storageKey]);
 
@@ -143,7 +166,10 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
     // Offline the stream could only fail (and log it): it opens again when the connection returns.
     if (!online || typeof EventSource === "undefined") return;
     const source = new EventSource(`/api/v1/live/stream?last_event_id=${position.current}`);
-    source.addEventListener("hello", () => setStreaming(true));
+    source.addEventListener("hello", (event) => {
+      setStreaming(true);
+      learn((JSON.parse((event as MessageEvent<string>).data) as { server_time: string }).server_time);
+    });
     source.addEventListener("open", () => setStreaming(true));
     source.addEventListener("bout", (event) => {
       const message = event as MessageEvent<string>;
@@ -157,7 +183,7 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
     source.addEventListener("reset", () => void readState().then((state) => state && accept(state)));
     source.addEventListener("error", () => setStreaming(false));
     return () => source.close();
-  }, [accept, boutId, online]);
+  }, [accept, boutId, learn, online]);
 
   const streamUp = online && streaming;
   useEffect(() => {
@@ -189,5 +215,5 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
     return true;
   }, [save, storageKey]);
 
-  return { state: live.state, receivedAt: live.receivedAt, queue, online, streaming: streamUp, refusal, enqueue, dropLastUnsent };
+  return { state: boutState, offsetMs: offset.offsetMs, queue, online, streaming: streamUp, refusal, enqueue, dropLastUnsent };
 }

@@ -1,18 +1,26 @@
+// The console's round clock: the server's, projected from the last state the console has.
 import { useEffect, useState } from "react";
-import { ROUND_SECONDS } from "~/lib/results/constants";
+import { projectClockSeconds } from "~/lib/live/live-clock";
 import type { BoutLiveState } from "~/lib/live/live-state";
 
+/** The server's clock now on this device: its `clock_seconds` at `server_time`, plus the time since at its clock factor. */
+export function serverClockSeconds(state: BoutLiveState, offsetMs: number, nowMs = Date.now()): number {
+  return projectClockSeconds(state, nowMs + offsetMs - Date.parse(state.server_time));
+}
+
 /**
- * The round clock as the server runs it: the state's `clock_seconds` at the moment it arrived, plus the time since
- * (measured on this device, so its wall clock being off does not matter). Stops at 5:00.
+ * The round clock as the server runs it (`offsetMs` = how far the server's clock is ahead of this device's). The first
+ * render shows the state's own reading (as the server rendered it); then it ticks, often enough to show every second
+ * at the clock factor, re-rendering only when the second changes. Stops at 5:00.
  */
-export function useClockSeconds(state: BoutLiveState, receivedAt: number): number {
-  const [now, setNow] = useState(0);
+export function useClockSeconds(state: BoutLiveState, offsetMs: number): number {
+  const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
-    if (!state.running || !receivedAt) return;
-    const tick = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(tick);
-  }, [state.running, receivedAt]);
-  if (!state.running || !receivedAt || !now) return state.clock_seconds;
-  return Math.min(ROUND_SECONDS, state.clock_seconds + Math.max(0, Math.floor((now - receivedAt) / 1000)));
+    const tick = () => setSeconds(serverClockSeconds(state, offsetMs));
+    tick();
+    if (!state.running) return;
+    const timer = setInterval(tick, Math.max(50, Math.min(250, 1000 / (state.clock_factor ?? 1))));
+    return () => clearInterval(timer);
+  }, [state, offsetMs]);
+  return seconds ?? state.clock_seconds;
 }

@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-rea
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { formatDetailDate, formatEventTime } from "~/lib/format";
+import { VenueTime } from "~/components/site/venue-time";
+import { formatDetailDate } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
@@ -49,7 +50,6 @@ export function WatchButton({ status, url }: { status: TournamentStatus; url: st
 }
 
 export function TournamentHero({ tournament }: { tournament: TournamentHeroData }) {
-  const { t } = useTranslation("tournament");
   const lang = useLang();
   return (
     <section className="relative isolate overflow-hidden border-b">
@@ -67,7 +67,9 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
             </span>
             <span className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-primary" />
-              {t("startsAt", { time: formatEventTime(tournament.event_date, lang, tournament.time_zone) })}
+              <span>
+                <VenueTime value={tournament.event_date} timeZone={tournament.time_zone} ns="tournament" />
+              </span>
             </span>
             <span className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-primary" />

@@ -51,7 +51,9 @@ function BoutRow({ bout }: { bout: CardBout }) {
             <FightRoundTime round={bout.round} timeSeconds={bout.time_seconds} />
           </>
         ) : (
-          t("card.scheduled")
+          <span data-testid="bout-stage" className={cn(bout.stage === "on_the_mat" && "font-semibold text-foreground")}>
+            {t(`card.stage.${bout.stage as Exclude<typeof bout.stage, "completed">}`)}
+          </span>
         )}
       </span>
     </li>
@@ -75,6 +77,14 @@ function TeamName({ id, name, won }: { id: string; name: string; won: boolean })
   );
 }
 
+/** Live (red, like every live badge), scheduled (quiet) or completed: the status derived from the bouts. */
+function MatchStatusBadge({ status }: { status: CardTeamMatch["status"] }) {
+  const { t } = useTranslation("tournament");
+  if (status === "live") return <span data-testid="team-match-status" className="ml-2 rounded bg-live px-1.5 py-0.5 text-white">{t("card.live")}</span>;
+  if (status === "scheduled") return <span data-testid="team-match-status" className="ml-2 rounded bg-muted px-1.5 py-0.5 text-foreground">{t("card.scheduled")}</span>;
+  return <span data-testid="team-match-status" className="sr-only">{t("card.completed")}</span>;
+}
+
 function TeamMatchCard({ match }: { match: CardTeamMatch }) {
   const { t } = useTranslation("tournament");
   const done = match.status === "completed";
@@ -96,7 +106,7 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
         </div>
         <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
           <StageLabel match={match} />
-          {!done && <span className="ml-2 rounded bg-primary/15 px-1.5 py-0.5 text-primary">{t("card.scheduled")}</span>}
+          <MatchStatusBadge status={match.status} />
         </span>
       </div>
       {match.bouts.length > 0 && <ol>{match.bouts.map((bout) => <BoutRow key={bout.id} bout={bout} />)}</ol>}
@@ -105,7 +115,7 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
 }
 
 /**
- * The tournament's card: every team match in card order with its bouts; live and upcoming ones show as scheduled.
+ * The tournament's card: every team match in card order with its bouts, each with the status the server derived.
  * A round robin is many team matches: it opens on request, so the knockout stages lead the page.
  */
 export function TournamentResults({ matches }: { matches: CardTeamMatch[] }) {

@@ -18,7 +18,7 @@ const ev = (kind: string, athlete: string | null, round: number, s: number, deta
 const endRound = (round: number) => ev("clock", null, round, 300, { action: "end_round" });
 function state(round: number, seconds: number, events: LoggedEvent[] = [], status: "live" | "completed" = "live") {
   const clock = { clock_round: round, clock_running: false, clock_started_at: null, clock_elapsed_ms: seconds * 1000 };
-  return buildLiveState({ id: "b", team_match_id: "tm", status, athlete_a_id: A, athlete_b_id: B, clock }, events, now);
+  return buildLiveState({ id: "b", team_match_id: "tm", status, athlete_a_id: A, athlete_b_id: B, clock, clock_factor: 1 }, events, now);
 }
 const act = (kind: "takedown" | "control_start" | "control_end" | "sweep", athlete_id: string, round: number, clock_seconds: number) => ({ kind, athlete_id, round, clock_seconds });
 
@@ -36,6 +36,13 @@ describe("athlete actions allowed now", () => {
     expect(athleteActionReason(state(3, 300, [endRound(3)]), act("sweep", A, 3, 299))).toBe("roundsOver");
     expect(athleteActionReason(state(1, 60, [], "completed"), act("takedown", A, 1, 10))).toBe("boutFinished");
     expect(athleteActionReason(state(1, 60, [ev("unsportsmanlike", B, 1, 30)]), act("takedown", A, 1, 40))).toBe("awaitingDq");
+  });
+  it("takes a console's moment up to 3 real seconds ahead of the server's clock, whatever the clock factor; any moment behind it", () => {
+    const fast = { ...state(1, 150), clock_factor: 20 };
+    expect(athleteActionReason(fast, act("takedown", A, 1, 210))).toBeNull();
+    expect(athleteActionReason(fast, act("takedown", A, 1, 211))).toBe("futureTime");
+    for (const at of [10, 149, 150, 153]) expect(athleteActionReason(state(1, 150), act("sweep", B, 1, at))).toBeNull();
+    expect(athleteActionReason(state(1, 300), act("takedown", A, 1, 295))).toBeNull();
   });
   it("control opens once and closes only when open, in the current round", () => {
     const open = [ev("control_start", A, 1, 130)];

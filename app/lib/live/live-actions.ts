@@ -4,8 +4,14 @@ import { ROUND_SECONDS } from "../results/constants";
 import type { BoutLiveState } from "./live-state";
 import { pointsWinner, type AthleteEventKind } from "./scoring-rules";
 
-/** A console clock may lag the server's by a network round trip: a moment this far ahead of the server is still "now". */
+/**
+ * A console projects the server's clock from its last state, so it may run ahead of it by a misjudged network delay:
+ * a moment up to this many real seconds ahead of the server is still "now" (times the clock factor in round seconds).
+ */
 export const CLOCK_TOLERANCE_SECONDS = 3;
+
+/** The tolerance in round-clock seconds: 3 real seconds are 60 s of round clock at a clock factor of 20. */
+export const clockToleranceSeconds = (state: Pick<BoutLiveState, "clock_factor">) => CLOCK_TOLERANCE_SECONDS * Math.max(1, state.clock_factor ?? 1);
 
 export const FINISH_METHODS = ["submission", "points", "decision", "dq"] as const;
 export type FinishMethod = (typeof FINISH_METHODS)[number];
@@ -47,7 +53,7 @@ export function athleteActionReason(state: BoutLiveState, action: AthleteAction)
   if (action.round > state.round) return "futureRound";
   if (action.round === state.round) {
     if (!state.round_started) return "roundNotStarted";
-    if (action.clock_seconds > state.clock_seconds + CLOCK_TOLERANCE_SECONDS) return "futureTime";
+    if (action.clock_seconds > state.clock_seconds + clockToleranceSeconds(state)) return "futureTime";
   }
   if (action.kind === "control_start" || action.kind === "control_end") {
     if (action.round !== state.round) return "controlPastRound";
@@ -68,7 +74,8 @@ export function finishReason(state: BoutLiveState, finish: FinishAction): Action
   if (state.status === "completed") return "boutFinished";
   const side = sideOf(state, finish.winner_id);
   if (side < 0) return "notInBout";
-  if (!state.round_started && state.round === 1) return "boutNotStarted";
+  // Started = the clock ran (a start paused in the same millisecond banks no time, but the log has it).
+  if (!state.round_started && state.round === 1 && !state.events.some((event) => event.kind === "clock")) return "boutNotStarted";
   if (state.disqualified_id) {
     if (finish.method !== "dq") return "awaitingDq";
     return state.disqualified_id === finish.winner_id ? "dqWinnerIsOpponent" : null;

@@ -11,7 +11,7 @@ function bout(round: number, seconds: number, running = false): LiveBout {
   const clock: ClockColumns = running
     ? { clock_round: round, clock_running: true, clock_started_at: new Date(t0.getTime() - seconds * 1000), clock_elapsed_ms: 0 }
     : { clock_round: round, clock_running: false, clock_started_at: null, clock_elapsed_ms: seconds * 1000 };
-  return { id: "bout", team_match_id: "tm", status: "live", athlete_a_id: A, athlete_b_id: B, clock };
+  return { id: "bout", team_match_id: "tm", status: "live", athlete_a_id: A, athlete_b_id: B, clock, clock_factor: 1 };
 }
 
 let nextId = 1;

@@ -23,6 +23,8 @@ export interface LiveBout {
   athlete_a_id: string;
   athlete_b_id: string;
   clock: ClockColumns;
+  /** The server's clock factor (LIVE_CLOCK_FACTOR): seconds of round clock per real second. */
+  clock_factor: number;
 }
 
 interface Tally {
@@ -138,7 +140,7 @@ export function roundsWon(replayed: Replay, currentRound: number): [number, numb
 /** The live state at `now` (the server's time), as the API, the stream and the console carry it. */
 export function buildLiveState(bout: LiveBout, events: LoggedEvent[], now: Date): BoutLiveState {
   const round = bout.clock.clock_round;
-  const clock_seconds = elapsedSeconds(bout.clock, now.getTime());
+  const clock_seconds = elapsedSeconds(bout.clock, now.getTime(), bout.clock_factor);
   const ids: [string, string] = [bout.athlete_a_id, bout.athlete_b_id];
   const replayed = replay(ids, events, { round, clock_seconds });
   const won = roundsWon(replayed, round);
@@ -175,6 +177,7 @@ export function buildLiveState(bout: LiveBout, events: LoggedEvent[], now: Date)
     clock_seconds,
     running: bout.clock.clock_running && clock_seconds < ROUND_SECONDS,
     server_time: now.toISOString(),
+    clock_factor: bout.clock_factor,
     athletes: [athlete(0), athlete(1)],
     last_event_id: events.reduce((max, event) => Math.max(max, event.id), 0),
     events: views,

@@ -39,6 +39,8 @@ export interface BoutLiveState {
   running: boolean;
   /** ISO time the state was read on the server: the client ticks the clock from it. */
   server_time: string;
+  /** Seconds of round clock per real second (the server's LIVE_CLOCK_FACTOR; 1 at a real event): tick at this rate. */
+  clock_factor: number;
   athletes: [LiveAthleteState, LiveAthleteState];
   /** The id of the last event applied (the stream's position). */
   last_event_id: number;

@@ -21,6 +21,12 @@ export const BOUTS_PER_TEAM_MATCH = 3;
 export const BOUTS_TO_WIN_TEAM_MATCH = 2;
 export const ROUNDS_PER_BOUT = 3;
 export const ROUND_SECONDS = 300;
+/**
+ * A bout's points per athlete: penalties take a total below zero (a −1 before anyone scores), so the bound is the
+ * storage's (smallint), far beyond what three five-minute rounds of taps can reach either way.
+ */
+export const BOUT_SCORE_MIN = -32_768;
+export const BOUT_SCORE_MAX = 32_767;
 /** In the first two minutes of a round only takedowns and penalties score. */
 export const TAKEDOWN_WINDOW_SECONDS = 120;
 

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { WEIGHT_CLASSES } from "~/lib/league-constants";
-import { BOUT_METHODS, MATCH_STATUSES, METHODS_WITH_WINNER, ROUND_SECONDS, ROUNDS_PER_BOUT } from "~/lib/results/constants";
+import { BOUT_METHODS, BOUT_SCORE_MAX, BOUT_SCORE_MIN, MATCH_STATUSES, METHODS_WITH_WINNER, ROUND_SECONDS, ROUNDS_PER_BOUT } from "~/lib/results/constants";
 import { optionalText } from "./fields";
 import { optionalWholeNumber, wholeNumber } from "./numbers";
 
 const COUNT = "admin:validation.count";
-const side = (description: string) => wholeNumber(0, 100, COUNT).meta({ description });
+// Counts go as high as the storage does: the rules put no ceiling on takedowns in a bout.
+const side = (description: string) => wholeNumber(0, BOUT_SCORE_MAX, COUNT).meta({ description });
+/** Points can go below zero: penalties cost a point whether or not the athlete has any. */
+const points = (description: string) => wholeNumber(BOUT_SCORE_MIN, BOUT_SCORE_MAX, "admin:validation.points").meta({ description });
 const seconds = (description: string) => wholeNumber(0, ROUND_SECONDS * ROUNDS_PER_BOUT, "admin:validation.seconds").meta({ description });
 const optionalId = z
   .union([z.uuid({ error: "admin:validation.winner" }), z.literal(""), z.null()])
@@ -29,8 +32,8 @@ export const BoutInputSchema = z
     technique: optionalText(80, "admin:validation.tooLong").meta({ description: "The submission, e.g. rear-naked choke." }),
     round: optionalWholeNumber(1, ROUNDS_PER_BOUT, "admin:validation.round"),
     time_seconds: optionalWholeNumber(0, ROUND_SECONDS, "admin:validation.time").meta({ description: "Seconds into the round when it ended, 0–300." }),
-    score_a: side("Points of athlete a."),
-    score_b: side("Points of athlete b."),
+    score_a: points("Points of athlete a over the bout (penalties included: may be negative)."),
+    score_b: points("Points of athlete b over the bout (penalties included: may be negative)."),
     takedowns_landed_a: side("Takedowns landed by athlete a."),
     takedowns_attempted_a: side("Takedowns attempted by athlete a."),
     takedowns_landed_b: side("Takedowns landed by athlete b."),

@@ -75,7 +75,7 @@ export async function seedDemoResults(tx: Database, random: Random, teamList: Te
     });
   }
 
-  // Today's live event: the first team match is on the mat with its three bouts announced; the next ones wait.
+  // Today's live event: the first team match is on the mat (its first bout called) with its three bouts announced; the next ones wait.
   const live = tournamentList.find((tournament) => tournament.status === "live");
   const next = tournamentList.filter((tournament) => tournament.status === "upcoming").sort((x, y) => x.event_date.getTime() - y.event_date.getTime())[0];
   for (const [tournament, status] of [[live, "live"], [next, "scheduled"]] as const) {
@@ -89,7 +89,10 @@ export async function seedDemoResults(tx: Database, random: Random, teamList: Te
       const [home, away] = pairs[index]!;
       for (let slot = 0; slot < 3; slot++) {
         const { weight, a, b } = lineup(roster(home), roster(away), slot, index);
-        boutRows.push({ team_match_id: row.id, bout_order: slot + 1, weight_class: weight, athlete_a_id: a.id, athlete_b_id: b.id, team_a_id: home.id, team_b_id: away.id, fought_at: tournament.event_date, status: "scheduled" });
+        // The live match's first bout is on the mat (its clock waits for the scorekeeper's start): a team match is
+        // live from its first bout on (team-match-score.ts).
+        const onTheMat = status === "live" && index === 0 && slot === 0;
+        boutRows.push({ team_match_id: row.id, bout_order: slot + 1, weight_class: weight, athlete_a_id: a.id, athlete_b_id: b.id, team_a_id: home.id, team_b_id: away.id, fought_at: tournament.event_date, status: onTheMat ? "live" : "scheduled" });
       }
     });
   }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { refreshAthleteTotals } from "../../league/results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
 import { getTournamentResults } from "../../league/results/results-reads.server.ts";
+import { teamMatchProgress } from "../../league/results/team-match-score.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.server.ts";
 import { athletes, bouts, news, sponsors, teamMatches, teams, tournaments } from "../schema.ts";
@@ -111,6 +112,11 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
     const liveMatches = await handle.db.select().from(teamMatches).where(eq(teamMatches.status, "live"));
     expect(liveMatches).toHaveLength(1);
     expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, liveMatches[0]!.id))).toHaveLength(3);
+    // Every team match's stored status is the one its bouts give it (live from the first bout's start).
+    for (const match of await handle.db.select().from(teamMatches)) {
+      const own = await handle.db.select().from(bouts).where(eq(bouts.team_match_id, match.id));
+      expect(teamMatchProgress(own).status, `${match.stage} #${match.card_order}`).toBe(match.status);
+    }
   });
 
   it("has news and sponsors", async () => {

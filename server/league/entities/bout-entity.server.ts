@@ -8,7 +8,7 @@ import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { earlierPosition, replayRatingsFrom } from "../results/ratings.server.ts";
-import { teamMatchScore } from "../results/team-match-score.ts";
+import { teamMatchProgress, teamMatchScore } from "../results/team-match-score.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
@@ -77,8 +77,8 @@ async function deriveFromBout(tx: Database, before: BoutRow | null, after: BoutR
     await replayRatingsFrom(tx, places.reduce(earlierPosition), athleteIds);
     await refreshAthleteTotals(tx, athleteIds);
   }
-  const left = await tx.select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id }).from(bouts).where(eq(bouts.team_match_id, teamMatchId));
-  await settleTeamMatchStatus(tx, teamMatchId, teamMatchScore(left).winner !== null);
+  const left = await tx.select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id, bout_order: bouts.bout_order }).from(bouts).where(eq(bouts.team_match_id, teamMatchId));
+  await settleTeamMatchStatus(tx, teamMatchId, teamMatchProgress(left).status);
 }
 
 export const boutWrites = auditedWrites({

@@ -1,4 +1,5 @@
-import { and, eq, inArray, max } from "drizzle-orm";
+import { eq, inArray, max } from "drizzle-orm";
+import type { MatchStatus } from "../../../app/lib/results/constants.ts";
 import { createSelectSchema } from "drizzle-zod";
 import { teamMatchEntity } from "../../../app/lib/entities/team-match-entity.ts";
 import type { TeamMatchInput } from "../../../app/lib/schemas/team-match.ts";
@@ -70,14 +71,8 @@ export const teamMatchWrites = auditedWrites({
 
 export const TeamMatchOut = createSelectSchema(teamMatches, { scheduled_at: instant().nullable() }).omit(BOOKKEEPING);
 
-/** Inside a bout's write: the team match's status follows its bouts (decided → completed; any bout under way → live). */
-export async function settleTeamMatchStatus(tx: Database, teamMatchId: string, decided: boolean) {
-  const [started] = await tx
-    .select({ id: bouts.id })
-    .from(bouts)
-    .where(and(eq(bouts.team_match_id, teamMatchId), inArray(bouts.status, ["live", "completed"])))
-    .limit(1);
-  const status = decided ? "completed" : started ? "live" : "scheduled";
+/** Inside a bout's write: the team match's stored status follows its bouts (team-match-score.ts derives it). */
+export async function settleTeamMatchStatus(tx: Database, teamMatchId: string, status: MatchStatus) {
   await tx.update(teamMatches).set({ status, updated_at: new Date() }).where(eq(teamMatches.id, teamMatchId));
 }
 

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../../db/schema.ts";
-import { teamMatchScore } from "./team-match-score.ts";
+import { teamMatchProgress } from "./team-match-score.ts";
 
 type BoutRow = typeof bouts.$inferSelect;
 const withoutClock = ({ clock_round: _r, clock_running: _run, clock_started_at: _s, clock_elapsed_ms: _e, created_at: _c, updated_at: _u, ...bout }: BoutRow) => bout;
@@ -17,13 +17,14 @@ export async function getTournamentResults(db: Database, tournamentId: string) {
     tournament_id: tournamentId,
     team_matches: matches.map(({ created_at: _c, updated_at: _u, ...match }) => {
       const own = boutRows.filter((bout) => bout.team_match_id === match.id);
-      const score = teamMatchScore(own);
+      const progress = teamMatchProgress(own);
       return {
         ...match,
-        home_score: score.home,
-        away_score: score.away,
-        winner_team_id: score.winner === "home" ? match.home_team_id : score.winner === "away" ? match.away_team_id : null,
-        bouts: own.map(withoutClock),
+        status: progress.status,
+        home_score: progress.score.home,
+        away_score: progress.score.away,
+        winner_team_id: progress.winner === "home" ? match.home_team_id : progress.winner === "away" ? match.away_team_id : null,
+        bouts: own.map((bout, index) => ({ ...withoutClock(bout), stage: progress.stages[index]! })),
       };
     }),
   };

@@ -5,7 +5,7 @@ import type { MatchStatus, TeamMatchStage } from "../../../app/lib/results/const
 import type { Database } from "../../db/client.server.ts";
 import { teamMatches } from "../../db/schema.ts";
 import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts, teamMatchSides, type CardBout } from "./card-reads.server.ts";
-import { teamMatchScore } from "./team-match-score.ts";
+import { teamMatchProgress, type BoutStage } from "./team-match-score.ts";
 
 export interface ResultTeam {
   id: string;
@@ -15,8 +15,8 @@ export interface ResultTeam {
 
 export type ResultAthlete = CardBout["a"];
 
-/** A bout on the tournament's card. */
-export type ResultBout = Omit<CardBout, "team_match_id" | "athlete_a_id">;
+/** A bout on the tournament's card, with where it stands (fought, on the mat, up next, later). */
+export type ResultBout = Omit<CardBout, "team_match_id" | "athlete_a_id"> & { stage: BoutStage };
 
 export interface ResultTeamMatch {
   id: string;
@@ -24,6 +24,7 @@ export interface ResultTeamMatch {
   stage_round: number | null;
   card_order: number;
   scheduled_at: Date | null;
+  /** Derived from the bouts (team-match-score.ts), like the score. */
   status: MatchStatus;
   home: ResultTeam;
   away: ResultTeam;
@@ -61,8 +62,9 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
   const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
   return matches.map((match) => {
     const matchBouts = byMatch.get(match.id) ?? [];
-    const { home: homeScore, away: awayScore, winner } = teamMatchScore(matchBouts);
-    const winner_team_id = winner === "home" ? match.home.id : winner === "away" ? match.away.id : null;
-    return { ...match, bouts: matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }) => bout), score: { home: homeScore, away: awayScore }, winner_team_id };
+    const progress = teamMatchProgress(matchBouts);
+    const winner_team_id = progress.winner === "home" ? match.home.id : progress.winner === "away" ? match.away.id : null;
+    const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({ ...bout, stage: progress.stages[index]! }));
+    return { ...match, status: progress.status, bouts: cardBouts, score: progress.score, winner_team_id };
   });
 }
