@@ -14,6 +14,8 @@ export interface OwnTestServer {
   engine: "pglite" | "postgres";
   /** Runs `sql` against the server's database (the embedded one: with the server stopped, then restarted on its port). */
   sql(statement: string, params?: unknown[]): Promise<void>;
+  /** Stops the server (SIGTERM: its live streams end) and starts it again on the same port. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,11 @@ export async function startOwnTestServer(label: string, env: Record<string, stri
       const db = new PGlite(path.join(fullEnv.DATA_DIR, "pglite"), { extensions: { pg_trgm } });
       await db.query(statement, params);
       await db.close();
+      own.server = await startServer(fullEnv, { port });
+    },
+    async restart() {
+      const port = own.server.port;
+      await own.server.stop();
       own.server = await startServer(fullEnv, { port });
     },
     async stop() {

@@ -2,6 +2,7 @@ import { countryName } from "~/lib/flags";
 import { isId } from "~/lib/ids";
 import type { Lang } from "~/lib/language";
 import { localizeAthlete, localizeTournament } from "~/lib/localize";
+import { finishReplayUrls } from "../../server/broadcast/bout-timeline.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { getAthlete } from "../../server/league/athletes-queries.server.ts";
 import { getAthleteBouts } from "../../server/league/results/athlete-bouts.server.ts";
@@ -15,8 +16,11 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
   // One round trip: the bout reads answer nothing for an unknown id; a malformed one never reaches the uuid columns.
   const [athlete, fights, ratings] = await Promise.all([getAthlete(db, id), getAthleteBouts(db, id, fightsPage), isId(id) ? listRatingHistory(db, id) : []]);
   if (!athlete) notFound(request, "Athlete not found");
+  // "Watch" at each finish whose tournament's broadcast is synced.
+  const replays = await finishReplayUrls(db, fights.items.map((bout) => bout.id));
   const items = fights.items.map((bout) => ({
     ...bout,
+    replay_url: replays.get(bout.id) ?? null,
     tournament: localizeTournament(bout.tournament, lang),
     opponent: { ...bout.opponent, countryName: countryName(bout.opponent.country, lang) },
   }));

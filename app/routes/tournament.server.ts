@@ -2,6 +2,8 @@ import { eventImage } from "~/components/tournaments/event-image";
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
 import { localizeTournament } from "~/lib/localize";
+import { getI18n } from "~/i18n/i18n";
+import { finishReplayUrls, readBoutTimelines, type TimelineLine } from "../../server/broadcast/bout-timeline.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { publicUrl } from "../../server/env.server.ts";
 import { finalPlacings, getTournamentCard, type ResultAthlete } from "../../server/league/results/tournament-results.server.ts";
@@ -16,10 +18,28 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const tournament = localizeTournament(row, lang);
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
-  const results = matches.map((match) => ({ ...match, bouts: match.bouts.map((bout) => ({ ...bout, a: named(bout.a), b: named(bout.b) })) }));
+  const { replays, timelines } = await boutVideo(matches.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id)), lang);
+  const results = matches.map((match) => ({
+    ...match,
+    bouts: match.bouts.map((bout) => ({ ...bout, a: named(bout.a), b: named(bout.b), replay_url: replays.get(bout.id) ?? null, timeline: timelines.get(bout.id) ?? [] })),
+  }));
   // A recorded final decides the placings; the typed names stay for tournaments without recorded results.
   const placings = finalPlacings(matches);
   // Link previews need an absolute image address.
   const live = tournament.status === "live" ? await loadLive(lang, { tournamentId: tournament.id }) : null;
   return { tournament, results, placings, previewImage: new URL(eventImage(tournament.image_url), publicUrl).href, live };
+}
+
+/** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */
+async function boutVideo(boutIds: string[], lang: Lang) {
+  const [replays, read] = await Promise.all([finishReplayUrls(db, boutIds), readBoutTimelines(db, boutIds)]);
+  const t = getI18n(lang).t as unknown as (key: string) => string;
+  const timelines = new Map<string, TimelineLine[]>();
+  for (const [boutId, timeline] of read) {
+    const lines = timeline.events
+      .filter((event) => event.athlete_id !== null || event.kind === "finish")
+      .map((event) => ({ id: event.id, round: event.round, clock_seconds: event.clock_seconds, label: t(`live:kinds.${event.kind}`), points: event.points, athlete_id: event.athlete_id, replay_url: event.replay_url ?? null }));
+    if (lines.length > 0) timelines.set(boutId, lines);
+  }
+  return { replays, timelines };
 }

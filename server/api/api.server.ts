@@ -7,6 +7,7 @@ import { renderDocsPage } from "./docs-page.server.ts";
 import { apiError } from "./errors.server.ts";
 import { analyticsOperations } from "./analytics-operations.server.ts";
 import { athleteOperations } from "./athlete-operations.server.ts";
+import { broadcastOperations } from "./broadcast-operations.server.ts";
 import { liveOperations } from "./live-operations.server.ts";
 import { newsOperations } from "./news-operations.server.ts";
 import { liveScoringOperations } from "./live-scoring.server.ts";
@@ -20,7 +21,7 @@ import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.
 
 export const API_BASE = "/api/v1";
 
-export const operations = [...tournamentOperations, ...newsOperations, ...athleteOperations, ...teamOperations, ...sponsorOperations, ...resultsOperations, ...analyticsOperations, ...uploadOperations, ...liveOperations, ...liveScoringOperations];
+export const operations = [...tournamentOperations, ...newsOperations, ...athleteOperations, ...teamOperations, ...sponsorOperations, ...resultsOperations, ...analyticsOperations, ...uploadOperations, ...liveOperations, ...liveScoringOperations, ...broadcastOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations, { serverUrl: `${publicUrl}${API_BASE}`, title: settings.LEAGUE_NAME });
 const docsPage = renderDocsPage(openApiDocument);

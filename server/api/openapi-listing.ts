@@ -50,4 +50,4 @@ export const ADMIN_WRITE_OPERATIONS = [
 ];
 
 /** The live scoring writes: scorekeeper or admin (a scorekeeper gets 403 on every other write). */
-export const SCOREKEEPER_WRITE_OPERATIONS = ["recordBoutEvent", "undoBoutEvent", "boutClock", "finishBout"];
+export const SCOREKEEPER_WRITE_OPERATIONS = ["recordBoutEvent", "undoBoutEvent", "boutClock", "finishBout", "syncBroadcast"];

@@ -53,6 +53,7 @@ export async function loadBoutConsole(db: Database, boutId: string) {
       id: bouts.id,
       bout_order: bouts.bout_order,
       team_match_id: bouts.team_match_id,
+      tournament_id: tournaments.id,
       tournament_title: tournaments.title,
       athlete_a: { id: athleteA.id, name: athleteA.full_name, country: athleteA.country },
       athlete_b: { id: athleteB.id, name: athleteB.full_name, country: athleteB.country },

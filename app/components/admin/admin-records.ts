@@ -22,6 +22,7 @@ export interface AdminTournament {
   champion_team: string | null;
   runner_up_team: string | null;
   broadcast_url: string | null;
+  broadcast_started_at: Date | null;
   prize_pool: string | null;
   prize_pool_ru: string | null;
   venue_details: string | null;
@@ -55,6 +56,7 @@ export function newTournamentValues(timeZone: string): TournamentFormValues {
     champion_team: "",
     runner_up_team: "",
     broadcast_url: "",
+    broadcast_started_at: "",
     prize_pool: "",
     prize_pool_ru: "",
     venue_details: "",
@@ -79,6 +81,7 @@ export function tournamentValues(row: AdminTournament): TournamentFormValues {
     champion_team: row.champion_team ?? "",
     runner_up_team: row.runner_up_team ?? "",
     broadcast_url: row.broadcast_url ?? "",
+    broadcast_started_at: row.broadcast_started_at ? wallTimeIn(row.broadcast_started_at, row.time_zone, { seconds: true }) : "",
     prize_pool: row.prize_pool ?? "",
     prize_pool_ru: row.prize_pool_ru ?? "",
     venue_details: row.venue_details ?? "",

@@ -94,6 +94,7 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
       {text("description_ru", { id: "t-description_ru", label: t("fields.descriptionRu"), lang: "ru", rows: 4 })}
       {TEXT_FIELDS.map(([name, label]) => text(name, { id: `t-${name}`, label: t(`fields.${label}`) }))}
       {URL_FIELDS.map(([name, label]) => text(name, { id: `t-${name}`, label: t(`fields.${label}`), type: "url", inputMode: "url", placeholder: "https://" }))}
+      {text("broadcast_started_at", { id: "t-broadcast_started_at", label: t("fields.broadcastStartedAt"), placeholder: "YYYY-MM-DDTHH:mm:ss", autoComplete: "off" })}
       {text("venue_details", { id: "t-venue", label: t("fields.venueDetails"), rows: 2 })}
       {text("venue_details_ru", { id: "t-venue_ru", label: t("fields.venueDetailsRu"), lang: "ru", rows: 2 })}
       <FormActions busy={busy || uploading} onCancel={onCancel} className="sm:col-span-2" />

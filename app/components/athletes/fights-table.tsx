@@ -10,6 +10,8 @@ import { FightMethod, FightRoundTime } from "./fight-method";
 
 export type FightRow = Omit<AthleteBout, "tournament" | "opponent"> & {
   tournament: { id: string; title: string };
+  /** The broadcast at the finish (minus 10 s), when the tournament's broadcast was synced. */
+  replay_url?: string | null;
   opponent: AthleteBout["opponent"] & { countryName: string | null };
 };
 
@@ -95,6 +97,11 @@ export function FightsTable({ fights }: { fights: FightRow[] }) {
               </td>
               <td className="whitespace-nowrap px-3 py-2 max-sm:order-5 max-sm:py-1 max-sm:text-right">
                 <FightRoundTime round={fight.round} timeSeconds={fight.time_seconds} />
+                {fight.replay_url && (
+                  <a href={fight.replay_url} target="_blank" rel="noopener noreferrer" data-testid="watch" className="block font-semibold text-primary-text hover:underline">
+                    {t("fights.watch")}
+                  </a>
+                )}
               </td>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-7 max-sm:py-1 max-sm:text-right" data-testid="fight-rating">
                 {fight.rating_before !== null && fight.rating_after !== null ? `${formatRating(fight.rating_before)} → ${formatRating(fight.rating_after)}` : "—"}

@@ -10,6 +10,7 @@ export interface ConsoleAthlete {
 export interface ConsoleBout {
   id: string;
   bout_order: number;
+  tournament_id: string;
   tournament_title: string;
   athlete_a: ConsoleAthlete;
   athlete_b: ConsoleAthlete;

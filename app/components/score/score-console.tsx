@@ -15,6 +15,7 @@ import { EventLog, isCorrectable } from "./event-log";
 import { FinishDialog } from "./finish-dialog";
 import { cacheConsoleForOffline } from "./offline-cache";
 import { useActionQueue } from "./use-action-queue";
+import { SyncBroadcastButton } from "./sync-broadcast-button";
 import { useClockSeconds } from "./use-clock";
 
 /** The scorekeeper's console for one bout: made for a tablet in landscape and a phone. */
@@ -87,6 +88,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
           {!online && <CloudOff aria-hidden="true" className="size-5" />}
           {queue.length ? t("queue.unsent", { count: queue.length }) : t("queue.allSent")}
         </output>
+        <SyncBroadcastButton tournamentId={bout.tournament_id} />
       </header>
       {!online && <p className="rounded-lg bg-amber-500/15 px-3 py-2 text-sm font-semibold">{t("queue.offline")}</p>}
       {refusal && (

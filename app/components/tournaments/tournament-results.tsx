@@ -4,10 +4,52 @@ import { CountryFlag } from "~/components/athletes/country-flag";
 import { FightMethod, FightRoundTime } from "~/components/athletes/fight-method";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
+import { formatClock } from "~/lib/live/live-clock";
+import type { TimelineLine } from "../../../server/broadcast/bout-timeline.server.ts";
 import type { ResultAthlete, ResultBout, ResultTeamMatch } from "../../../server/league/results/tournament-results.server.ts";
 
 type NamedAthlete = ResultAthlete & { countryName: string | null };
-export type CardBout = Omit<ResultBout, "a" | "b"> & { a: NamedAthlete; b: NamedAthlete };
+export type CardBout = Omit<ResultBout, "a" | "b"> & {
+  a: NamedAthlete;
+  b: NamedAthlete;
+  /** The broadcast at the finish (minus 10 s), when the tournament's broadcast was synced. */
+  replay_url?: string | null;
+  /** The bout's scoring timeline, when it was scored live. */
+  timeline?: TimelineLine[];
+};
+
+const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "");
+
+/** The bout's scored moments, each with a link into the video when the broadcast was synced; closed until asked for. */
+function BoutTimeline({ bout }: { bout: CardBout }) {
+  const { t } = useTranslation("tournament");
+  const names = new Map([
+    [bout.a.id, bout.a.full_name],
+    [bout.b.id, bout.b.full_name],
+  ]);
+  return (
+    <details data-testid="bout-timeline" className="sm:col-span-5">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center text-xs font-semibold uppercase tracking-wider text-muted-foreground hover:text-foreground">{t("card.timeline")}</summary>
+      <ol aria-label={t("card.timelineCaption", { order: bout.bout_order })} className="mt-2 flex flex-col gap-1 text-sm">
+        {bout.timeline!.map((line) => (
+          <li key={line.id} data-testid="timeline-line" className="flex flex-wrap items-baseline gap-x-2">
+            <span className="w-16 shrink-0 tabular-nums text-muted-foreground">{`R${line.round} ${formatClock(line.clock_seconds)}`}</span>
+            <span>
+              {line.label}
+              {line.points !== 0 && <span className="ml-1 font-semibold tabular-nums">{signed(line.points)}</span>}
+              {line.athlete_id && names.has(line.athlete_id) && <span className="text-muted-foreground">{` — ${names.get(line.athlete_id)}`}</span>}
+            </span>
+            {line.replay_url && (
+              <a href={line.replay_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center font-semibold text-primary-text hover:underline">
+                {t("card.watchMoment")}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
 export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & { bouts: CardBout[] };
 
 function StageLabel({ match }: { match: CardTeamMatch }) {
@@ -49,6 +91,18 @@ function BoutRow({ bout }: { bout: CardBout }) {
           <>
             <FightMethod method={bout.method} technique={bout.technique} />
             <FightRoundTime round={bout.round} timeSeconds={bout.time_seconds} />
+            {bout.replay_url && (
+              <a
+                href={bout.replay_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="watch"
+                aria-label={t("card.watchFinish", { order: bout.bout_order })}
+                className="inline-flex min-h-6 items-center font-semibold text-primary-text hover:underline sm:justify-end"
+              >
+                {t("card.watch")}
+              </a>
+            )}
           </>
         ) : (
           <span data-testid="bout-stage" className={cn(bout.stage === "on_the_mat" && "font-semibold text-foreground")}>
@@ -56,6 +110,7 @@ function BoutRow({ bout }: { bout: CardBout }) {
           </span>
         )}
       </span>
+      {bout.timeline && bout.timeline.length > 0 && <BoutTimeline bout={bout} />}
     </li>
   );
 }

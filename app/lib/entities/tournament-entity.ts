@@ -23,6 +23,7 @@ export const tournamentEntity = defineEntity({
       "champion_team",
       "runner_up_team",
       "broadcast_url",
+      "broadcast_started_at",
       "prize_pool",
       "prize_pool_ru",
       "venue_details",

@@ -41,9 +41,10 @@ export function eventInstant(value: string, timeZone: string): Date {
   return new Date(new TZDate(y!, mo! - 1, d!, h!, mi!, s!, 0, timeZone).getTime());
 }
 
-/** `2026-05-01T18:00`: the instant as the venue's clock shows it. */
-export function wallTimeIn(instant: Date | string, timeZone: string): string {
+/** `2026-05-01T18:00` (with `seconds`: `2026-05-01T18:00:05`): the instant as the venue's clock shows it. */
+export function wallTimeIn(instant: Date | string, timeZone: string, options: { seconds?: boolean } = {}): string {
   const zoned = new TZDate(new Date(instant).getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+  const minutes = `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+  return options.seconds ? `${minutes}:${pad(zoned.getSeconds())}` : minutes;
 }

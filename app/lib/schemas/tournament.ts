@@ -34,6 +34,16 @@ export const TournamentInputSchema = z
     champion_team: optionalText(200, TOO_LONG),
     runner_up_team: optionalText(200, TOO_LONG),
     broadcast_url: optionalWebUrl("admin:validation.url"),
+    broadcast_started_at: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || isEventDate(value), { error: "admin:validation.dateInvalid" })
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .meta({
+        description: "When the broadcast started: the venue's wall time `YYYY-MM-DDTHH:mm[:ss]` (read in `time_zone`) or an ISO 8601 instant; replay links seek from it. Empty or null for none.",
+        examples: ["2026-05-01T18:02:30", "2026-05-01T15:02:30Z"],
+      }),
     prize_pool: optionalText(200, TOO_LONG),
     prize_pool_ru: optionalText(200, TOO_LONG),
     venue_details: optionalText(2_000, TOO_LONG, { multiline: true }),

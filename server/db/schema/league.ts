@@ -29,6 +29,8 @@ export const tournaments = pgTable(
     champion_team: text("champion_team"),
     runner_up_team: text("runner_up_team"),
     broadcast_url: text("broadcast_url"),
+    /** When the broadcast at `broadcast_url` started (stamped by "Sync broadcast"): replay links seek from it. */
+    broadcast_started_at: timestamp("broadcast_started_at", { withTimezone: true, precision: 3 }),
     prize_pool: text("prize_pool"),
     prize_pool_ru: text("prize_pool_ru"),
     venue_details: text("venue_details"),

@@ -18,8 +18,12 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 
 /** The form gives the venue's wall time; the table keeps the instant. */
 export function tournamentColumns(input: TournamentInput) {
-  const { event_date, ...rest } = input;
-  return { ...rest, event_date: eventInstant(event_date, input.time_zone) };
+  const { event_date, broadcast_started_at, ...rest } = input;
+  return {
+    ...rest,
+    event_date: eventInstant(event_date, input.time_zone),
+    broadcast_started_at: broadcast_started_at ? eventInstant(broadcast_started_at, input.time_zone) : null,
+  };
 }
 
 /** Results are removed through their own writes (which replay the ratings), never silently with the tournament. */
@@ -61,13 +65,22 @@ export const tournamentCsv: EntityCsvCodec = {
   toInput: ({ id: _id, ...fields }) => ({ ...fields, time_zone: fields.time_zone || undefined, status: fields.status || undefined }),
   async exportRows(db, columns) {
     const rows = await db.select().from(tournaments).orderBy(asc(tournaments.event_date), asc(tournaments.id));
-    return rows.map((row) => columns.map((name) => (name === "event_date" ? wallTimeIn(row.event_date, row.time_zone) : (row[name as keyof TournamentRow] as string | null))));
+    return rows.map((row) =>
+      columns.map((name) =>
+        name === "event_date"
+          ? wallTimeIn(row.event_date, row.time_zone)
+          : name === "broadcast_started_at"
+            ? (row.broadcast_started_at?.toISOString() ?? null)
+            : (row[name as keyof TournamentRow] as string | null),
+      ),
+    );
   },
 };
 
 export const TournamentOut = createSelectSchema(tournaments, {
   title_ru: z.string().nullable().meta({ description: "Russian title, or null: Russian pages fall back to `title`." }),
   event_date: instant(),
+  broadcast_started_at: instant().nullable().meta({ description: "When the broadcast started (Sync broadcast stamps it); null when not synced." }),
 }).omit(BOOKKEEPING);
 
 export const tournamentServer = {

@@ -1,0 +1,157 @@
+// The broadcast overlay as OBS loads it (a 1920×1080 browser source over video): transparent, "Up next" between bouts,
+// the scorebug following the scorekeeper's taps, the result card for ~10 s after a finish, EN and RU, URL options, and
+// the stream resumed after the server drops it. On a server of its own with one live tournament written into its database.
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
+import { adminCookie } from "./spawned-server";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let own: OwnTestServer;
+let cookie = "";
+const ids = { tournament: crypto.randomUUID(), home: crypto.randomUUID(), away: crypto.randomUUID(), match: crypto.randomUUID() };
+const athletes = [
+  { id: crypto.randomUUID(), name: "Kenji Takahashi", country: "JPN", team: "home" },
+  { id: crypto.randomUUID(), name: "Lucas Ferreira", country: "BRA", team: "away" },
+  { id: crypto.randomUUID(), name: "Omar Haddad", country: "MAR", team: "home" },
+  { id: crypto.randomUUID(), name: "Ivan Petrov", country: "RUS", team: "away" },
+] as const;
+const boutIds = [crypto.randomUUID(), crypto.randomUUID()] as const;
+const OBS = { width: 1920, height: 1080 };
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  own = await startOwnTestServer("broadcast", {});
+  const team = (side: string) => (side === "home" ? ids.home : ids.away);
+  await own.sql(`
+    with t as (insert into tournaments (id, title, title_ru, event_date, location_city, location_country, status) values ('${ids.tournament}', 'Fight Night Oslo', 'Бойцовская ночь в Осло', now(), 'Oslo', 'Norway', 'live')),
+    tm as (insert into teams (id, name) values ('${ids.home}', 'Oslo Wolves'), ('${ids.away}', 'Rio Sharks')),
+    a as (insert into athletes (id, full_name, country, weight_class, team_id) values ${athletes.map((x) => `('${x.id}', '${x.name}', '${x.country}', 'lightweight', '${team(x.team)}')`).join(", ")}),
+    m as (insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, stage_round, card_order, scheduled_at) values ('${ids.match}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'round_robin', 1, 1, now()))
+    insert into bouts (id, team_match_id, bout_order, weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at) values
+      ('${boutIds[0]}', '${ids.match}', 1, 'lightweight', '${athletes[0].id}', '${athletes[1].id}', '${ids.home}', '${ids.away}', now()),
+      ('${boutIds[1]}', '${ids.match}', 2, 'lightweight', '${athletes[2].id}', '${athletes[3].id}', '${ids.home}', '${ids.away}', now())
+  `);
+  cookie = await adminCookie(own.url);
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** A scorekeeper's write (as the admin), as the console sends it. */
+async function post(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${own.url}/api/v1${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: own.url, "Content-Type": "application/json" },
+    body: JSON.stringify({ idempotency_key: crypto.randomUUID(), ...body }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+const score = (bout: number, athlete: number, kind: string) => post(`/bouts/${boutIds[bout]}/events`, { athlete_id: athletes[athlete]!.id, kind, round: 1, clock_seconds: 0 });
+
+async function openOverlay(page: Page, query = "") {
+  await page.setViewportSize(OBS);
+  const response = await page.goto(`${own.url}/broadcast/${ids.tournament}${query}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  // The overlay's own script, not the site's bundle.
+  expect(await page.locator("script[src]").count()).toBe(0);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+}
+
+test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follows the taps, the result card comes and goes", async ({ page }) => {
+  await openOverlay(page);
+  for (const selector of ["html", "body"]) {
+    expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  }
+  // Between bouts: the team bar and the lower third, no bout on the scorebug.
+  await expect(page.getByTestId("team-left")).toHaveText("Oslo Wolves");
+  await expect(page.getByTestId("team-right")).toHaveText("Rio Sharks");
+  await expect(page.getByTestId("team-score")).toHaveText("0–0");
+  const upNext = page.getByTestId("up-next");
+  await expect(upNext).toBeVisible();
+  await expect(upNext).toHaveText(/^\s*Up next\s*Bout 1\s*Kenji Takahashi\s*vs\s*Lucas Ferreira\s*$/);
+  await expect(upNext.locator("img").first()).toHaveAttribute("src", /\/jp\.svg$/);
+  await expect(page.getByTestId("bout")).toBeHidden();
+  await page.screenshot({ path: "/work/shots/broadcast/overlay-en-up-next.png", omitBackground: true });
+
+  // The scorekeeper starts the round: the bout is on the mat, the clock ticks in the page.
+  await post(`/bouts/${boutIds[0]}/clock`, { action: "start" });
+  await expect(page.getByTestId("bout")).toBeVisible();
+  await expect(upNext).toBeHidden();
+  const left = page.getByTestId("athlete-left");
+  const right = page.getByTestId("athlete-right");
+  await expect(left.locator(".name")).toHaveText("Kenji Takahashi");
+  await expect(right.locator(".name")).toHaveText("Lucas Ferreira");
+  await expect(page.getByTestId("round")).toHaveText("Round 1");
+  await expect(page.getByTestId("clock")).toHaveText(/^0:0[0-2]$/);
+  await expect(page.getByTestId("clock")).toHaveText(/^0:0[2-5]$/, { timeout: 5_000 });
+
+  await score(0, 0, "takedown");
+  await expect(left.getByTestId("total")).toHaveText("2", { timeout: 1_000 });
+  await expect(left.getByTestId("round-score")).toHaveText("2");
+  await score(0, 1, "takedown");
+  await expect(right.getByTestId("total")).toHaveText("2", { timeout: 1_000 });
+  await score(0, 1, "stalling");
+  await expect(right.getByTestId("penalties")).toHaveText("1", { timeout: 1_000 });
+  await expect(right.getByTestId("total")).toHaveText("1");
+  await expect(right.getByTestId("round-score")).toHaveText("1");
+  await expect(left.getByTestId("penalties")).toHaveText("0");
+  await page.screenshot({ path: "/work/shots/broadcast/overlay-en-bout.png", omitBackground: true });
+
+  // A submission ends the bout: the result card, the team score; ~10 s later the card goes and Bout 2 is up next.
+  await post(`/bouts/${boutIds[0]}/finish`, { winner_id: athletes[0].id, method: "submission", technique: "Armbar" });
+  const card = page.getByTestId("result-card");
+  await expect(card).toBeVisible({ timeout: 1_000 });
+  await expect(page.getByTestId("result-winner")).toHaveText("Kenji Takahashi wins");
+  await expect(page.getByTestId("result-method")).toHaveText(/^Submission · Armbar · Round 1 0:\d\d$/);
+  await expect(page.getByTestId("result-score")).toHaveText("2–1");
+  await expect(page.getByTestId("team-score")).toHaveText("1–0");
+  await page.screenshot({ path: "/work/shots/broadcast/overlay-en-result.png", omitBackground: true });
+  const shownAt = Date.now();
+  await expect(card).toBeHidden({ timeout: 14_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(8_000);
+  await expect(upNext).toHaveText(/^\s*Up next\s*Bout 2\s*Omar Haddad\s*vs\s*Ivan Petrov\s*$/);
+  await expect(page.getByTestId("bout")).toBeHidden();
+});
+
+test("RU with the away side on the left and the clock and penalties hidden", async ({ page }) => {
+  await openOverlay(page, "?lang=ru&left=away&hide=clock,penalties");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page).toHaveTitle("Графика для трансляции — Бойцовская ночь в Осло");
+  await expect(page.getByTestId("team-left")).toHaveText("Rio Sharks");
+  await expect(page.getByTestId("team-score")).toHaveText("0–1");
+  await expect(page.getByTestId("up-next")).toHaveText(/^\s*Далее\s*Схватка 2\s*Ivan Petrov\s*против\s*Omar Haddad\s*$/);
+  await page.screenshot({ path: "/work/shots/broadcast/overlay-ru-up-next.png", omitBackground: true });
+
+  await post(`/bouts/${boutIds[1]}/clock`, { action: "start" });
+  await expect(page.getByTestId("round")).toHaveText("Раунд 1");
+  await expect(page.getByTestId("athlete-left").locator(".name")).toHaveText("Ivan Petrov");
+  await score(1, 3, "takedown");
+  await expect(page.getByTestId("athlete-left").getByTestId("total")).toHaveText("2", { timeout: 1_000 });
+  await expect(page.getByTestId("clock")).toBeHidden();
+  await expect(page.getByTestId("athlete-left").getByTestId("penalties")).toBeHidden();
+  await expect(page.getByTestId("athlete-left").getByTestId("round-score")).toBeVisible();
+  await page.screenshot({ path: "/work/shots/broadcast/overlay-ru-bout.png", omitBackground: true });
+});
+
+test("after the server drops the stream (restart), the overlay reconnects and resumes without showing anything wrong", async ({ page, consoleProblems }) => {
+  await openOverlay(page);
+  const left = page.getByTestId("athlete-left");
+  await expect(left.locator(".name")).toHaveText("Omar Haddad");
+  await expect(page.getByTestId("athlete-right").getByTestId("total")).toHaveText("2");
+  // The server stops (its streams end) and starts again on the same port.
+  await own.restart();
+  await expect(page.getByTestId("athlete-right").getByTestId("total")).toHaveText("2");
+  await score(1, 2, "takedown");
+  await expect(left.getByTestId("total")).toHaveText("2", { timeout: 15_000 });
+  await score(1, 2, "stalling");
+  await expect(left.getByTestId("penalties")).toHaveText("1", { timeout: 2_000 });
+  await expect(page.locator("body")).not.toContainText(/error|reconnect|loading/i);
+  // While the server was down the browser logged its failed reconnection attempts; nothing else.
+  const unexpected = consoleProblems.filter((problem) => !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_INCOMPLETE_CHUNKED_ENCODING|net::ERR/.test(problem));
+  consoleProblems.splice(0, consoleProblems.length, ...unexpected);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "broadcast_started_at" timestamp (3) with time zone;
