@@ -1,4 +1,4 @@
-import { formatListDate } from "../app/lib/format";
+import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 import { tournamentPath } from "./tournament-paths";
 
@@ -15,7 +15,7 @@ test("the English home page has the hero, the next event, upcoming events, news 
   // The demo's soonest upcoming event is London, twelve days after the server started.
   await expect(banner.getByRole("heading", { name: "London Lock-In" })).toBeVisible();
   const dateTime = await banner.locator("time").getAttribute("datetime");
-  await expect(banner.locator("time")).toHaveText(formatListDate(dateTime!, "en", "Europe/London"));
+  await expect(banner.locator("time")).toHaveText(formatDate(dateTime!, "en", "Europe/London"));
   await expect(banner.getByText("London, United Kingdom")).toBeVisible();
   const days = Number(await banner.getByTestId("countdown-days").textContent());
   expect(days === 11 || days === 12).toBe(true);
@@ -116,7 +116,7 @@ test("the Russian home page is in Russian, with Russian links and dates", async 
 
   const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Следующее событие" }) });
   const dateTime = await banner.locator("time").getAttribute("datetime");
-  await expect(banner.locator("time")).toHaveText(formatListDate(dateTime!, "ru", "Europe/London"));
+  await expect(banner.locator("time")).toHaveText(formatDate(dateTime!, "ru", "Europe/London"));
   await expect(banner.getByRole("timer")).toHaveAccessibleName("Время до начала события");
   await expect(banner.getByRole("timer")).toContainText(/(дней|дня|день).*(часов|часа|час).*(минут|минуты|минута)/);
   await expect(banner.getByRole("link", { name: "Подробнее" })).toHaveAttribute("href", /^\/ru\/tournament\//);

@@ -1,7 +1,7 @@
 import { DataTable } from "./data-table";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
-import { formatEventTime, formatListDate } from "~/lib/format";
+import { formatDate, formatTime } from "~/lib/format";
 import { Pagination } from "./paged-list";
 
 export interface AdminAuditEntry {
@@ -46,7 +46,7 @@ export function AuditTab({ audit }: { audit: AdminAuditPage }) {
                 return (
                   <tr key={entry.id} className="align-top">
                     <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted-foreground">
-                      {formatListDate(entry.created_at, lang, "UTC")}, {formatEventTime(entry.created_at, lang, "UTC")} UTC
+                      {formatDate(entry.created_at, lang, "UTC")}, {formatTime(entry.created_at, lang, "UTC")} UTC
                     </td>
                     <td className="px-3 py-2 break-all">{entry.user_email}</td>
                     <td className="px-3 py-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
-import { formatEventTime, formatListDate } from "~/lib/format";
+import { formatDate, formatTime } from "~/lib/format";
 import type { LiveMatchView } from "../../routes/live.server";
 import { percent, SIDE_TEXT } from "./side-colors";
 
@@ -28,7 +28,7 @@ export function NextMatches({ matches }: { matches: LiveMatchView[] }) {
               <p className="text-sm text-muted-foreground">
                 {match.scheduled_at && (
                   <time dateTime={match.scheduled_at}>
-                    {formatListDate(match.scheduled_at, lang, match.tournament.time_zone)}, {formatEventTime(match.scheduled_at, lang, match.tournament.time_zone)}
+                    {formatDate(match.scheduled_at, lang, match.tournament.time_zone)}, {formatTime(match.scheduled_at, lang, match.tournament.time_zone)}
                   </time>
                 )}
                 {" · "}

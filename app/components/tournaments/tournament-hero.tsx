@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-rea
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { formatDetailDate, formatEventTime } from "~/lib/format";
+import { formatEventDate, formatEventTime } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
@@ -63,11 +63,11 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
           <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-white/85 sm:text-lg">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-              <time dateTime={new Date(tournament.event_date).toISOString()}>{formatDetailDate(tournament.event_date, lang, tournament.time_zone)}</time>
+              <time dateTime={new Date(tournament.event_date).toISOString()}>{formatEventDate(tournament, lang, "detail")}</time>
             </span>
             <span className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-primary" />
-              {t("startsAt", { time: formatEventTime(tournament.event_date, lang, tournament.time_zone) })}
+              {t("startsAt", { time: formatEventTime(tournament, lang) })}
             </span>
             <span className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-primary" />
