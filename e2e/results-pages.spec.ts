@@ -105,7 +105,7 @@ test("the Fights tab lists bouts newest first with ratings and draws the rating 
 
 test("Fights tab and head to head in Russian; unknown ids get a clear message", async ({ page }) => {
   await page.goto(`/ru/athlete/${ids.dmitri}?fights=1`);
-  await expect(page.getByRole("tab", { name: "Бои" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Поединки" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("fight-row").nth(0).getByTestId("fight-rating")).toHaveText("1520 → 1503");
   await expect(page.getByTestId("fight-row").nth(1)).toContainText("По очкам");
 
