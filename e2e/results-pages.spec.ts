@@ -66,7 +66,7 @@ test("the tournament card in Russian", async ({ page }) => {
   const final = page.getByTestId("team-match").nth(1);
   await expect(final).toContainText("Финал");
   await expect(final.getByTestId("team-match-score")).toHaveText("2–1");
-  await expect(final.getByTestId("bout").nth(0)).toContainText("Сабмишн · Heel hook");
+  await expect(final.getByTestId("bout").nth(0)).toContainText("Ущемление пятки");
   await expect(final.getByTestId("bout").nth(0)).toContainText("Р2 1:35");
   await expect(page.getByTestId("team-match").nth(0)).toContainText("Запланировано");
 });
