@@ -43,6 +43,6 @@ describe("the league's Russian glossary", () => {
 
   it("uses each term it names", () => {
     const all = russianStrings.map(([, text]) => text.toLowerCase()).join("\n");
-    for (const term of GLOSSARY) expect(all, term.en).toContain(term.ru.split(" ")[0]!.slice(0, 5).toLowerCase());
+    expect(GLOSSARY.filter((term) => !all.includes(term.ru.split(" ")[0]!.slice(0, 5).toLowerCase())).map((term) => term.en)).toEqual([]);
   });
 });

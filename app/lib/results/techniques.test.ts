@@ -5,7 +5,7 @@ import { isKnownTechnique, techniqueName, TECHNIQUES_RU } from "./techniques";
 describe("the submission glossary", () => {
   it("names every seeded hold in Russian, matched loosely", () => {
     // The demo seed's holds: every one must read in Russian on /ru.
-    for (const hold of SUBMISSIONS) expect(TECHNIQUES_RU[hold], hold).toMatch(/^[А-ЯЁ]/);
+    expect(SUBMISSIONS.filter((hold) => !/^[А-ЯЁ]/.test(TECHNIQUES_RU[hold] ?? ""))).toEqual([]);
     expect(techniqueName("Straight ankle lock", "ru")).toBe("Болевой на голеностоп");
     expect(techniqueName("rear naked choke", "ru")).toBe("Удушение сзади");
     expect(techniqueName("D’Arce Choke", "ru")).toBe("Удушение д’Арса");
