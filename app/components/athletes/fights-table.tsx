@@ -65,7 +65,7 @@ export function FightsTable({ fights }: { fights: FightRow[] }) {
         <tbody className="max-sm:block">
           {fights.map((fight) => (
             <tr key={fight.id} className="border-t align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:px-1 max-sm:py-2 max-sm:first:border-t-0" data-testid="fight-row">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-1 max-sm:py-1 max-sm:text-muted-foreground">{formatEventDate(fight.tournament, lang)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-1 max-sm:py-1 max-sm:text-muted-foreground" data-testid="event-date">{formatEventDate(fight.tournament, lang)}</td>
               <td className="px-3 py-2 max-sm:order-6 max-sm:py-1">
                 <LocalizedLink to={`/tournament/${fight.tournament.id}`} className="hover:underline">
                   {fight.tournament.title}

@@ -93,7 +93,7 @@ export function Meetings({ meetings, a, b }: { meetings: LocalizedMeeting[]; a: 
         <ol className="flex flex-col gap-2">
           {meetings.map((meeting) => (
             <li key={meeting.id} data-testid="meeting" className="grid gap-1 rounded-lg border bg-card px-4 py-3 text-sm sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4">
-              <span className="tabular-nums text-muted-foreground">{formatEventDate(meeting.tournament, lang)}</span>
+              <span className="tabular-nums text-muted-foreground" data-testid="event-date">{formatEventDate(meeting.tournament, lang)}</span>
               <span>
                 <span className="font-semibold">{resultText(meeting)}</span>
                 <span className="ml-2 tabular-nums text-muted-foreground">{`${meeting.score[0]}–${meeting.score[1]}`}</span>

@@ -40,7 +40,7 @@ export function TeamMatchList({ matches, kind, testId }: { matches: TeamMatchVie
               </LocalizedLink>
             </p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={new Date(match.tournament.event_date).toISOString()}>{formatEventDate(match.tournament, lang)}</time>
+              <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">{formatEventDate(match.tournament, lang)}</time>
               {" · "}
               <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
                 {match.tournament.title}

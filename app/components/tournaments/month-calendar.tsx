@@ -107,7 +107,7 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
                 <span>
                   <span className="block font-display font-semibold uppercase">{event.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {formatEventDate(event, lang)} · {event.location_city}
+                    <span data-testid="event-date">{formatEventDate(event, lang)}</span> · {event.location_city}
                   </span>
                 </span>
                 <StatusBadge status={event.status} />

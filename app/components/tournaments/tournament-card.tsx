@@ -56,7 +56,7 @@ export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t("dateLabel")}</dt>
             <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            <dd>{formatEventDate(tournament, lang)}</dd>
+            <dd data-testid="event-date">{formatEventDate(tournament, lang)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t("placeLabel")}</dt>

@@ -63,7 +63,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
           <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-white/85 sm:text-lg">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-              <time dateTime={new Date(tournament.event_date).toISOString()}>{formatEventDate(tournament, lang, "detail")}</time>
+              <time dateTime={new Date(tournament.event_date).toISOString()} data-testid="event-date">{formatEventDate(tournament, lang, "detail")}</time>
             </span>
             <span className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-primary" />
