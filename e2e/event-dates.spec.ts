@@ -70,9 +70,10 @@ async function publicDates(page: Page, lang: "en" | "ru") {
   return dates;
 }
 
+// Nine pages and a sign-in: more than the default minute on a loaded two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 for (const lang of ["en", "ru"] as const) {
-  // Nine pages and a sign-in: more than the default minute on a loaded two-core machine.
-  test.describe.configure({ timeout: 150_000 });
   test(`one date per event on every page, near midnight UTC (${lang.toUpperCase()})`, async ({ page }) => {
     const list = formatDate(INSTANT, lang, ZONE);
     const detail = formatDate(INSTANT, lang, ZONE, "detail");
