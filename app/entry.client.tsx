@@ -5,14 +5,13 @@ import { fightsTab, tournamentResults } from "./components/deferred-parts";
 import { constrainedConnection } from "./components/site/localized-link";
 import { loadStrings } from "./i18n/i18n";
 import { CORE_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from "./i18n/namespaces";
-import { loadDateLocale } from "./lib/date-locale";
 import { langFromPath } from "./lib/language";
 
-// The page's strings and date locale must be in place before hydration, or the first render would not match the
+// The page's strings must be in place before hydration, or the first render would not match the
 // server's. The route modules loaded their own strings already (page-strings.ts); the core ones are awaited here too
 // for a route that names none.
 const lang = langFromPath(window.location.pathname);
-void Promise.all([loadStrings(lang, CORE_NAMESPACES), loadDateLocale(lang)]).then(() => {
+void loadStrings(lang, CORE_NAMESPACES).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -86,8 +86,8 @@ test.describe("athlete profile", () => {
     }
     const ru = await page.goto("/ru/athlete/nope");
     expect(ru?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Атлет не найден" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ко всем атлетам" })).toHaveAttribute("href", "/ru/athletes");
+    await expect(page.getByRole("heading", { level: 1, name: "Спортсмен не найден" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ко всем спортсменам" })).toHaveAttribute("href", "/ru/athletes");
   });
 
   test("the Russian profile has Russian tabs, labels and decimal commas", async ({ page }) => {

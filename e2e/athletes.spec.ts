@@ -147,7 +147,7 @@ test.describe("athlete directory", () => {
     await expect(cards(page)).toHaveCount(0);
 
     await page.goto("/ru/athletes?q=zzzz-nobody");
-    await expect(page.getByText("Атлеты не найдены")).toBeVisible();
+    await expect(page.getByText("Спортсмены не найдены")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
 
@@ -169,7 +169,7 @@ test.describe("athlete directory", () => {
 
   test("Russian directory links to Russian profiles and uses Russian labels", async ({ page, request }) => {
     await page.goto("/ru/athletes");
-    await expect(page.getByRole("heading", { level: 1, name: "Атлеты" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Спортсмены" })).toBeVisible();
     await expect(page.getByLabel("Страна")).toBeVisible();
     await expect(page.getByRole("option", { name: "Все страны" })).toHaveCount(1);
     await expect(page.getByRole("option", { name: "🇰🇿 Казахстан" })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { formatListDate } from "../app/lib/format";
+import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 import { tournamentPath } from "./tournament-paths";
 
@@ -9,13 +9,13 @@ const DAY = 24 * HOUR;
 test("the English home page has the hero, the next event, upcoming events, news and partners", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/^Home \| /);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Five on five. Three rounds. No gi.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Three on three. Three rounds. No gi.");
 
   const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Next Event" }) });
   // The demo's soonest upcoming event is London, twelve days after the server started.
   await expect(banner.getByRole("heading", { name: "London Lock-In" })).toBeVisible();
   const dateTime = await banner.locator("time").getAttribute("datetime");
-  await expect(banner.locator("time")).toHaveText(formatListDate(dateTime!, "en", "Europe/London"));
+  await expect(banner.locator("time")).toHaveText(formatDate(dateTime!, "en", "Europe/London"));
   await expect(banner.getByText("London, United Kingdom")).toBeVisible();
   const days = Number(await banner.getByTestId("countdown-days").textContent());
   expect(days === 11 || days === 12).toBe(true);
@@ -41,7 +41,7 @@ test("the English home page has the hero, the next event, upcoming events, news 
 
   const partners = page.getByRole("region", { name: "Official Partners" });
   await expect(partners.getByRole("listitem")).toHaveText(["Ironclad Mats", "Northline Energy", "Grip & Co.", "Steppe Air", "Kaizen Nutrition"]);
-  await expect(page.getByRole("contentinfo")).toContainText("Elite team no-gi grappling. Five athletes. One mat. No excuses.");
+  await expect(page.getByRole("contentinfo")).toContainText("Elite team no-gi grappling. Three bouts a match. One mat. No excuses.");
 });
 
 test("the hero and banner buttons lead to events, live and the event page", async ({ page }) => {
@@ -110,13 +110,13 @@ test("the countdown refreshes every minute and ends with Event Completed and Vie
 test("the Russian home page is in Russian, with Russian links and dates", async ({ page }) => {
   await page.goto("/ru");
   await expect(page).toHaveTitle(/^Главная \| /);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Пять на пять. Три раунда. Без ги.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Трое на трое. Три раунда. Без ги.");
   await expect(page.getByRole("link", { name: "Все события" })).toHaveAttribute("href", "/ru/events");
   await expect(page.locator("section").first().getByRole("link", { name: "Смотреть трансляцию" })).toHaveAttribute("href", "/ru/live");
 
   const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Следующее событие" }) });
   const dateTime = await banner.locator("time").getAttribute("datetime");
-  await expect(banner.locator("time")).toHaveText(formatListDate(dateTime!, "ru", "Europe/London"));
+  await expect(banner.locator("time")).toHaveText(formatDate(dateTime!, "ru", "Europe/London"));
   await expect(banner.getByRole("timer")).toHaveAccessibleName("Время до начала события");
   await expect(banner.getByRole("timer")).toContainText(/(дней|дня|день).*(часов|часа|час).*(минут|минуты|минута)/);
   await expect(banner.getByRole("link", { name: "Подробнее" })).toHaveAttribute("href", /^\/ru\/tournament\//);
@@ -127,7 +127,7 @@ test("the Russian home page is in Russian, with Russian links and dates", async 
   await expect(upcoming.getByRole("link", { name: "Полный календарь" })).toHaveAttribute("href", "/ru/events");
   await expect(page.getByRole("region", { name: "Последние новости" }).getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4}$/)).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Официальные партнёры" }).getByRole("listitem")).toHaveCount(5);
-  await expect(page.getByRole("contentinfo")).toContainText("Элитный командный грэпплинг без ги. Пять атлетов. Один ковёр. Без оправданий.");
+  await expect(page.getByRole("contentinfo")).toContainText("Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий.");
 });
 
 test.describe("on a phone", () => {

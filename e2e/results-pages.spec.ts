@@ -66,7 +66,7 @@ test("the tournament card in Russian", async ({ page }) => {
   const final = page.getByTestId("team-match").nth(1);
   await expect(final).toContainText("Финал");
   await expect(final.getByTestId("team-match-score")).toHaveText("2–1");
-  await expect(final.getByTestId("bout").nth(0)).toContainText("Сабмишн · Heel hook");
+  await expect(final.getByTestId("bout").nth(0)).toContainText("Ущемление пятки");
   await expect(final.getByTestId("bout").nth(0)).toContainText("Р2 1:35");
   await expect(page.getByTestId("team-match").nth(0)).toContainText("Запланировано");
 });
@@ -105,7 +105,7 @@ test("the Fights tab lists bouts newest first with ratings and draws the rating 
 
 test("Fights tab and head to head in Russian; unknown ids get a clear message", async ({ page }) => {
   await page.goto(`/ru/athlete/${ids.dmitri}?fights=1`);
-  await expect(page.getByRole("tab", { name: "Бои" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Поединки" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("fight-row").nth(0).getByTestId("fight-rating")).toHaveText("1520 → 1503");
   await expect(page.getByTestId("fight-row").nth(1)).toContainText("По очкам");
 

@@ -110,5 +110,5 @@ test("error pages keep a title but no structured data", async ({ page, request }
   expect(missing.jsonLd).toEqual([]);
   const athlete = await headOf(page, request, "/ru/athlete/not-a-uuid");
   expect(athlete.status).toBe(404);
-  expect(athlete.title).toBe("Атлет не найден | Apex Grappling League");
+  expect(athlete.title).toBe("Спортсмен не найден | Apex Grappling League");
 });

@@ -143,7 +143,7 @@ test("Russian: the standings and a team page", async ({ page }) => {
   await standings(page).getByRole("link", { name: NAMES.b, exact: true }).click();
   await expect(page).toHaveURL(`/ru/team/${teams.b}`);
   await expect(page.getByRole("heading", { level: 2, name: "Состав" })).toBeVisible();
-  await expect(page.getByText("3 атлета")).toBeVisible();
+  await expect(page.getByText("3 спортсмена")).toBeVisible();
   await expect(page.getByTestId("team-results").getByTestId("team-match-score")).toHaveText(["2–1", "0–2"]);
 });
 

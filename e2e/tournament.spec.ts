@@ -1,4 +1,4 @@
-import { formatDetailDate } from "../app/lib/format";
+import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 import { tournamentPath } from "./tournament-paths";
 
@@ -13,7 +13,7 @@ test("a completed event shows its date, results, replay, prize pool, venue and r
   await expect(hero.getByText("Completed", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Season Opener: Steppe Clash");
   const dateTime = (await hero.locator("time").getAttribute("datetime"))!;
-  await expect(hero.locator("time")).toHaveText(formatDetailDate(dateTime, "en", "Asia/Almaty"));
+  await expect(hero.locator("time")).toHaveText(formatDate(dateTime, "en", "Asia/Almaty", "detail"));
   await expect(hero.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(hero.getByText("Almaty, Kazakhstan")).toBeVisible();
 
@@ -92,7 +92,7 @@ test("the Russian page has Russian labels, date and links", async ({ page }) => 
   const hero = page.locator("main section").first();
   await expect(hero.getByText("Завершён", { exact: true })).toBeVisible();
   const dateTime = (await hero.locator("time").getAttribute("datetime"))!;
-  await expect(hero.locator("time")).toHaveText(formatDetailDate(dateTime, "ru", "Asia/Almaty"));
+  await expect(hero.locator("time")).toHaveText(formatDate(dateTime, "ru", "Asia/Almaty", "detail"));
   await expect(hero.getByText(/по местному времени/)).toBeVisible();
   await expect(page.getByRole("region", { name: "О событии" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Результаты" }).getByRole("term")).toHaveText(["Чемпион", "Второе место"]);

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { getI18n } from "../app/i18n/i18n.ts";
 import { countryName } from "../app/lib/flags.ts";
-import { formatDetailDate, formatEventTime } from "../app/lib/format.ts";
+import { formatEventDate, formatEventTime } from "../app/lib/format.ts";
 import type { Lang } from "../app/lib/language.ts";
 import type { TournamentStatus, WeightClass } from "../app/lib/league-constants.ts";
 import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from "../app/lib/seo.ts";
@@ -85,7 +85,7 @@ export function tournamentCardSvg(card: TournamentCard, lang: Lang, brandName: s
   const titleTop = 250;
   const title = lines.map((line, index) => textEl(72, titleTop + index * size * 1.08, size, COLORS.text, line)).join("\n");
   const factsY = Math.max(titleTop + (lines.length - 1) * size * 1.08 + 90, 470);
-  const date = `${formatDetailDate(card.event_date, lang, card.time_zone)} · ${formatEventTime(card.event_date, lang, card.time_zone)}`;
+  const date = `${formatEventDate(card, lang, "detail")} · ${formatEventTime(card, lang)}`;
   const place = `${card.location_city}, ${card.location_country}`;
   return frame(
     brandName,

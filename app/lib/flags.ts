@@ -68,5 +68,8 @@ export function countryName(code: string, lang: Lang): string | null {
     names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
     displayNames.set(lang, names);
   }
-  return names.of(alpha2) ?? null;
+  return (lang === "ru" ? RUSSIAN_SHORT_NAMES[alpha2] : undefined) ?? names.of(alpha2) ?? null;
 }
+
+// Where ICU's Russian name is not the one people use ("Соединенные Штаты" → «США»).
+const RUSSIAN_SHORT_NAMES: Readonly<Record<string, string>> = { US: "США", AE: "ОАЭ" };

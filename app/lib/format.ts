@@ -1,12 +1,22 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { dateLocale } from "./date-locale";
+// Dates and times for people, in one place: every page, feed, share image and JSON-LD formats an event's date here, on
+// its venue's clock. Built on Intl.DateTimeFormat, so no locale data ships to the browser (docs/i18n.md).
 import type { Lang } from "./language";
 
 export type DateInput = Date | string | number;
 
-export const LIST_DATE_FORMAT = "d MMMM yyyy";
-export const DETAIL_DATE_FORMAT = "MMMM d, yyyy";
+/** "list": lists and cards ("25 October 2026"); "detail": a page's own heading ("October 25, 2026"). Russian reads
+ * day-month-year in both ("25 октября 2026 г."). */
+export type DateStyle = "list" | "detail";
+
+/** What an event's date is made of: its start and its venue's time zone. */
+export interface EventWhen {
+  event_date: DateInput;
+  time_zone: string | null | undefined;
+}
+
+// The spec's patterns: English lists 'd MMMM yyyy' (en-GB's order), English details 'MMMM d, yyyy' (en-US's).
+const DATE_LOCALES: Record<Lang, Record<DateStyle, string>> = { en: { list: "en-GB", detail: "en-US" }, ru: { list: "ru", detail: "ru" } };
+const TIME_LOCALES: Record<Lang, string> = { en: "en-US", ru: "ru" };
 
 const validZones = new Map<string, boolean>();
 
@@ -25,38 +35,88 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   return valid ? timeZone : "UTC";
 }
 
-/** The instant seen on the wall clock of `timeZone`: the same text on the server and in any browser. */
-export function inZone(value: DateInput, timeZone?: string | null): TZDate {
-  const time = value instanceof Date ? value.getTime() : new Date(value).getTime();
-  return new TZDate(time, safeTimeZone(timeZone));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, found);
+  }
+  return found;
 }
 
-function formatIn(value: DateInput, pattern: string, lang: Lang, timeZone?: string | null) {
-  return format(inZone(value, timeZone), pattern, { locale: dateLocale(lang) });
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** A calendar date on the wall clock of `timeZone` (the zone is required: "the reader's zone" is never an answer). */
+export function formatDate(value: DateInput, lang: Lang, timeZone: string | null | undefined, style: DateStyle = "list"): string {
+  return formatter(DATE_LOCALES[lang][style], safeTimeZone(timeZone), { day: "numeric", month: "long", year: "numeric" }).format(toDate(value));
 }
 
-/** Lists and cards: "22 November 2026" / "22 ноября 2026". */
-export function formatListDate(value: DateInput, lang: Lang, timeZone?: string | null) {
-  return formatIn(value, LIST_DATE_FORMAT, lang, timeZone);
+/** An event's date: its date at its venue. Every page, card, tab, feed and image shows an event's date through this. */
+export function formatEventDate(event: EventWhen, lang: Lang, style: DateStyle = "list"): string {
+  return formatDate(event.event_date, lang, event.time_zone, style);
 }
 
-/** Detail pages: "November 22, 2026" / "ноября 22, 2026" (the spec's pattern in both languages). */
-export function formatDetailDate(value: DateInput, lang: Lang, timeZone?: string | null) {
-  return formatIn(value, DETAIL_DATE_FORMAT, lang, timeZone);
+/** A time on the wall clock of `timeZone`: "7:00 PM" / "19:00" (parts joined with a plain space, so every ICU agrees). */
+export function formatTime(value: DateInput, lang: Lang, timeZone: string | null | undefined): string {
+  const parts = formatter(TIME_LOCALES[lang], safeTimeZone(timeZone), lang === "ru" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : { hour: "numeric", minute: "2-digit", hourCycle: "h12" }).formatToParts(
+    toDate(value),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  const clock = `${part("hour")}:${part("minute")}`;
+  return lang === "ru" ? clock : `${clock} ${part("dayPeriod")}`;
 }
 
-/** Start time on the venue's clock: "7:00 PM" / "19:00". */
-export function formatEventTime(value: DateInput, lang: Lang, timeZone?: string | null) {
-  return formatIn(value, "p", lang, timeZone);
+/** An event's start on its venue's clock. */
+export function formatEventTime(event: EventWhen, lang: Lang): string {
+  return formatTime(event.event_date, lang, event.time_zone);
 }
 
 /** Calendar heading for a `yyyy-MM` month: "December 2026" / "Декабрь 2026". */
-export function formatMonthTitle(month: string, lang: Lang) {
-  const text = formatIn(`${month}-01T12:00:00Z`, "LLLL yyyy", lang, "UTC");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+export function formatMonthTitle(month: string, lang: Lang): string {
+  const date = new Date(`${month}-01T12:00:00Z`);
+  const name = formatter(lang === "ru" ? "ru" : "en-US", "UTC", { month: "long" }).format(date);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${date.getUTCFullYear()}`;
 }
 
-/** The venue-local calendar day, `yyyy-MM-dd`, used to place an event on a month grid. */
-export function localDateKey(value: DateInput, timeZone?: string | null) {
-  return format(inZone(value, timeZone), "yyyy-MM-dd");
+/** A weekday's name, 0 = Sunday: "Sun"/"Sunday", "вс"/"воскресенье". */
+export function weekdayName(weekday: number, lang: Lang, width: "short" | "long"): string {
+  // 4 January 1970 was a Sunday.
+  return formatter(lang === "ru" ? "ru" : "en-US", "UTC", { weekday: width }).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(value: DateInput, timeZone: string | null | undefined): WallClock {
+  const options = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" } as const;
+  const parts = formatter("en-US", safeTimeZone(timeZone), options).formatToParts(toDate(value));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+const pad = (value: number, size = 2) => String(value).padStart(size, "0");
+
+/** The venue-local calendar day, `yyyy-MM-dd` (a month grid's key, the admin's pickers, the events query). */
+export function localDateKey(value: DateInput, timeZone: string | null | undefined): string {
+  const clock = wallClock(value, timeZone);
+  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+/** ISO 8601 with the venue's offset, for machines (JSON-LD): `2026-12-05T19:00:00+05:00`, or `…Z` in UTC. */
+export function isoInZone(value: DateInput, timeZone: string | null | undefined): string {
+  const date = toDate(value);
+  const clock = wallClock(date, timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const offset = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const zone = offset === 0 ? "Z" : `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}${zone}`;
 }

@@ -1,6 +1,7 @@
 // Russian content columns (`title_ru`, …): a /ru page shows the Russian text when there is one, the
 // English otherwise. Loaders call these once, so components only ever see `title`, `description`, ….
 import type { Lang } from "./language";
+import { cityName, placeCountryName } from "./places";
 
 export const TOURNAMENT_TEXT_FIELDS = ["title", "description", "prize_pool", "venue_details"] as const;
 export const NEWS_TEXT_FIELDS = ["title", "content"] as const;
@@ -19,6 +20,16 @@ export function localizeFields<T extends object, K extends string>(row: T, lang:
   return out as Localized<T, K>;
 }
 
-export const localizeTournament = <T extends { title: string }>(row: T, lang: Lang) => localizeFields(row, lang, TOURNAMENT_TEXT_FIELDS);
+/** A tournament's text in the page's language, and its city and country (places.ts) when the row has them. */
+export function localizeTournament<T extends { title: string }>(row: T, lang: Lang) {
+  const out = localizeFields(row, lang, TOURNAMENT_TEXT_FIELDS);
+  if (lang !== "ru") return out;
+  const place = out as { location_city?: unknown; location_country?: unknown };
+  return {
+    ...out,
+    ...(typeof place.location_city === "string" ? { location_city: cityName(place.location_city, lang) } : {}),
+    ...(typeof place.location_country === "string" ? { location_country: placeCountryName(place.location_country, lang) } : {}),
+  };
+}
 export const localizeNews = <T extends { title: string }>(row: T, lang: Lang) => localizeFields(row, lang, NEWS_TEXT_FIELDS);
 export const localizeAthlete = <T extends { full_name: string }>(row: T, lang: Lang) => localizeFields(row, lang, ATHLETE_TEXT_FIELDS);

@@ -1,6 +1,6 @@
 // Link previews and JSON-LD of the pages that show one record: a tournament, an athlete, a news article.
 import type { MetaDescriptor } from "react-router";
-import { formatListDate } from "./format";
+import { formatEventDate } from "./format";
 import { langFromPath, localizePath, type Lang } from "./language";
 import { absoluteUrl, pageSeo, seoMeta, siteShareImagePath, translate, type SeoContext } from "./seo";
 import {
@@ -34,7 +34,7 @@ export function tournamentSeo(args: WithLoaderData<{ tournament: EventForJsonLd 
   const t = translate(lang);
   const tournament = args.loaderData?.tournament;
   if (!tournament) return seoMeta(args, { title: t("tournament:notFound"), description: t("seo:tournamentNotFoundDescription") });
-  const date = formatListDate(tournament.event_date, lang, tournament.time_zone);
+  const date = formatEventDate(tournament, lang);
   const facts = { title: tournament.title, date, city: tournament.location_city, country: tournament.location_country };
   return seoMeta(args, {
     title: t("tournament:metaTitleNamed", { title: tournament.title }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isoInZone, jsonLdText, newsArticleJsonLd, organizationJsonLd, personJsonLd, sportsEventJsonLd, type StructuredDataContext } from "./structured-data";
+import { isoInZone } from "./format";
+import { jsonLdText, newsArticleJsonLd, organizationJsonLd, personJsonLd, sportsEventJsonLd, type StructuredDataContext } from "./structured-data";
 
 const context: StructuredDataContext = {
   origin: "https://league.example",

@@ -1,6 +1,5 @@
 // schema.org JSON-LD for search engines: pure builders from the pages' own loader data.
-import { format } from "date-fns";
-import { inZone } from "./format";
+import { isoInZone } from "./format";
 import type { Lang } from "./language";
 import { localizePath } from "./language";
 import { absoluteUrl } from "./seo";
@@ -25,11 +24,6 @@ const CONTEXT = "https://schema.org";
 /** JSON for a `<script>` element: `<` escaped so no text can close the element or open a comment. */
 export function jsonLdText(value: JsonLd): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
-/** ISO 8601 with the venue's offset: `2026-12-05T19:00:00+05:00`. */
-export function isoInZone(value: Date | string, timeZone: string): string {
-  return format(inZone(value, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
 function organizationRef(context: StructuredDataContext): JsonLd {

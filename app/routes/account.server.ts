@@ -1,9 +1,7 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { enUS, ru } from "date-fns/locale";
 import { APIError } from "better-auth/api";
 import { redirect } from "react-router";
 import { describeDevice } from "~/lib/device";
+import { formatDate, formatTime } from "~/lib/format";
 import { localizePath, type Lang } from "~/lib/language";
 import { auth, enabledProviders, getSession } from "../../server/auth.server.ts";
 
@@ -25,8 +23,7 @@ export async function loadAccount(request: Request, lang: Lang) {
     if (error instanceof APIError && error.status === "UNAUTHORIZED") throw redirect(localizePath("/auth", lang));
     throw error;
   });
-  const locale = lang === "ru" ? ru : enUS;
-  const when = (date: Date | string) => `${format(new TZDate(new Date(date), "UTC"), "d MMMM yyyy, HH:mm", { locale })} UTC`;
+  const when = (date: Date | string) => `${formatDate(date, lang, "UTC")}, ${formatTime(date, lang, "UTC")} UTC`;
   const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null; phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
   return {
     user: {

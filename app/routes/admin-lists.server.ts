@@ -10,6 +10,7 @@ import { requireAdmin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { listAdminAthletes, listAdminNews, listAdminSponsors, listAdminTeams, listAdminTournaments, listTeamMembers, listTeamOptions } from "../../server/league/admin-lists.server.ts";
 import { listAudit } from "../../server/league/audit.server.ts";
+import { auditEntryView } from "../../server/league/audit-view.server.ts";
 
 /** The admin gate, then old links: `/admin?tab=athletes` (and the audit log's `auditPage`) lead to the section's own URL. */
 async function gate(request: Request, lang: Lang) {
@@ -66,7 +67,8 @@ export async function loadSponsorsTab(request: Request, lang: Lang) {
 
 export async function loadAuditTab(request: Request, lang: Lang) {
   const { url } = await gate(request, lang);
-  return { audit: await listAudit(db, { page: Number(url.searchParams.get("page")) || 1 }) };
+  const audit = await listAudit(db, { page: Number(url.searchParams.get("page")) || 1 });
+  return { audit: { ...audit, items: audit.items.map((entry) => auditEntryView(entry, lang)) } };
 }
 
 /** A team's first athletes by name, for its edit dialog. */

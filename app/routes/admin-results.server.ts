@@ -1,5 +1,6 @@
 // The admin's Results section: one tournament's card (team matches, their score and bouts) and the pickers its forms need.
 import { asc, desc, inArray } from "drizzle-orm";
+import { formatEventDate } from "~/lib/format";
 import { isId } from "~/lib/ids";
 import type { Lang } from "~/lib/language";
 import { requireAdmin } from "../../server/auth.server.ts";
@@ -14,7 +15,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const url = new URL(request.url);
   await requireAdmin(request, lang);
   const [tournamentList, teamList] = await Promise.all([
-    db.select({ id: tournaments.id, title: tournaments.title, event_date: tournaments.event_date }).from(tournaments).orderBy(desc(tournaments.event_date), asc(tournaments.id)).limit(TOURNAMENT_LIMIT),
+    db.select({ id: tournaments.id, title: tournaments.title, event_date: tournaments.event_date, time_zone: tournaments.time_zone }).from(tournaments).orderBy(desc(tournaments.event_date), asc(tournaments.id)).limit(TOURNAMENT_LIMIT),
     db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name)),
   ]);
   const asked = url.searchParams.get("tournament");
@@ -33,7 +34,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const rosters: Record<string, { id: string; name: string; weight_class: string }[]> = Object.fromEntries(teamIds.map((id) => [id, []]));
   for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
   return {
-    tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: tournament.title, date: tournament.event_date.toISOString() })),
+    tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: tournament.title, date: formatEventDate(tournament, lang) })),
     teams: teamList,
     tournamentId: results ? tournamentId : null,
     matches,

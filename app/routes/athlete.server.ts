@@ -27,6 +27,6 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
   return {
     athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) },
     fights: { ...fights, items },
-    ratings: ratings.map(({ fought_at, rating_after }) => ({ fought_at, rating_after })),
+    ratings: ratings.map(({ fought_at, rating_after, time_zone }) => ({ fought_at, rating_after, time_zone })),
   };
 }

@@ -6,7 +6,7 @@ import { NewsBody } from "~/components/news/news-body";
 import { ErrorPage } from "~/components/site/error-page";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { formatDetailDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { newsArticleHandle, newsArticleSeo } from "~/lib/page-seo";
 import { imageSources } from "~/lib/responsive-images";
 import type { Route } from "./+types/news-article";
@@ -47,7 +47,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       <header className="mt-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
           {/* News carry no venue: dates are read on the UTC calendar, the same text on server and client. */}
-          <time dateTime={published.toISOString()}>{t("published", { date: formatDetailDate(published, lang, "UTC") })}</time>
+          <time dateTime={published.toISOString()}>{t("published", { date: formatDate(published, lang, "UTC", "detail") })}</time>
         </p>
         <h1 className="mt-3 text-3xl font-bold uppercase leading-tight sm:text-5xl">{article.title}</h1>
       </header>

@@ -30,7 +30,7 @@ const AthleteBout = Bout.extend({
   rating_before: z.number().nullable().meta({ description: "The athlete's rating before the bout; null when it was not rated." }),
   rating_after: z.number().nullable(),
 });
-const RatingPoint = z.object({ bout_id: z.uuid(), fought_at: z.iso.datetime({ offset: true }), bouts_before: z.int(), rating_before: z.number(), rating_after: z.number() });
+const RatingPoint = z.object({ bout_id: z.uuid(), fought_at: z.iso.datetime({ offset: true }), bouts_before: z.int(), rating_before: z.number(), rating_after: z.number(), time_zone: z.string() });
 
 const Standing = z.object({
   team_id: z.uuid(),

@@ -52,7 +52,7 @@ function toEvent(row: CalendarRow, { origin, lang }: CalendarOptions): IcsEvent 
     end: new Date(row.event_date.getTime() + EVENT_DURATION_MINUTES * 60_000),
     summary: text.title,
     description: [text.description, t("seo:calendar.details", { url })].filter(Boolean).join("\n\n"),
-    location: [venue, row.location_city, row.location_country].filter(Boolean).join(", "),
+    location: [venue, text.location_city, text.location_country].filter(Boolean).join(", "),
     url,
     updated: row.updated_at,
   };

@@ -1,17 +1,16 @@
 import { DataTable } from "./data-table";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
-import { formatEventTime, formatListDate } from "~/lib/format";
+import { formatDate, formatTime } from "~/lib/format";
 import { Pagination } from "./paged-list";
 
+/** An entry as the loader puts it into words (server/league/audit-view.server.ts). */
 export interface AdminAuditEntry {
   id: string;
   user_email: string;
-  action: string;
-  entity: string;
-  entity_id: string | null;
+  what: string;
   summary: string;
-  changes: unknown;
+  changes: { field: string; from: string; to: string }[];
   created_at: Date;
 }
 
@@ -20,12 +19,6 @@ export interface AdminAuditPage {
   total: number;
   page: number;
   pageCount: number;
-}
-
-/** The columns a change touched (updates), or the row's columns (creates and deletes). */
-function changedColumns(entry: AdminAuditEntry): string[] {
-  if (!entry.changes || typeof entry.changes !== "object" || entry.action !== "update") return [];
-  return Object.keys(entry.changes);
 }
 
 /** The latest admin writes, newest first, in UTC so every admin reads the same times; pages through links (`?page=`). */
@@ -42,19 +35,23 @@ export function AuditTab({ audit }: { audit: AdminAuditPage }) {
         <div className="overflow-x-auto rounded-lg border bg-card">
           <DataTable caption={t("tabs.audit")} columns={[t("audit.when"), t("audit.who"), t("audit.what")]}>
               {audit.items.map((entry) => {
-                const columns = changedColumns(entry);
                 return (
                   <tr key={entry.id} className="align-top">
                     <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted-foreground">
-                      {formatListDate(entry.created_at, lang, "UTC")}, {formatEventTime(entry.created_at, lang, "UTC")} UTC
+                      {formatDate(entry.created_at, lang, "UTC")}, {formatTime(entry.created_at, lang, "UTC")} UTC
                     </td>
                     <td className="px-3 py-2 break-all">{entry.user_email}</td>
                     <td className="px-3 py-2">
-                      <span className="font-semibold">
-                        {t(`audit.action.${entry.action}` as never)} · {t(`audit.entity.${entry.entity}` as never)}
-                      </span>{" "}
-                      <span className="break-words">{entry.summary}</span>
-                      {columns.length > 0 && <p className="mt-0.5 font-mono text-xs text-muted-foreground">{t("audit.changed", { fields: columns.join(", ") })}</p>}
+                      <span className="font-semibold">{entry.what}</span> <span className="break-words">{entry.summary}</span>
+                      {entry.changes.length > 0 && (
+                        <ul className="mt-0.5 text-xs text-muted-foreground">
+                          {entry.changes.map((change) => (
+                            <li key={change.field} className="break-words">
+                              {t("audit.change", change)}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </td>
                   </tr>
                 );

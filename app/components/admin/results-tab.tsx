@@ -48,7 +48,7 @@ export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters,
             <option value="">{t("results.pickTournament")}</option>
             {tournaments.map((tournament) => (
               <option key={tournament.id} value={tournament.id}>
-                {tournament.title} · {tournament.date.slice(0, 10)}
+                {tournament.title} · {tournament.date}
               </option>
             ))}
           </NativeSelect>

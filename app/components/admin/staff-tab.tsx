@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatListDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { isLang } from "~/lib/language";
 
 interface StaffRow {
@@ -50,7 +50,7 @@ export function StaffTab({ staff, result }: { staff: StaffRow[]; result: { ok: b
             <tr key={`${row.email}-${row.role}`} className="border-b last:border-0">
               <td className="py-2">{row.email}</td>
               <td className="py-2">{t(`staff.roles.${row.role}`)}</td>
-              <td className="py-2">{formatListDate(row.granted_at, lang)}</td>
+              <td className="py-2">{formatDate(row.granted_at, lang, "UTC")}</td>
               <td className="py-2 text-right">
                 {row.role === "scorekeeper" && (
                   <Form method="post">

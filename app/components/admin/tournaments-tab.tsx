@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
-import { formatEventTime, formatListDate } from "~/lib/format";
+import { formatEventDate, formatEventTime } from "~/lib/format";
 import { newTournamentValues, tournamentValues, type AdminTournament } from "./admin-records";
 import type { ListPage } from "./list-query";
 import { RecordTab } from "./record-tab";
@@ -21,7 +21,7 @@ export function TournamentsTab({ page }: { page: ListPage<AdminTournament> }) {
       row={(row) => ({
         title: row.title,
         picture: { src: row.image_url, icon: ImageOff, box: "hidden h-12 w-20 sm:flex" },
-        meta: `${formatListDate(row.event_date, lang, row.time_zone)} · ${formatEventTime(row.event_date, lang, row.time_zone)} · ${row.location_city}, ${row.location_country}`,
+        meta: `${formatEventDate(row, lang)} · ${formatEventTime(row, lang)} · ${row.location_city}, ${row.location_country}`,
         side: <Badge variant={row.status}>{tc(`status.${row.status}`)}</Badge>,
       })}
       renderForm={(editing, slot) => <TournamentForm defaultValues={editing ? tournamentValues(editing) : newTournamentValues(browserTimeZone())} {...slot} />}

@@ -1,11 +1,16 @@
+import { useLang } from "~/components/site/localized-link";
 import { useTranslation } from "~/i18n/react";
 import type { BoutMethod } from "~/lib/results/constants";
+import { isKnownTechnique, techniqueName } from "~/lib/results/techniques";
 import { formatBoutTime } from "./fight-format";
 
-/** "Submission · Heel hook" — the method in the page's language, the technique as staff typed it. */
+/** "Submission · Heel hook" — the method in the page's language, then the hold (techniques.ts names it in Russian). A
+ * Russian page names a known hold alone («Ущемление пятки» says it was a submission); an unknown one as staff typed it. */
 export function FightMethod({ method, technique }: { method: BoutMethod | null; technique: string | null }) {
   const { t } = useTranslation("athlete");
+  const lang = useLang();
   if (!method) return <span className="text-muted-foreground">—</span>;
+  if (technique && lang === "ru" && isKnownTechnique(technique)) return <span>{techniqueName(technique, lang)}</span>;
   return (
     <span>
       {t(`method.${method}`)}

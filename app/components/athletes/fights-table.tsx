@@ -3,13 +3,13 @@ import { CountryFlag } from "~/components/athletes/country-flag";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { TeamLink } from "~/components/teams/team-link";
 import { cn } from "~/lib/cn";
-import { formatListDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import type { AthleteBout, BoutOutcome } from "../../../server/league/results/athlete-bouts.server.ts";
 import { formatRating } from "./fight-format";
 import { FightMethod, FightRoundTime } from "./fight-method";
 
 export type FightRow = Omit<AthleteBout, "tournament" | "opponent"> & {
-  tournament: { id: string; title: string };
+  tournament: { id: string; title: string; event_date: Date | string; time_zone: string };
   /** The broadcast at the finish (minus 10 s), when the tournament's broadcast was synced. */
   replay_url?: string | null;
   opponent: AthleteBout["opponent"] & { countryName: string | null };
@@ -67,7 +67,7 @@ export function FightsTable({ fights }: { fights: FightRow[] }) {
         <tbody className="max-sm:block">
           {fights.map((fight) => (
             <tr key={fight.id} className="border-t align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:px-1 max-sm:py-2 max-sm:first:border-t-0" data-testid="fight-row">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-1 max-sm:py-1 max-sm:text-muted-foreground">{formatListDate(fight.fought_at, lang)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-1 max-sm:py-1 max-sm:text-muted-foreground" data-testid="event-date">{formatEventDate(fight.tournament, lang)}</td>
               <td className="px-3 py-2 max-sm:order-6 max-sm:py-1">
                 <LocalizedLink to={`/tournament/${fight.tournament.id}`} className="hover:underline">
                   {fight.tournament.title}

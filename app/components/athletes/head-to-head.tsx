@@ -1,7 +1,7 @@
 import { TeamLink } from "~/components/teams/team-link";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
-import { formatListDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import { formatControlTime, formatRecord, submissionRate, winRate } from "~/lib/stats";
 import { AthleteAvatar } from "./athlete-avatar";
 import type { AthleteProfileData } from "./athlete-view";
@@ -10,7 +10,7 @@ import { FightMethod, FightRoundTime } from "./fight-method";
 import type { Meeting } from "../../../server/league/results/head-to-head.server.ts";
 
 /** A meeting with its tournament named in the page's language. */
-type LocalizedMeeting = Omit<Meeting, "tournament"> & { tournament: Pick<Meeting["tournament"], "id" | "title"> };
+type LocalizedMeeting = Omit<Meeting, "tournament"> & { tournament: Pick<Meeting["tournament"], "id" | "title" | "event_date" | "time_zone"> };
 
 function Side({ athlete, percent }: { athlete: AthleteProfileData; percent: number }) {
   const { t } = useTranslation("athletes");
@@ -93,7 +93,7 @@ export function Meetings({ meetings, a, b }: { meetings: LocalizedMeeting[]; a: 
         <ol className="flex flex-col gap-2">
           {meetings.map((meeting) => (
             <li key={meeting.id} data-testid="meeting" className="grid gap-1 rounded-lg border bg-card px-4 py-3 text-sm sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4">
-              <span className="tabular-nums text-muted-foreground">{formatListDate(meeting.fought_at, lang)}</span>
+              <span className="tabular-nums text-muted-foreground" data-testid="event-date">{formatEventDate(meeting.tournament, lang)}</span>
               <span>
                 <span className="font-semibold">{resultText(meeting)}</span>
                 <span className="ml-2 tabular-nums text-muted-foreground">{`${meeting.score[0]}–${meeting.score[1]}`}</span>

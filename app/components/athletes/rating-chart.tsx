@@ -1,11 +1,13 @@
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
-import { formatListDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { formatRating } from "./fight-format";
 import { CHART, ratingChartGeometry } from "./rating-chart-geometry";
 
 export interface RatingChartPoint {
   fought_at: Date | string;
+  /** The bout's event's zone: a point is dated as its event is. */
+  time_zone: string;
   rating_after: number;
 }
 
@@ -18,8 +20,8 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
   const lang = useLang();
   if (points.length === 0) return <p className="text-sm text-muted-foreground">{t("chart.empty")}</p>;
   const { points: dots, path, ticks } = ratingChartGeometry(points.map((point) => point.rating_after));
-  const first = formatListDate(points[0]!.fought_at, lang);
-  const last = formatListDate(points.at(-1)!.fought_at, lang);
+  const first = formatDate(points[0]!.fought_at, lang, points[0]!.time_zone);
+  const last = formatDate(points.at(-1)!.fought_at, lang, points.at(-1)!.time_zone);
   return (
     <figure className="rounded-lg border bg-card p-4" data-testid="rating-chart">
       <figcaption className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{t("chart.title")}</figcaption>
@@ -60,7 +62,7 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
           <tbody>
             {points.map((point, index) => (
               <tr key={index}>
-                <td>{formatListDate(point.fought_at, lang)}</td>
+                <td>{formatDate(point.fought_at, lang, point.time_zone)}</td>
                 <td>{formatRating(point.rating_after)}</td>
               </tr>
             ))}

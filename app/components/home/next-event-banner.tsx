@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { StatusBadge } from "~/components/tournaments/status-badge";
 import { getCountdown } from "~/lib/countdown";
-import { formatListDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import { useNow } from "./use-now";
 
 function CountdownUnit({ unit, value }: { unit: "days" | "hours" | "minutes"; value: number }) {
@@ -60,7 +60,7 @@ export function NextEventBanner({ event, serverNow, live }: { event: TournamentC
           <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80 sm:text-base">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-              <time dateTime={new Date(event.event_date).toISOString()}>{formatListDate(event.event_date, lang, event.time_zone)}</time>
+              <time dateTime={new Date(event.event_date).toISOString()}>{formatEventDate(event, lang)}</time>
             </span>
             <span className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 text-primary" />

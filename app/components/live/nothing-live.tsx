@@ -4,7 +4,7 @@ import { useNow } from "~/components/home/use-now";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { getCountdown } from "~/lib/countdown";
-import { formatListDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import type { LiveData } from "../../routes/live.server";
 
 /** When nothing is live: the next event with its countdown, and the calendar (never an empty page). */
@@ -29,7 +29,7 @@ export function NothingLive({ event, serverNow }: { event: LiveData["nextEvent"]
           </h3>
           <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            <time dateTime={new Date(event.event_date).toISOString()}>{formatListDate(event.event_date, lang, event.time_zone)}</time> · {event.location_city}
+            <time dateTime={new Date(event.event_date).toISOString()}>{formatEventDate(event, lang)}</time> · {event.location_city}
           </p>
           <div role="timer" aria-label={t("countdownLabel")} className="mt-6 flex gap-2 sm:gap-3">
             {(["days", "hours", "minutes"] as const).map((unit) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
-import { formatListDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { imageSources } from "~/lib/responsive-images";
 
 export interface NewsCardData {
@@ -21,7 +21,7 @@ export function NewsCard({ item }: { item: NewsCardData }) {
       {item.image_url && <img {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
-          <time dateTime={published.toISOString()}>{t("news.published", { date: formatListDate(published, lang, "UTC") })}</time>
+          <time dateTime={published.toISOString()}>{t("news.published", { date: formatDate(published, lang, "UTC") })}</time>
         </p>
         <h3 className="text-lg font-bold uppercase leading-snug">
           {/* The whole card opens the article; the link's name is the headline. */}

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
-import { formatEventTime, formatListDate, safeTimeZone, type DateInput } from "~/lib/format";
+import { formatDate, formatTime, safeTimeZone, type DateInput } from "~/lib/format";
 import { zoneLabel, zoneOffsetMinutes } from "~/lib/zone-label";
 
 const never = () => () => {};
@@ -28,9 +28,9 @@ export function VenueTime({ value, timeZone, ns, withDate = false }: { value: Da
   const { t } = useTranslation(ns);
   const lang = useLang();
   const viewer = useViewerZone(value, timeZone);
-  const when = (zone: string) => (withDate ? `${formatListDate(value, lang, zone)}, ` : "") + formatEventTime(value, lang, zone);
+  const when = (zone: string) => (withDate ? `${formatDate(value, lang, zone)}, ` : "") + formatTime(value, lang, zone);
   // The viewer's date is shown only when it is another day than the venue's.
-  const viewerText = viewer && (formatListDate(value, lang, viewer) === formatListDate(value, lang, timeZone) ? formatEventTime(value, lang, viewer) : `${formatListDate(value, lang, viewer)}, ${formatEventTime(value, lang, viewer)}`);
+  const viewerText = viewer && (formatDate(value, lang, viewer) === formatDate(value, lang, timeZone) ? formatTime(value, lang, viewer) : `${formatDate(value, lang, viewer)}, ${formatTime(value, lang, viewer)}`);
   return (
     <>
       <time dateTime={new Date(value).toISOString()} data-testid="venue-time">

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
-import { formatListDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import type { MatchStatus, TeamMatchStage } from "~/lib/results/constants";
 import { cn } from "~/lib/cn";
 
@@ -11,8 +11,7 @@ export interface TeamMatchView {
   result: "win" | "loss" | null;
   stage: string;
   status: string;
-  tournament: { id: string; title: string };
-  date: Date | string;
+  tournament: { id: string; title: string; event_date: Date | string; time_zone: string };
 }
 
 /** Completed team matches with their score and result, or upcoming ones with their stage and status. */
@@ -41,7 +40,7 @@ export function TeamMatchList({ matches, kind, testId }: { matches: TeamMatchVie
               </LocalizedLink>
             </p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={new Date(match.date).toISOString()}>{formatListDate(match.date, lang)}</time>
+              <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">{formatEventDate(match.tournament, lang)}</time>
               {" · "}
               <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
                 {match.tournament.title}

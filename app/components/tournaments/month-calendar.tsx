@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { dateLocale } from "~/lib/date-locale";
-import { formatListDate, formatMonthTitle, localDateKey } from "~/lib/format";
+import { formatDate, formatEventDate, formatMonthTitle, localDateKey, weekdayName } from "~/lib/format";
 import { monthGrid, weekdayOrder } from "./calendar-month";
 import { eventsSearch, shiftMonth, type EventsQuery } from "./events-query";
 import { StatusBadge } from "./status-badge";
@@ -22,7 +21,6 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
   const { t } = useTranslation("events");
   const lang = useLang();
   const weekStartsOn = lang === "ru" ? 1 : 0;
-  const locale = dateLocale(lang);
   const byDay = new Map<string, TournamentCardData[]>();
   for (const event of events) {
     const key = localDateKey(event.event_date, event.time_zone);
@@ -54,8 +52,8 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
           <tr>
             {weekdayOrder(weekStartsOn).map((weekday) => (
               <th key={weekday} scope="col" className="border-b py-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-                <span aria-hidden="true">{locale.localize.day(weekday as 0, { width: "short" })}</span>
-                <span className="sr-only">{locale.localize.day(weekday as 0, { width: "wide" })}</span>
+                <span aria-hidden="true">{weekdayName(weekday, lang, "short")}</span>
+                <span className="sr-only">{weekdayName(weekday, lang, "long")}</span>
               </th>
             ))}
           </tr>
@@ -73,7 +71,7 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
                   >
                     <span className={cn("block text-xs font-semibold sm:text-sm", dayEvents.length > 0 && "text-primary-text")}>{day.day}</span>
                     {dayEvents.length > 0 && (
-                      <ul aria-label={t("calendar.eventsOn", { date: formatListDate(`${day.key}T12:00:00Z`, lang, "UTC") })} className="mt-1 space-y-1">
+                      <ul aria-label={t("calendar.eventsOn", { date: formatDate(`${day.key}T12:00:00Z`, lang, "UTC") })} className="mt-1 space-y-1">
                         {dayEvents.map((event) => (
                           <li key={event.id}>
                             <LocalizedLink
@@ -109,7 +107,7 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
                 <span>
                   <span className="block font-display font-semibold uppercase">{event.title}</span>
                   <span className="text-xs text-muted-foreground">
-                    {formatListDate(event.event_date, lang, event.time_zone)} · {event.location_city}
+                    <span data-testid="event-date">{formatEventDate(event, lang)}</span> · {event.location_city}
                   </span>
                 </span>
                 <StatusBadge status={event.status} />

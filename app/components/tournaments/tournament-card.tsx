@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatListDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
@@ -56,7 +56,7 @@ export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t("dateLabel")}</dt>
             <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            <dd>{formatListDate(tournament.event_date, lang, tournament.time_zone)}</dd>
+            <dd data-testid="event-date">{formatEventDate(tournament, lang)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t("placeLabel")}</dt>

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { VenueTime } from "~/components/site/venue-time";
-import { formatDetailDate } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
@@ -63,7 +63,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
           <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-white/85 sm:text-lg">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-              <time dateTime={new Date(tournament.event_date).toISOString()}>{formatDetailDate(tournament.event_date, lang, tournament.time_zone)}</time>
+              <time dateTime={new Date(tournament.event_date).toISOString()} data-testid="event-date">{formatEventDate(tournament, lang, "detail")}</time>
             </span>
             <span className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-primary" />

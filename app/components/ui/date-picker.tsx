@@ -6,7 +6,7 @@ import { enUS, ru } from "react-day-picker/locale";
 import { buttonVariants } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { cn } from "~/lib/cn";
-import { dateLocale } from "~/lib/date-locale";
+import { formatDate } from "~/lib/format";
 import type { Lang } from "~/lib/language";
 
 interface DatePickerProps {
@@ -46,7 +46,7 @@ export function DatePicker({ id, value, onChange, lang, placeholder, invalid, de
         )}
       >
         <CalendarIcon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-        {selected ? format(selected, "d MMMM yyyy", { locale: dateLocale(lang) }) : placeholder}
+        {selected ? formatDate(`${value}T12:00:00Z`, lang, "UTC") : placeholder}
       </PopoverTrigger>
       <PopoverContent>
         <DayPicker

@@ -6,7 +6,7 @@ import type { Random } from "./random.ts";
 
 export type BoutInsert = typeof bouts.$inferInsert;
 
-const SUBMISSIONS = ["Rear-naked choke", "Heel hook", "Arm-triangle choke", "Guillotine choke", "Kimura", "Armbar", "D'Arce choke", "Triangle choke", "Straight ankle lock", "Kneebar"] as const;
+export const SUBMISSIONS = ["Rear-naked choke", "Heel hook", "Arm-triangle choke", "Guillotine choke", "Kimura", "Armbar", "D'Arce choke", "Triangle choke", "Straight ankle lock", "Kneebar"] as const;
 
 /** The result part of a completed bout won by side a (`aWins`) or b; a small share are draws. */
 export function makeBoutResult(random: Random, aWins: boolean): Omit<BoutInsert, "team_match_id" | "bout_order" | "weight_class" | "athlete_a_id" | "athlete_b_id" | "team_a_id" | "team_b_id" | "fought_at"> {

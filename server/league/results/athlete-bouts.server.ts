@@ -17,7 +17,7 @@ export type BoutOutcome = "W" | "L" | "D" | "NC";
 export interface AthleteBout {
   id: string;
   fought_at: Date;
-  tournament: { id: string; title: string; title_ru: string | null };
+  tournament: { id: string; title: string; title_ru: string | null; event_date: Date; time_zone: string };
   opponent: { id: string; full_name: string; country: string };
   team: { id: string; name: string };
   opponent_team: { id: string; name: string };

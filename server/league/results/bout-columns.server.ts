@@ -13,13 +13,14 @@ export const boutOutcomeColumns = {
   score_b: bouts.score_b,
 };
 
-/** A completed bout as a career line: when, who was athlete a, how it ended, and at which event. */
+/** A completed bout as a career line: when, who was athlete a, how it ended, and at which event (its date and zone:
+ * a bout is listed on its event's date at the venue). */
 export const careerBoutColumns = {
   id: bouts.id,
   fought_at: bouts.fought_at,
   athlete_a_id: bouts.athlete_a_id,
   ...boutOutcomeColumns,
-  tournament: { id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru },
+  tournament: { id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, event_date: tournaments.event_date, time_zone: tournaments.time_zone },
 };
 
 /** A bout as a line of a team match's card. */

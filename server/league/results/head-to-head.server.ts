@@ -10,7 +10,7 @@ import { careerBoutColumns } from "./bout-columns.server.ts";
 export interface Meeting {
   id: string;
   fought_at: Date;
-  tournament: { id: string; title: string; title_ru: string | null };
+  tournament: { id: string; title: string; title_ru: string | null; event_date: Date; time_zone: string };
   winner_id: string | null;
   method: BoutMethod | null;
   technique: string | null;

@@ -55,11 +55,21 @@ export async function listAthleteBouts(db: Database, athleteId: string, page: { 
   return { items, total };
 }
 
-/** Every rated bout's rating after it, oldest first (the profile's chart). */
+/** Every rated bout's rating after it, oldest first (the profile's chart), with its event's zone to date it by. */
 export async function listRatingHistory(db: Database, athleteId: string) {
   return db
-    .select({ bout_id: ratingHistory.bout_id, fought_at: ratingHistory.fought_at, bouts_before: ratingHistory.bouts_before, rating_before: ratingHistory.rating_before, rating_after: ratingHistory.rating_after })
+    .select({
+      bout_id: ratingHistory.bout_id,
+      fought_at: ratingHistory.fought_at,
+      bouts_before: ratingHistory.bouts_before,
+      rating_before: ratingHistory.rating_before,
+      rating_after: ratingHistory.rating_after,
+      time_zone: tournaments.time_zone,
+    })
     .from(ratingHistory)
+    .innerJoin(bouts, eq(bouts.id, ratingHistory.bout_id))
+    .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
     .where(eq(ratingHistory.athlete_id, athleteId))
     .orderBy(asc(ratingHistory.fought_at), asc(ratingHistory.bouts_before));
 }

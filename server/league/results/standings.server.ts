@@ -37,6 +37,7 @@ function scoredMatches(db: Database) {
       tournament_title: tournaments.title,
       tournament_title_ru: tournaments.title_ru,
       event_date: tournaments.event_date,
+      time_zone: tournaments.time_zone,
       home_score: teamMatches.home_score,
       away_score: teamMatches.away_score,
       home_submissions: teamMatches.home_submissions,
@@ -134,8 +135,8 @@ export interface TeamMatchLine {
   result: "win" | "loss" | null;
   stage: string;
   status: string;
-  tournament: { id: string; title: string; title_ru: string | null };
-  date: Date;
+  /** The match is shown on its event's date at the venue, as every page shows an event. */
+  tournament: { id: string; title: string; title_ru: string | null; event_date: Date; time_zone: string };
 }
 
 const TEAM_PAGE_MATCHES = 50;
@@ -184,8 +185,7 @@ async function teamLines(db: Database, id: string, which: "completed" | "open"):
       result: winner === null ? null : winner === id ? "win" : "loss",
       stage: row.stage,
       status: row.status,
-      tournament: { id: row.tournament_id, title: row.tournament_title, title_ru: row.tournament_title_ru },
-      date: row.scheduled_at ?? row.event_date,
+      tournament: { id: row.tournament_id, title: row.tournament_title, title_ru: row.tournament_title_ru, event_date: row.event_date, time_zone: row.time_zone },
     };
   });
 }
