@@ -22,7 +22,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const results = tournamentId ? await getTournamentResults(db, tournamentId) : null;
   const matches = results?.team_matches ?? [];
   const athleteIds = [...new Set(matches.flatMap((match) => match.bouts.flatMap((bout) => [bout.athlete_a_id, bout.athlete_b_id])))];
-  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))];
+  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))].filter((id): id is string => id !== null);
   // The bout form picks each side from its team's current roster; names of athletes who left since stay readable.
   const [athleteNames, rosterRows] = await Promise.all([
     athleteIds.length === 0 ? [] : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inArray(athletes.id, athleteIds)),

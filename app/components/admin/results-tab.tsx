@@ -31,14 +31,14 @@ interface ResultsTabProps {
  */
 export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters, athleteNames }: ResultsTabProps) {
   const { t } = useTranslation("admin");
-  const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
+  const teamName = (id: string | null) => (id === null ? t("season.toBeDecided") : (teams.find((team) => team.id === id)?.name ?? id));
   const athleteName = (id: string) => athleteNames[id] ?? id;
   const matchEditor = useRecordEditor<ResultsMatch>("team-match");
   const boutEditor = useRecordEditor<ResultsBout>("bout");
   // The team match a new bout goes into (an edited bout names its own).
   const [boutMatchId, setBoutMatchId] = useState<string | null>(null);
   const boutMatch = matches.find((match) => match.id === (boutEditor.dialog.editing?.team_match_id ?? boutMatchId));
-  const side = (teamId: string) => ({ name: teamName(teamId), roster: rosters[teamId] ?? [] });
+  const side = (teamId: string | null) => ({ name: teamName(teamId), roster: (teamId && rosters[teamId]) || [] });
   return (
     <section className="grid gap-4">
       <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -107,7 +107,7 @@ export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters,
 interface MatchCardProps {
   match: ResultsMatch;
   busy: boolean;
-  teamName(id: string): string;
+  teamName(id: string | null): string;
   athleteName(id: string): string;
   onEdit(): void;
   onDelete(): void;
@@ -155,10 +155,12 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
           </li>
         ))}
       </ul>
-      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onAddBout} disabled={busy}>
-        <Plus aria-hidden="true" />
-        {t("bouts.add")}
-      </Button>
+      {match.home_team_id && match.away_team_id ? (
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onAddBout} disabled={busy}>
+          <Plus aria-hidden="true" />
+          {t("bouts.add")}
+        </Button>
+      ) : null}
     </li>
   );
 }
