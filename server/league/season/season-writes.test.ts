@@ -8,7 +8,7 @@ import { resolveBracket } from "../../../app/lib/season/advancement.ts";
 import { FixtureRequestSchema } from "../../../app/lib/season/fixture-config.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { athletes, teamMatches } from "../../db/schema.ts";
+import { teamMatches } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
