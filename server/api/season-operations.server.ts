@@ -36,6 +36,7 @@ const GroupRow = z.object({ team_id: z.uuid(), name: z.string(), played: z.int()
 const Bracket = z.object({
   tournament_id: z.uuid(),
   format: z.enum(SEASON_FORMATS).nullable().meta({ description: "The format the fixtures were generated from; null for a card typed by hand." }),
+  advance_per_group: z.int().nullable().meta({ description: "Places going through from each group; null without groups." }),
   stages: z.array(z.object({ stage: z.enum(TEAM_MATCH_STAGES), team_matches: z.array(BracketMatch) })),
   groups: z.array(z.object({ group: z.string(), standings: z.array(GroupRow).meta({ description: "Best first: wins, head-to-head among the tied, bout difference, submissions, rating." }) })),
 });

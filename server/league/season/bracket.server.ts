@@ -43,6 +43,8 @@ export interface BracketGroup {
 export interface Bracket {
   tournament_id: string;
   format: SeasonFormat | null;
+  /** Places going through from each group (null without groups). */
+  advance_per_group: number | null;
   stages: BracketStage[];
   groups: BracketGroup[];
 }
@@ -104,7 +106,7 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
   }
   const rank = (stage: TeamMatchStage) => (stage === "superfight" ? TEAM_MATCH_STAGES.indexOf("final") - 0.5 : TEAM_MATCH_STAGES.indexOf(stage));
   stages.sort((a, b) => rank(a.stage) - rank(b.stage));
-  return { tournament_id: tournamentId, format: format?.config.format ?? null, stages, groups: await groupTables(db, matches, decisions) };
+  return { tournament_id: tournamentId, format: format?.config.format ?? null, advance_per_group: format?.config.advance_per_group ?? null, stages, groups: await groupTables(db, matches, decisions) };
 }
 
 async function groupTables(db: Database, matches: readonly BracketMatch[], decisions: Awaited<ReturnType<typeof readDecisions>>): Promise<BracketGroup[]> {
