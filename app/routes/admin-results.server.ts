@@ -7,6 +7,8 @@ import { requireAdmin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { athletes, teams, tournaments } from "../../server/db/schema.ts";
 import { getTournamentResults } from "../../server/league/results/results-reads.server.ts";
+import { rosterRatings } from "../../server/league/results/standings.server.ts";
+import { readBracket } from "../../server/league/season/bracket.server.ts";
 
 /** Newest tournaments first; the picker is a native select, so it works before hydration. */
 const TOURNAMENT_LIMIT = 200;
@@ -20,10 +22,14 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   ]);
   const asked = url.searchParams.get("tournament");
   const tournamentId = isId(asked) ? asked : null;
-  const results = tournamentId ? await getTournamentResults(db, tournamentId) : null;
+  const [results, bracket, ratings] = await Promise.all([
+    tournamentId ? getTournamentResults(db, tournamentId) : null,
+    tournamentId ? readBracket(db, tournamentId) : null,
+    tournamentId ? rosterRatings(db, teamList.map((team) => team.id)) : new Map<string, number>(),
+  ]);
   const matches = results?.team_matches ?? [];
   const athleteIds = [...new Set(matches.flatMap((match) => match.bouts.flatMap((bout) => [bout.athlete_a_id, bout.athlete_b_id])))];
-  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))];
+  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))].filter((id): id is string => id !== null);
   // The bout form picks each side from its team's current roster; names of athletes who left since stay readable.
   const [athleteNames, rosterRows] = await Promise.all([
     athleteIds.length === 0 ? [] : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inArray(athletes.id, athleteIds)),
@@ -35,7 +41,8 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
   return {
     tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: tournament.title, date: formatEventDate(tournament, lang) })),
-    teams: teamList,
+    teams: teamList.map((team) => ({ ...team, rating: ratings.get(team.id) ?? null })),
+    bracket: results && bracket?.format ? bracket : null,
     tournamentId: results ? tournamentId : null,
     matches,
     rosters,

@@ -53,7 +53,8 @@ export async function handleAdminAction(request: Request, lang: Lang) {
     if (!input.success) return fail(400, "bad-request");
     return (await action.run(db, id!, input.data, actor)) ? done() : fail(404, "not-found");
   } catch (error) {
-    if (error instanceof WriteRejected) return fail(409, "rejected", fieldErrors(error));
+    // A refusal that names something (the team match that blocks it) is sent translated, its names filled in.
+    if (error instanceof WriteRejected) return fail(409, "rejected", fieldErrors(error, error.params ? { lang } : {}));
     if (error instanceof z.ZodError) return fail(400, "invalid", fieldErrors(error));
     throw error;
   }

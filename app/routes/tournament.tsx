@@ -40,13 +40,13 @@ function InfoCard({ id, title, icon, children }: { id: string; title: string; ic
 }
 
 export default function Tournament({ loaderData }: Route.ComponentProps) {
-  const { tournament, results, placings } = loaderData;
+  const { tournament, results, placings, bracket, advance } = loaderData;
   const { t } = useTranslation("tournament");
   // A recorded final names the placings; the typed names are for tournaments without recorded results.
   const typed = (name: string | null) => (name ? { id: null, name } : null);
   const champion = placings?.champion ?? typed(tournament.champion_team);
   const runnerUp = placings?.runnerUp ?? typed(tournament.runner_up_team);
-  const hasResults = Boolean(champion || runnerUp || results.length > 0);
+  const hasResults = Boolean(champion || runnerUp || results.length > 0 || bracket);
   // The bouts sit below the hero and the overview: after a click they render right after the first screen.
   const belowTheFold = useBelowTheFold();
 
@@ -94,7 +94,7 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
                 )}
               </dl>
               )}
-              {results.length > 0 && belowTheFold && <LazyTournamentResults matches={results} />}
+              {(results.length > 0 || bracket) && belowTheFold && <LazyTournamentResults matches={results} bracket={bracket} advance={advance} />}
             </section>
           )}
         </div>

@@ -12,6 +12,7 @@ import { liveOperations } from "./live-operations.server.ts";
 import { newsOperations } from "./news-operations.server.ts";
 import { liveScoringOperations } from "./live-scoring.server.ts";
 import { resultsOperations } from "./results-operations.server.ts";
+import { seasonOperations } from "./season-operations.server.ts";
 import { buildOpenApiDocument } from "./openapi.server.ts";
 import { buildRouter } from "./router.server.ts";
 import { sponsorOperations } from "./sponsor-operations.server.ts";
@@ -21,7 +22,7 @@ import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.
 
 export const API_BASE = "/api/v1";
 
-export const operations = [...tournamentOperations, ...newsOperations, ...athleteOperations, ...teamOperations, ...sponsorOperations, ...resultsOperations, ...analyticsOperations, ...uploadOperations, ...liveOperations, ...liveScoringOperations, ...broadcastOperations];
+export const operations = [...tournamentOperations, ...newsOperations, ...athleteOperations, ...teamOperations, ...sponsorOperations, ...resultsOperations, ...seasonOperations, ...analyticsOperations, ...uploadOperations, ...liveOperations, ...liveScoringOperations, ...broadcastOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations, { serverUrl: `${publicUrl}${API_BASE}`, title: settings.LEAGUE_NAME });
 const docsPage = renderDocsPage(openApiDocument);

@@ -47,6 +47,7 @@ export const ADMIN_WRITE_OPERATIONS = [
   "createBout",
   "updateBout",
   "deleteBout",
+  "generateFixtures",
 ];
 
 /** The live scoring writes: scorekeeper or admin (a scorekeeper gets 403 on every other write). */

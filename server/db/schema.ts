@@ -2,3 +2,4 @@ export * from "./schema/auth.ts";
 export * from "./schema/league.ts";
 export * from "./schema/limits.ts";
 export * from "./schema/results.ts";
+export * from "./schema/season.ts";

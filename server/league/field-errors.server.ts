@@ -17,9 +17,9 @@ const isKey = (message: string) => message.includes(":") && !message.includes(" 
 
 /** The first message per field. A zod error names every bad field; a WriteRejected names one. */
 export function fieldErrors(error: z.ZodError | WriteRejected, options: Options = {}): Record<string, string> {
-  const translate = options.lang ? (getI18n(options.lang).t as unknown as (key: string) => string) : null;
-  const message = (text: string) => (translate && isKey(text) ? translate(text) : text);
-  if (error instanceof WriteRejected) return { [error.field]: message(error.messageKey) };
+  const translate = options.lang ? (getI18n(options.lang).t as unknown as (key: string, params?: Record<string, unknown>) => string) : null;
+  const message = (text: string, params?: Record<string, unknown>) => (translate && isKey(text) ? translate(text, params) : text);
+  if (error instanceof WriteRejected) return { [error.field]: message(error.messageKey, error.params) };
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const name = (options.topLevel ? issue.path.slice(0, 1) : issue.path).join(".") || "(body)";

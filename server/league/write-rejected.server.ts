@@ -2,10 +2,13 @@
 export class WriteRejected extends Error {
   readonly field: string;
   readonly messageKey: string;
-  constructor(field: string, messageKey: string) {
+  /** Values the message names (e.g. the team match that blocks it), interpolated when it is translated. */
+  readonly params: Record<string, string | number> | undefined;
+  constructor(field: string, messageKey: string, params?: Record<string, string | number>) {
     super(`${field}: ${messageKey}`);
     this.name = "WriteRejected";
     this.field = field;
     this.messageKey = messageKey;
+    this.params = params;
   }
 }

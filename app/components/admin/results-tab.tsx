@@ -10,6 +10,9 @@ import { RecordDialogs } from "./record-tab";
 import { useRecordEditor } from "./record-editor";
 import { RowActions } from "./row-actions";
 import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-match-form";
+import { GenerateFixtures } from "./generate-fixtures";
+import { teamMatchAnchor, TournamentBracket } from "~/components/tournaments/tournament-bracket";
+import type { Bracket } from "../../../server/league/season/bracket.server.ts";
 
 interface ResultsMatch extends ResultsTeamMatch {
   home_score: number;
@@ -18,7 +21,8 @@ interface ResultsMatch extends ResultsTeamMatch {
 }
 interface ResultsTabProps {
   tournaments: { id: string; title: string; date: string }[];
-  teams: { id: string; name: string }[];
+  teams: { id: string; name: string; rating: number | null }[];
+  bracket: Bracket | null;
   tournamentId: string | null;
   matches: ResultsMatch[];
   rosters: Record<string, RosterAthlete[]>;
@@ -29,16 +33,16 @@ interface ResultsTabProps {
  * The Results section: pick a tournament (a GET form, works without JavaScript), then its card in order: each team
  * match with its score and bouts, each editable and deletable through the same dialogs and toasts as the other tabs.
  */
-export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters, athleteNames }: ResultsTabProps) {
+export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters, athleteNames, bracket }: ResultsTabProps) {
   const { t } = useTranslation("admin");
-  const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
+  const teamName = (id: string | null) => (id === null ? t("season.toBeDecided") : (teams.find((team) => team.id === id)?.name ?? id));
   const athleteName = (id: string) => athleteNames[id] ?? id;
   const matchEditor = useRecordEditor<ResultsMatch>("team-match");
   const boutEditor = useRecordEditor<ResultsBout>("bout");
   // The team match a new bout goes into (an edited bout names its own).
   const [boutMatchId, setBoutMatchId] = useState<string | null>(null);
   const boutMatch = matches.find((match) => match.id === (boutEditor.dialog.editing?.team_match_id ?? boutMatchId));
-  const side = (teamId: string) => ({ name: teamName(teamId), roster: rosters[teamId] ?? [] });
+  const side = (teamId: string | null) => ({ name: teamName(teamId), roster: (teamId && rosters[teamId]) || [] });
   return (
     <section className="grid gap-4">
       <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -59,6 +63,8 @@ export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters,
       </Form>
       {tournamentId ? (
         <>
+          <GenerateFixtures tournamentId={tournamentId} teams={teams} />
+          {bracket && <TournamentBracket bracket={bracket} advance={bracket.advance_per_group ?? 0} />}
           <div>
             <Button type="button" onClick={matchEditor.openAdd}>
               <Plus aria-hidden="true" />
@@ -107,7 +113,7 @@ export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters,
 interface MatchCardProps {
   match: ResultsMatch;
   busy: boolean;
-  teamName(id: string): string;
+  teamName(id: string | null): string;
   athleteName(id: string): string;
   onEdit(): void;
   onDelete(): void;
@@ -132,7 +138,7 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
       .filter(Boolean)
       .join(" · ");
   return (
-    <li className="rounded-lg border p-3" data-testid="results-match">
+    <li id={teamMatchAnchor(match.id)} className="scroll-mt-24 rounded-lg border p-3" data-testid="results-match">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">
@@ -155,10 +161,12 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
           </li>
         ))}
       </ul>
-      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onAddBout} disabled={busy}>
-        <Plus aria-hidden="true" />
-        {t("bouts.add")}
-      </Button>
+      {match.home_team_id && match.away_team_id ? (
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onAddBout} disabled={busy}>
+          <Plus aria-hidden="true" />
+          {t("bouts.add")}
+        </Button>
+      ) : null}
     </li>
   );
 }

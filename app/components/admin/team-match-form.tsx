@@ -11,8 +11,9 @@ import { useAdminForm } from "./use-admin-form";
 export interface ResultsTeamMatch {
   id: string;
   tournament_id: string;
-  home_team_id: string;
-  away_team_id: string;
+  /** Null while a knockout slot waits for the result it comes from. */
+  home_team_id: string | null;
+  away_team_id: string | null;
   stage: string;
   stage_round: number | null;
   card_order: number;

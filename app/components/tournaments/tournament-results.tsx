@@ -6,7 +6,10 @@ import { LocalizedLink } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
 import { formatClock } from "~/lib/live/live-clock";
 import type { TimelineLine } from "../../../server/broadcast/bout-timeline.server.ts";
+import type { DecidedBy } from "~/lib/season/tie-break";
 import type { ResultAthlete, ResultBout, ResultTeamMatch } from "../../../server/league/results/tournament-results.server.ts";
+import type { Bracket } from "../../../server/league/season/bracket.server.ts";
+import { teamMatchAnchor, TournamentBracket } from "./tournament-bracket";
 
 type NamedAthlete = ResultAthlete & { countryName: string | null };
 export type CardBout = Omit<ResultBout, "a" | "b"> & {
@@ -50,7 +53,7 @@ function BoutTimeline({ bout }: { bout: CardBout }) {
     </details>
   );
 }
-export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & { bouts: CardBout[] };
+export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & { bouts: CardBout[]; decided_by?: DecidedBy | null };
 
 function StageLabel({ match }: { match: CardTeamMatch }) {
   const { t } = useTranslation("tournament");
@@ -146,7 +149,7 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
   // A score once a bout has a result; before that the two teams are simply "vs".
   const started = done || match.bouts.some((bout) => bout.status === "completed");
   return (
-    <li data-testid="team-match" className="overflow-hidden rounded-lg border">
+    <li id={teamMatchAnchor(match.id)} data-testid="team-match" className="scroll-mt-24 overflow-hidden rounded-lg border">
       <div className="flex flex-wrap items-center justify-between gap-3 bg-muted/40 px-4 py-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <TeamName id={match.home.id} name={match.home.name} won={match.winner_team_id === match.home.id} />
@@ -162,6 +165,11 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
         <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
           <StageLabel match={match} />
           <MatchStatusBadge status={match.status} />
+          {match.decided_by && match.decided_by !== "bouts" && (
+            <span data-testid="tie-break" className="mt-1 block normal-case tracking-normal text-foreground">
+              {t("card.wonOnTieBreak", { step: t(`tieBreak.${match.decided_by}`) })}
+            </span>
+          )}
         </span>
       </div>
       {match.bouts.length > 0 && <ol>{match.bouts.map((bout) => <BoutRow key={bout.id} bout={bout} />)}</ol>}
@@ -173,12 +181,14 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
  * The tournament's card: every team match in card order with its bouts, each with the status the server derived.
  * A round robin is many team matches: it opens on request, so the knockout stages lead the page.
  */
-export function TournamentResults({ matches }: { matches: CardTeamMatch[] }) {
+export function TournamentResults({ matches, bracket, advance = 0 }: { matches: CardTeamMatch[]; bracket?: Bracket | null; advance?: number }) {
   const { t } = useTranslation("tournament");
   const roundRobin = matches.filter((match) => match.stage === "round_robin");
   const rest = matches.filter((match) => match.stage !== "round_robin");
   const list = (items: CardTeamMatch[]) => items.map((match) => <TeamMatchCard key={match.id} match={match} />);
   return (
+    <>
+    {bracket && <TournamentBracket bracket={bracket} advance={advance} />}
     <div data-testid="tournament-card" className="mt-5 flex flex-col gap-4">
       {roundRobin.length > 0 && (
         <details data-testid="round-robin" className="group rounded-lg border">
@@ -188,5 +198,6 @@ export function TournamentResults({ matches }: { matches: CardTeamMatch[] }) {
       )}
       {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}
     </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The results model's vocabulary, shared by the database schema, the forms, the API and the pages.
 
 /** Where a team match sits on a tournament's card. */
-export const TEAM_MATCH_STAGES = ["round_robin", "quarterfinal", "semifinal", "final", "superfight"] as const;
+export const TEAM_MATCH_STAGES = ["round_robin", "round_of_64", "round_of_32", "round_of_16", "quarterfinal", "semifinal", "final", "superfight"] as const;
 export type TeamMatchStage = (typeof TEAM_MATCH_STAGES)[number];
 
 /** Team matches and bouts: on the card, on the mat, done. */

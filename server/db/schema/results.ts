@@ -3,6 +3,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { BOUT_METHODS, CURRENT_RULES_VERSION, MATCH_STATUSES, TEAM_MATCH_STAGES } from "../../../app/lib/results/constants.ts";
+import { DECIDED_BY } from "../../../app/lib/season/tie-break.ts";
+import type { SlotSource } from "../../../app/lib/season/sources.ts";
 import { athletes, teams, tournaments, weightClass } from "./league.ts";
 
 const timestamps = {
@@ -23,12 +25,20 @@ export const teamMatches = pgTable(
     tournament_id: uuid("tournament_id")
       .notNull()
       .references(() => tournaments.id, { onDelete: "restrict" }),
-    home_team_id: uuid("home_team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "restrict" }),
-    away_team_id: uuid("away_team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "restrict" }),
+    /** Null while the side is still a source (a knockout slot waiting for a result): see `home_source`. */
+    home_team_id: uuid("home_team_id").references(() => teams.id, { onDelete: "restrict" }),
+    away_team_id: uuid("away_team_id").references(() => teams.id, { onDelete: "restrict" }),
+    /**
+     * Where a side comes from when it is not typed: `{ from_team_match_id, outcome }` or `{ group, place }`
+     * (app/lib/season/sources.ts). The side's team id is then derived from results in the write's transaction
+     * (server/league/season/advance.server.ts), never typed. Null: the team id is the admin's.
+     */
+    home_source: jsonb("home_source").$type<SlotSource>(),
+    away_source: jsonb("away_source").$type<SlotSource>(),
+    /** Round-robin group ("A", "B", …) of a group-stage team match; null otherwise. */
+    group_label: text("group_label"),
+    /** How the winner was decided (`bouts` or a tie-break step); null while undecided. Kept by the season writes. */
+    decided_by: text("decided_by", { enum: DECIDED_BY }),
     stage: teamMatchStage("stage").notNull(),
     /** Round-robin round number; null for knockout stages. */
     stage_round: smallint("stage_round"),
@@ -54,6 +64,9 @@ export const teamMatches = pgTable(
     index("team_matches_status_idx").on(t.status).where(sql`${t.status} <> 'completed'`),
     check("team_matches_two_teams", sql`${t.home_team_id} <> ${t.away_team_id}`),
     check("team_matches_card_order", sql`${t.card_order} >= 1`),
+    // A slot points at earlier team matches: "which slots follow this result" is an indexed read.
+    index("team_matches_home_source_idx").on(sql`(${t.home_source}->>'from_team_match_id')`),
+    index("team_matches_away_source_idx").on(sql`(${t.away_source}->>'from_team_match_id')`),
   ],
 );
 

@@ -8,7 +8,8 @@ import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { earlierPosition, replayRatingsFrom } from "../results/ratings.server.ts";
-import { teamMatchProgress, teamMatchScore } from "../results/team-match-score.ts";
+import { teamMatchProgress } from "../results/team-match-score.ts";
+import { advanceTournament, tournamentOf } from "../season/advance.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
@@ -26,7 +27,9 @@ async function lockTeamMatch(tx: Database, id: string) {
     .where(eq(teamMatches.id, id))
     .for("update", { of: teamMatches });
   if (!match) throw new WriteRejected("team_match_id", "admin:validation.teamMatch");
-  return match;
+  // A knockout slot still waiting for a result has no teams to put athletes from.
+  if (!match.home || !match.away) throw new WriteRejected("team_match_id", "admin:season.validation.teamsUnknown");
+  return { ...match, home: match.home, away: match.away };
 }
 
 /**
@@ -79,6 +82,9 @@ async function deriveFromBout(tx: Database, before: BoutRow | null, after: BoutR
   }
   const left = await tx.select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id, bout_order: bouts.bout_order }).from(bouts).where(eq(bouts.team_match_id, teamMatchId));
   await settleTeamMatchStatus(tx, teamMatchId, teamMatchProgress(left).status);
+  // The knockout slots that follow this result, in the same transaction (409 if one already has bouts).
+  const tournamentId = await tournamentOf(tx, teamMatchId);
+  if (tournamentId) await advanceTournament(tx, tournamentId);
 }
 
 export const boutWrites = auditedWrites({

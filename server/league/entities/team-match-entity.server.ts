@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.server.ts";
 import { bouts, teamMatches, teams } from "../../db/schema.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "../results/ratings.server.ts";
+import { advanceTournament } from "../season/advance.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
@@ -47,6 +48,12 @@ async function removeBouts(tx: Database, match: TeamMatchRow) {
   return { result: true as const, changes: { bouts_removed: removed.length } };
 }
 
+/** Then the tournament's knockout slots follow the change (a deleted team match leaves the slots it fed unknown). */
+async function afterTeamMatchWrite(tx: Database, before: TeamMatchRow | null, after: TeamMatchRow | null) {
+  await moveOnCard(tx, before, after);
+  for (const tournamentId of new Set([before?.tournament_id, after?.tournament_id])) if (tournamentId) await advanceTournament(tx, tournamentId);
+}
+
 /** A new place on the card moves its bouts in the rating order: ratings are replayed from the earlier of the two places. */
 async function moveOnCard(tx: Database, before: TeamMatchRow | null, after: TeamMatchRow | null) {
   if (!before || !after || before.card_order === after.card_order) return;
@@ -66,7 +73,7 @@ export const teamMatchWrites = auditedWrites({
   check: checkTeamMatch,
   columns: teamMatchColumns,
   beforeDelete: removeBouts,
-  afterWrite: moveOnCard,
+  afterWrite: afterTeamMatchWrite,
 });
 
 export const TeamMatchOut = createSelectSchema(teamMatches, { scheduled_at: instant().nullable() }).omit(BOOKKEEPING);

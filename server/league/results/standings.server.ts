@@ -2,7 +2,7 @@
 // kept on it by a trigger on bouts, migration 0010; nothing here is typed).
 // A team match's score is the bouts each side won among its completed, non-exhibition bouts; the first side to
 // two wins takes the team match. A season is the calendar year (UTC) of the tournament's date.
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { isId } from "../../../app/lib/ids.ts";
 import { BOUTS_TO_WIN_TEAM_MATCH } from "../../../app/lib/results/constants.ts";
 import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/lib/results/standings-sort.ts";
@@ -62,7 +62,7 @@ export async function listSeasons(db: Database): Promise<number[]> {
   return result.rows.map((row) => Number(row.season));
 }
 
-async function rosterRatings(db: Database, teamIds: string[]): Promise<Map<string, number>> {
+export async function rosterRatings(db: Database, teamIds: string[]): Promise<Map<string, number>> {
   if (teamIds.length === 0) return new Map();
   const rows = await db
     .select({ team_id: athletes.team_id, rating: sql<number>`round(avg(${athletes.rating_elo}))::int` })
@@ -164,18 +164,21 @@ async function teamLines(db: Database, id: string, which: "completed" | "open"):
     .where(
       and(
         or(eq(teamMatches.home_team_id, id), eq(teamMatches.away_team_id, id)),
+        // A knockout slot whose opponent is not known yet is not listed until it is.
+        isNotNull(teamMatches.home_team_id),
+        isNotNull(teamMatches.away_team_id),
         which === "completed" ? eq(teamMatches.status, "completed") : ne(teamMatches.status, "completed"),
       ),
     )
     .orderBy(...(which === "completed" ? [desc(tournaments.event_date), desc(teamMatches.card_order)] : [asc(tournaments.event_date), asc(teamMatches.card_order)]))
     .limit(TEAM_PAGE_MATCHES);
-  const opponentIds = [...new Set(rows.map((row) => (row.home_team_id === id ? row.away_team_id : row.home_team_id)))];
+  const opponentIds = [...new Set(rows.map((row) => (row.home_team_id === id ? row.away_team_id! : row.home_team_id!)))];
   const names = new Map(
     opponentIds.length === 0 ? [] : (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, opponentIds))).map((team) => [team.id, team.name]),
   );
   return rows.map((row) => {
     const home = row.home_team_id === id;
-    const opponentId = home ? row.away_team_id : row.home_team_id;
+    const opponentId = (home ? row.away_team_id : row.home_team_id)!;
     const winner = matchWinner(row);
     return {
       id: row.id,

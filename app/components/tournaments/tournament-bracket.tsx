@@ -1,0 +1,139 @@
+// A generated tournament's bracket: each group as a table, the knockout as columns of rounds (a list per round, so
+// a screen reader hears "Semifinal, list of 2"), each team match a link to its card below. HTML and CSS only; it
+// ships in the results' own chunk (tournament-results-lazy.tsx), not with the page.
+import { useTranslation } from "~/i18n/react";
+import { LocalizedLink } from "~/components/site/localized-link";
+import { cn } from "~/lib/cn";
+import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/season/bracket.server.ts";
+
+/** The card's anchor for a team match (tournament-results.tsx). */
+export const teamMatchAnchor = (id: string) => `team-match-${id}`;
+
+function useSideLabel(orders: ReadonlyMap<string, number>) {
+  const { t } = useTranslation("tournament");
+  return (side: BracketSide) => {
+    if ("team_id" in side) return side.name;
+    if ("group" in side) return t("bracket.groupPlace", { group: side.group, place: side.place });
+    const order = orders.get(side.from_team_match_id) ?? 0;
+    return side.outcome === "winner" ? t("bracket.winnerOf", { order }) : t("bracket.loserOf", { order });
+  };
+}
+
+function SideRow({ side, label, score, won, started }: { side: BracketSide; label: string; score: number; won: boolean; started: boolean }) {
+  const known = "team_id" in side;
+  return (
+    <span className={cn("flex items-center justify-between gap-2 px-3 py-1.5", won && "font-bold text-foreground", !won && "text-muted-foreground", !known && "italic")}>
+      <span className="min-w-0 break-words">{label}</span>
+      {started && <span className="font-display tabular-nums">{score}</span>}
+    </span>
+  );
+}
+
+function MatchBox({ match, sideLabel }: { match: BracketMatch; sideLabel: (side: BracketSide) => string }) {
+  const { t } = useTranslation("tournament");
+  const started = match.score.home + match.score.away > 0 || match.status !== "scheduled";
+  const winnerIs = (side: BracketSide) => "team_id" in side && side.team_id === match.winner_team_id;
+  const home = sideLabel(match.home);
+  const away = sideLabel(match.away);
+  return (
+    <a
+      href={`#${teamMatchAnchor(match.id)}`}
+      data-testid="bracket-match"
+      aria-label={t("bracket.matchLabel", { order: match.card_order, home, away })}
+      className="block rounded-md border bg-background text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <span className="block border-b px-3 py-1 text-xs text-muted-foreground">#{match.card_order}</span>
+      <SideRow side={match.home} label={home} score={match.score.home} won={winnerIs(match.home)} started={started} />
+      <SideRow side={match.away} label={away} score={match.score.away} won={winnerIs(match.away)} started={started} />
+    </a>
+  );
+}
+
+function GroupTable({ group, advance }: { group: Bracket["groups"][number]; advance: number }) {
+  const { t } = useTranslation("tournament");
+  const cell = "px-2 py-1.5 text-right tabular-nums";
+  return (
+    <table data-testid="group-table" className="w-full border-collapse text-sm">
+      <caption className="pb-2 text-left font-display text-lg font-bold uppercase">{t("bracket.group", { group: group.group })}</caption>
+      <thead className="text-xs uppercase text-muted-foreground">
+        <tr>
+          <th scope="col" className="px-2 py-1.5 text-left">
+            {t("bracket.team")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("bracket.wins")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("bracket.losses")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("bracket.bouts")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("bracket.submissions")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {group.standings.map((row, index) => (
+          <tr key={row.team_id} className={cn("border-t", index < advance && "bg-primary/5")}>
+            <th scope="row" className="px-2 py-1.5 text-left font-medium">
+              <LocalizedLink to={`/team/${row.team_id}`} className="hover:underline">
+                {row.name}
+              </LocalizedLink>
+              {index < advance && <span className="sr-only"> ({t("bracket.through")})</span>}
+            </th>
+            <td className={cell}>{row.wins}</td>
+            <td className={cell}>{row.losses}</td>
+            <td className={cell}>{`${row.bouts_won}–${row.bouts_lost}`}</td>
+            <td className={cell}>{row.submissions}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Groups (when the format has them), then the knockout rounds left to right (top to bottom on a phone). */
+export function TournamentBracket({ bracket, advance }: { bracket: Bracket; advance: number }) {
+  const { t } = useTranslation("tournament");
+  const orders = new Map(bracket.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match.card_order] as const)));
+  const sideLabel = useSideLabel(orders);
+  const knockout = bracket.stages.filter((stage) => stage.stage !== "round_robin" && stage.stage !== "superfight");
+  return (
+    <section aria-labelledby="bracket-title" data-testid="bracket" className="mt-6">
+      <h3 id="bracket-title" className="font-display text-xl font-bold uppercase">
+        {t("bracket.title")}
+      </h3>
+      {bracket.groups.length > 0 && (
+        <div className="mt-4">
+          <h4 className="sr-only">{t("bracket.groups")}</h4>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {bracket.groups.map((group) => (
+              <GroupTable key={group.group} group={group} advance={advance} />
+            ))}
+          </div>
+        </div>
+      )}
+      {knockout.length > 0 && (
+        <div className="mt-6">
+          {bracket.groups.length > 0 && <h4 className="font-display text-lg font-bold uppercase">{t("bracket.knockout")}</h4>}
+          <ol className="mt-3 flex flex-col gap-6 md:flex-row md:gap-4 md:overflow-x-auto md:pb-2">
+            {knockout.map((stage) => (
+              <li key={stage.stage} className="flex min-w-0 flex-col md:min-w-44 md:flex-1">
+                <h5 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t(`stage.${stage.stage}`)}</h5>
+                <ol className="flex flex-1 flex-col justify-around gap-3">
+                  {stage.team_matches.map((match) => (
+                    <li key={match.id}>
+                      <MatchBox match={match} sideLabel={sideLabel} />
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
