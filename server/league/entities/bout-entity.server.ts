@@ -8,7 +8,7 @@ import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { earlierPosition, replayRatingsFrom } from "../results/ratings.server.ts";
-import { teamMatchProgress } from "../results/team-match-score.ts";
+import { teamMatchProgress, teamMatchScore } from "../results/team-match-score.ts";
 import { advanceTournament, tournamentOf } from "../season/advance.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
