@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { formatEventTime, formatListDate } from "~/lib/format";
 import { Pagination } from "./paged-list";
+import { dynamicKey } from "~/i18n/keys";
 
 export interface AdminAuditEntry {
   id: string;
@@ -51,7 +52,7 @@ export function AuditTab({ audit }: { audit: AdminAuditPage }) {
                     <td className="px-3 py-2 break-all">{entry.user_email}</td>
                     <td className="px-3 py-2">
                       <span className="font-semibold">
-                        {t(`audit.action.${entry.action}` as never)} · {t(`audit.entity.${entry.entity}` as never)}
+                        {t(dynamicKey(`audit.action.${entry.action}`))} · {t(dynamicKey(`audit.entity.${entry.entity}`))}
                       </span>{" "}
                       <span className="break-words">{entry.summary}</span>
                       {columns.length > 0 && <p className="mt-0.5 font-mono text-xs text-muted-foreground">{t("audit.changed", { fields: columns.join(", ") })}</p>}
