@@ -111,3 +111,33 @@ test("on a 360 px phone no page is wider than the screen and no label runs out o
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
   }
 });
+
+test("the live page has no axe violations (color contrast included), EN and RU", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of ["/live", "/ru/live"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
+// WCAG 2.2 target size (2.5.8): every link on a card is at least 24 × 24 px, at phone and desktop width.
+for (const viewport of [{ name: "phone", size: MOBILE }, { name: "desktop", size: { width: 1280, height: 800 } }]) {
+  test(`every link on the directory and calendar cards is at least 24 × 24 px (${viewport.name}, EN and RU)`, async ({ page }) => {
+    await page.setViewportSize(viewport.size);
+    for (const path of ["/athletes", "/ru/athletes", "/events", "/ru/events", "/news"]) {
+      await page.goto(path);
+      const links = await page.locator("article a[href]").evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { href: element.getAttribute("href"), text: element.textContent?.trim(), width: box.width, height: box.height };
+        }),
+      );
+      expect(links.length, path).toBeGreaterThan(0);
+      // The athlete cards' team links are the small ones: there must be some on the directory.
+      if (path.endsWith("/athletes")) expect(links.filter((link) => link.href?.includes("/team/")).length, path).toBeGreaterThan(0);
+      const small = links.filter((link) => link.width < 24 || link.height < 24).map((link) => `${link.href} "${link.text}" ${link.width.toFixed(1)}×${link.height.toFixed(1)}`);
+      expect(small, path).toEqual([]);
+    }
+  });
+}

@@ -19,7 +19,7 @@ test("the home page's news lead to the article and to the paginated news list", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
   const cards = page.getByRole("article");
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
-  await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(HEADLINE);
+  await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(HEADLINE);
 
   await page.goto("/");
   await page.getByRole("region", { name: "Latest News" }).getByRole("link", { name: "All News" }).click();

@@ -19,8 +19,7 @@ const FONT = "'Liberation Sans Narrow', 'DejaVu Sans Condensed', 'DejaVu Sans', 
 const COLORS = { background: "#0c0c0f", panel: "#16161b", text: "#fafafa", muted: "#a1a1aa", primary: "#dc2626", gold: "#e8b84a" };
 const STATUS_COLORS: Record<TournamentStatus, string> = { upcoming: "#2563eb", live: "#dc2626", completed: "#52525b" };
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-const translate = (lang: Lang) => getI18n(lang).t as unknown as Translate;
+const translate = (lang: Lang) => getI18n(lang).t;
 
 /** Word wrap by an estimate of the face's width (condensed bold capitals ≈ 0.5 em); a word too long is cut. */
 export function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number): string[] {

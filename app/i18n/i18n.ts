@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/language";
-import type { Key, QualifiedKey, TFunction, Values } from "./keys";
+import type { DynamicKey, Key, QualifiedKey, TFunction, Values } from "./keys";
 import { loadNamespaces, type Namespace } from "./namespaces";
 import { translate, type Strings } from "./translate";
 
@@ -45,6 +45,6 @@ export function fixedT<N extends Namespace>(lang: Lang, ns: N): TFunction<N> {
 }
 
 /** For code outside React (loaders, meta, feeds, the API): `t` in the "common" namespace, other namespaces by `ns:key`. */
-export function getI18n(lang: Lang): { language: Lang; t: (key: Key<"common"> | QualifiedKey, values?: Values) => string } {
+export function getI18n(lang: Lang): { language: Lang; t: (key: Key<"common"> | QualifiedKey | DynamicKey, values?: Values) => string } {
   return { language: lang, t: fixedT(lang, "common") };
 }

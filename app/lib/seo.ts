@@ -2,10 +2,10 @@
 import type { MetaDescriptor } from "react-router";
 import { getI18n } from "~/i18n/i18n";
 import { LANGUAGES, langFromPath, localizePath, stripLang, type Lang } from "./language";
+import type { QualifiedKey } from "~/i18n/keys";
 
 export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 export type SeoContext = { location: { pathname: string }; matches: MetaMatches };
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -43,8 +43,8 @@ export function absoluteUrl(origin: string, path: string): string {
   return origin ? new URL(path, `${origin}/`).href : path;
 }
 
-export function translate(lang: Lang): Translate {
-  return getI18n(lang).t as unknown as Translate;
+export function translate(lang: Lang) {
+  return getI18n(lang).t;
 }
 
 /** The league's own 1200×630 card, for pages that have no image of their own. */
@@ -113,7 +113,7 @@ export function seoMeta(context: SeoContext, input: SeoInput): MetaDescriptor[] 
 }
 
 /** A page whose title and description are fixed texts, e.g. `pageSeo(args, "events:metaTitle", "events:metaDescription")`. */
-export function pageSeo(context: SeoContext, titleKey: string, descriptionKey: string): MetaDescriptor[] {
+export function pageSeo(context: SeoContext, titleKey: QualifiedKey, descriptionKey: QualifiedKey): MetaDescriptor[] {
   const t = translate(langFromPath(context.location.pathname));
   return seoMeta(context, { title: t(titleKey), description: t(descriptionKey) });
 }

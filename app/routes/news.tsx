@@ -38,7 +38,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         <div className="space-y-10">
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
-              <NewsCard key={item.id} item={item} />
+              <NewsCard key={item.id} item={item} headingLevel={2} />
             ))}
           </div>
           <NewsPagination page={page} pageCount={pageCount} />

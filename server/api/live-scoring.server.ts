@@ -26,7 +26,7 @@ async function answer(c: Context, write: () => Promise<LiveWriteResult>) {
   } catch (error) {
     if (!(error instanceof LiveActionRefused)) throw error;
     if (error.status === 404) return apiError(c, 404, "Not found");
-    const message = (getI18n(callerLang(c)).t as unknown as (key: string) => string)(`score:reasons.${error.reason}`);
+    const message = getI18n(callerLang(c)).t(`score:reasons.${error.reason}`);
     return c.json({ error: message, reason: error.reason }, error.status, { "Cache-Control": "no-store" });
   }
 }

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
+import { selectRows, type Executor } from "./raw-sql.server.ts";
 
 const BACKUP_FORMAT = 1;
 
@@ -20,23 +21,21 @@ interface Backup {
 const DERIVED_TABLES = new Set(["team_season_stats"]);
 
 /** Application tables in dependency order (parents first), so inserts satisfy foreign keys. */
-export async function listTablesInDependencyOrder(db: Database): Promise<string[]> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
-    rows: { tablename: string }[];
-  };
-  const edges = (await db.execute(sql`
+export async function listTablesInDependencyOrder(db: Executor): Promise<string[]> {
+  const tables = await selectRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const edges = await selectRows<{ child: string; parent: string }>(db, sql`
     select child.relname as child, parent.relname as parent
     from pg_constraint c
     join pg_class child on child.oid = c.conrelid
     join pg_class parent on parent.oid = c.confrelid
     join pg_namespace n on n.oid = child.relnamespace
-    where c.contype = 'f' and n.nspname = 'public'`)) as unknown as { rows: { child: string; parent: string }[] };
-  const names = tables.rows.map((row) => row.tablename);
+    where c.contype = 'f' and n.nspname = 'public'`);
+  const names = tables.map((row) => row.tablename);
   const ordered: string[] = [];
   const visit = (name: string, trail: Set<string>) => {
     if (ordered.includes(name) || trail.has(name)) return;
     trail.add(name);
-    for (const edge of edges.rows) if (edge.child === name && edge.parent !== name) visit(edge.parent, trail);
+    for (const edge of edges) if (edge.child === name && edge.parent !== name) visit(edge.parent, trail);
     ordered.push(name);
   };
   for (const name of names) visit(name, new Set());
@@ -53,12 +52,10 @@ export async function createBackup(db: Database, filesDir: string): Promise<Buff
   // One repeatable-read snapshot, so the tables agree with each other.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
-    for (const table of await listTablesInDependencyOrder(tx as unknown as Database)) {
+    for (const table of await listTablesInDependencyOrder(tx)) {
       if (DERIVED_TABLES.has(table)) continue;
-      const result = (await tx.execute(sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`)) as unknown as {
-        rows: { rows: unknown[] }[];
-      };
-      backup.tables[table] = result.rows[0]!.rows;
+      const [all] = await selectRows<{ rows: unknown[] }>(tx, sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`);
+      backup.tables[table] = all!.rows;
     }
   });
   for (const file of await listFiles(filesDir)) {
@@ -73,7 +70,7 @@ export async function restoreBackup(db: Database, filesDir: string, archive: Buf
   if (backup.format !== BACKUP_FORMAT) throw new Error(`Unsupported backup format ${backup.format}`);
   let rows = 0;
   await db.transaction(async (tx) => {
-    const order = await listTablesInDependencyOrder(tx as unknown as Database);
+    const order = await listTablesInDependencyOrder(tx);
     const known = order.filter((table) => table in backup.tables && !DERIVED_TABLES.has(table));
     // Derived tables are emptied too: the triggers rebuild them as the rows go back in.
     const emptied = [...known, ...order.filter((table) => DERIVED_TABLES.has(table))];

@@ -33,11 +33,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; o
     // An idle connection the server drops (a restart, a failover, an administrator) must not crash the process:
     // the pool replaces it on the next query, and that query reports any lasting outage.
     pool.on("error", (error) => console.warn(`database: an idle connection was closed (${error.message})`));
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger });
     return {
       db,
       engine: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };
@@ -55,11 +55,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; o
     releaseLock = lockDataDir(path.dirname(pgliteDir));
     client = new PGlite(pgliteDir, { extensions });
   }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query("select 1")),
     close: async () => {
       await client.close();

@@ -6,6 +6,7 @@ import { DIRECTORY_PAGE_SIZE, WEIGHT_CLASSES, type WeightClass } from "../../app
 import { isId } from "../../app/lib/ids.ts";
 import type { Database } from "../db/client.server.ts";
 import { athletes, teams } from "../db/schema.ts";
+import { selectRows } from "../db/raw-sql.server.ts";
 
 const COUNTRY_CODE = /^[A-Z]{3}$/;
 export const SEARCH_MAX_LENGTH = 100;
@@ -165,7 +166,7 @@ export async function getAthlete(db: Database, id: string): Promise<AthleteDetai
  * distinct country on `athletes_country_idx`) instead of reading every athlete to find ~200 codes.
  */
 export async function listAthleteCountries(db: Database): Promise<string[]> {
-  const result = await db.execute(sql`
+  const found = await selectRows<{ country: string }>(db, sql`
     with recursive codes(country) as (
       (select country from ${athletes} order by country limit 1)
       union all
@@ -173,6 +174,5 @@ export async function listAthleteCountries(db: Database): Promise<string[]> {
       from codes where codes.country is not null
     )
     select country from codes where country is not null`);
-  // Both drivers (node-postgres and PGlite) answer with `{ rows }`.
-  return (result as unknown as { rows: { country: string }[] }).rows.map((row) => row.country);
+  return found.map((row) => row.country);
 }

@@ -1,6 +1,7 @@
 // The one way a refused write becomes per-field messages, for the admin (i18n keys its forms translate),
 // the API (text in the caller's language) and CSV reports (one message per column).
 import { z } from "zod";
+import { dynamicKey } from "../../app/i18n/keys.ts";
 import { getI18n } from "../../app/i18n/i18n.ts";
 import type { Lang } from "../../app/lib/language.ts";
 import { WriteRejected } from "./write-rejected.server.ts";
@@ -17,8 +18,8 @@ const isKey = (message: string) => message.includes(":") && !message.includes(" 
 
 /** The first message per field. A zod error names every bad field; a WriteRejected names one. */
 export function fieldErrors(error: z.ZodError | WriteRejected, options: Options = {}): Record<string, string> {
-  const translate = options.lang ? (getI18n(options.lang).t as unknown as (key: string, params?: Record<string, unknown>) => string) : null;
-  const message = (text: string, params?: Record<string, unknown>) => (translate && isKey(text) ? translate(text, params) : text);
+  const translate = options.lang ? getI18n(options.lang).t : null;
+  const message = (text: string, params?: Record<string, unknown>) => (translate && isKey(text) ? translate(dynamicKey(text), params) : text);
   if (error instanceof WriteRejected) return { [error.field]: message(error.messageKey, error.params) };
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

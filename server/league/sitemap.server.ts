@@ -79,8 +79,9 @@ export async function buildSitemapPart(db: Database, origin: string, name: strin
   const perPart = options.pagesPerPart ?? SITEMAP_PAGES_PER_PART;
   const match = /^(pages|tournaments|athletes|news|teams)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
-  const [, kind, number] = match as unknown as [string, "pages" | RecordKind, string];
-  const n = Number(number);
+  // The pattern above admits only these names: its first group is "pages" or a record kind.
+  const kind = match[1] as "pages" | RecordKind;
+  const n = Number(match[2]);
   if (kind === "pages") return n === 1 ? sitemapUrlset(origin, fixedPages(await summarize(db))) : null;
   const pages = await recordPages(db, kind, (n - 1) * perPart, perPart);
   return pages.length > 0 ? sitemapUrlset(origin, pages) : null;

@@ -2,17 +2,17 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { dynamicKey, type DynamicT } from "~/i18n/keys";
 
 type Failure = { code?: string; status?: number; message?: string } | null | undefined;
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function accountErrorMessage(error: Failure, t: Translate): string {
+export function accountErrorMessage(error: Failure, t: DynamicT): string {
   const code = error?.status === 429 ? "TOO_MANY_REQUESTS" : error?.code;
   if (code) {
-    const known = t(`errors.${code}`, { defaultValue: "" });
+    const known = t(dynamicKey(`errors.${code}`), { defaultValue: "" });
     if (known) return known;
   }
-  return error?.message || t("errors.generic");
+  return error?.message || t(dynamicKey("errors.generic"));
 }
 
 /**
@@ -20,7 +20,7 @@ export function accountErrorMessage(error: Failure, t: Translate): string {
  * (the page's lists come from the server).
  */
 export function useAccountAction() {
-  const { t } = useTranslation("account") as unknown as { t: Translate };
+  const { t } = useTranslation("account");
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   async function run<T>(call: () => Promise<{ data?: T | null; error?: Failure }>, success?: string): Promise<T | null | undefined> {

@@ -11,6 +11,7 @@ import { FormField, invalidProps } from "./form-field";
 import type { FormSlot } from "./record-tab";
 import { TagEditor } from "./tag-editor";
 import { useAdminForm } from "./use-admin-form";
+import { dynamicKey } from "~/i18n/keys";
 
 interface AthleteFormProps extends FormSlot {
   defaultValues: AthleteFormValues;
@@ -69,7 +70,7 @@ export function AthleteForm({ defaultValues, teams, countries, derived, busy, se
         <legend className="px-1 text-sm font-semibold">{t("athletes.statistics")}</legend>
         <p className="text-muted-foreground text-sm sm:col-span-2 lg:col-span-4">{t("athletes.priorHint")}</p>
         {NUMBERS.map(([name, label, min, max, step]) =>
-          text(name, { id: `a-${name}`, label: t(`fields.${label}` as never), type: "number", inputMode: step === 1 ? "numeric" : "decimal", min, max, step }),
+          text(name, { id: `a-${name}`, label: t(dynamicKey(`fields.${label}`)), type: "number", inputMode: step === 1 ? "numeric" : "decimal", min, max, step }),
         )}
       </fieldset>
 

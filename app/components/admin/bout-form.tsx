@@ -10,6 +10,7 @@ import { FormActions } from "./form-actions";
 import { FormField, invalidProps } from "./form-field";
 import type { FormSlot } from "./record-tab";
 import { useAdminForm } from "./use-admin-form";
+import { dynamicKey } from "~/i18n/keys";
 
 export interface RosterAthlete {
   id: string;
@@ -104,10 +105,10 @@ export function BoutForm({ defaultValues, home, away, athleteName, busy, serverE
       <legend className="px-1 text-sm font-semibold">{athleteId ? athleteName(athleteId) : teamName}</legend>
       {NUMBER_KEYS.map((base) =>
         // Points may be negative (penalties): no minimum, and the full keyboard (a phone's numeric one has no minus sign).
-        text(`${base}_${key}`, { id: `bout-${base}-${key}`, label: t(`results.${base}` as never), type: "number", ...(base === "score" ? {} : { inputMode: "numeric", min: 0, max: 100 }) }),
+        text(`${base}_${key}`, { id: `bout-${base}-${key}`, label: t(dynamicKey(`results.${base}`)), type: "number", ...(base === "score" ? {} : { inputMode: "numeric", min: 0, max: 100 }) }),
       )}
       {CLOCK_KEYS.map((base) => (
-        <ClockField key={base} control={form.control} name={`${base}_${key}`} id={`bout-${base}-${key}`} label={t(`results.${base}` as never)} error={message(`${base}_${key}`)} />
+        <ClockField key={base} control={form.control} name={`${base}_${key}`} id={`bout-${base}-${key}`} label={t(dynamicKey(`results.${base}`))} error={message(`${base}_${key}`)} />
       ))}
     </fieldset>
   );
@@ -116,7 +117,7 @@ export function BoutForm({ defaultValues, home, away, athleteName, busy, serverE
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {boutError ? (
         <p role="alert" className="rounded-md border border-red-400/50 p-3 text-sm text-red-400 sm:col-span-2 lg:col-span-4">
-          {t(boutError as never)}
+          {t(dynamicKey(boutError))}
         </p>
       ) : null}
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-4">

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/components/ui/alert";
 import type { CsvReport } from "~/lib/entities/csv-report";
+import { dynamicKey } from "~/i18n/keys";
 
 /** The file's rows as the importer read them, each marked valid or with its problems per column. */
 export function CsvPreview({ report }: { report: CsvReport }) {
@@ -11,7 +12,7 @@ export function CsvPreview({ report }: { report: CsvReport }) {
     return (
       <Alert variant="destructive" className="flex items-center gap-2">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        <span>{t(report.fileError as never, { detail: report.fileErrorDetail ?? "" })}</span>
+        <span>{t(dynamicKey(report.fileError), { detail: report.fileErrorDetail ?? "" })}</span>
       </Alert>
     );
   }
@@ -51,7 +52,7 @@ export function CsvPreview({ report }: { report: CsvReport }) {
                       <ul className="flex flex-col gap-0.5 text-red-300">
                         {problems.map(([column, key]) => (
                           <li key={column}>
-                            <span className="font-mono">{column === "_row" ? t("csv.wholeRow") : column}</span>: {t(key as never)}
+                            <span className="font-mono">{column === "_row" ? t("csv.wholeRow") : column}</span>: {t(dynamicKey(key))}
                           </li>
                         ))}
                       </ul>

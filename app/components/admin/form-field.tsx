@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
+import { dynamicKey } from "~/i18n/keys";
 
 /** Label, control and its message; the control gets `id` and, when invalid, `aria-describedby={id}-error`. */
 export function FormField({ id, label, required, error, className, children }: { id: string; label: string; required?: boolean; error?: string; className?: string; children: ReactNode }) {
@@ -19,7 +20,7 @@ export function FormField({ id, label, required, error, className, children }: {
       {children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-400">
-          {t(error as never)}
+          {t(dynamicKey(error))}
         </p>
       )}
     </div>

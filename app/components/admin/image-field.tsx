@@ -8,6 +8,7 @@ import { Progress } from "~/components/ui/progress";
 import { isWebUrl } from "~/lib/schemas/fields";
 import { MAX_IMAGE_BYTES, uploadErrorKey } from "~/lib/upload-errors";
 import { uploadImage } from "./upload-image";
+import { dynamicKey } from "~/i18n/keys";
 
 interface ImageFieldProps {
   value: string;
@@ -66,7 +67,7 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-400">
-          {t(error as never)}
+          {t(dynamicKey(error))}
         </p>
       )}
       <div className="flex flex-wrap items-start gap-4">

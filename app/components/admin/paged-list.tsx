@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { LIST_SORTS, listSearch, sortSearch, type ListName, type ListPage, type ListState } from "./list-query";
+import { dynamicKey } from "~/i18n/keys";
 
 /** Typing searches after a pause; without JavaScript the form still submits on Enter (a GET, so the URL keeps it). */
 function SearchForm({ list, state, placeholder }: { list: ListName; state: ListState; placeholder: string }) {
@@ -60,7 +61,7 @@ function SortLinks({ list, state }: { list: ListName; state: ListState }) {
             aria-current={active ? "true" : undefined}
             className={cn("inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted", active ? "font-semibold text-foreground" : "text-muted-foreground")}
           >
-            {t(`list.sortColumns.${sort}` as never)}
+            {t(dynamicKey(`list.sortColumns.${sort}`))}
             {active && (
               <>
                 <Arrow aria-hidden="true" className="size-3.5" />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { EntityName } from "~/lib/entities/registry";
 import type { AdminActionData } from "./admin-action";
-import { useAdminMutation } from "./use-admin-mutation";
+import { useAdminMutation, type JsonValue } from "./use-admin-mutation";
 
 /**
  * Dialog and delete-confirmation state for one list. A successful save closes the dialog; the form is
@@ -41,14 +41,14 @@ export function useRecordEditor<Row extends { id: string }>(kind: EntityName) {
       setDialog((current) => ({ open: true, editing: row, session: current.session + 1 }));
     },
     close: () => setDialog((current) => ({ open: false, editing: null, session: current.session + 1 })),
-    save: (values: unknown) => {
+    save: (values: JsonValue) => {
       const editing = dialog.editing;
       void mutation.submit(editing ? { intent: `update-${kind}`, id: editing.id, values } : { intent: `create-${kind}`, values });
     },
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
     /** `values` travel with the delete (a team's athletes: move or release). */
-    confirmDelete: (values?: unknown) => {
+    confirmDelete: (values?: JsonValue) => {
       if (deleting) void mutation.submit({ intent: `delete-${kind}`, id: deleting.id, values });
       setDeleting(null);
     },

@@ -11,6 +11,7 @@ import { entityOfPlural, isCsvKind } from "~/lib/entities/registry";
 import { CsvTools } from "./csv-tools";
 import { ListRow, type ListRowContent } from "./list-row";
 import { useRecordEditor } from "./record-editor";
+import { dynamicKey } from "~/i18n/keys";
 
 export type RecordEditor<Row extends { id: string }> = ReturnType<typeof useRecordEditor<Row>>;
 
@@ -42,7 +43,7 @@ export function RecordTab<Row extends { id: string }>({ list, page, dialogClassN
   const editor = useRecordEditor<Row>(entityOfPlural(list));
   // Every list's texts follow one naming: `<list>.add`, `list.search<List>`, … (see app/i18n/*/admin.json).
   const List = `${list[0]!.toUpperCase()}${list.slice(1)}`;
-  const text = (key: string) => t(key as never);
+  const text = (key: string) => t(dynamicKey(key));
   const texts = {
     search: text(`list.search${List}`),
     empty: text(`list.empty${List}`),
@@ -93,7 +94,7 @@ interface RecordDialogsProps<Row extends { id: string }> {
 /** The add/edit dialog and the delete confirmation of one editor: every list and the Results section share them. */
 export function RecordDialogs<Row extends { id: string }>({ section, editor, dialogClassName, renderForm, renderDelete }: RecordDialogsProps<Row>) {
   const { t } = useTranslation("admin");
-  const text = (key: string) => t(`${section}.${key}` as never);
+  const text = (key: string) => t(dynamicKey(`${section}.${key}`));
   const editing = editor.dialog.editing;
   return (
     <>

@@ -13,6 +13,7 @@ import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-ma
 import { GenerateFixtures } from "./generate-fixtures";
 import { teamMatchAnchor, TournamentBracket } from "~/components/tournaments/tournament-bracket";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
+import { dynamicKey } from "~/i18n/keys";
 
 interface ResultsMatch extends ResultsTeamMatch {
   home_score: number;
@@ -129,7 +130,7 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
   const title = `${teamName(match.home_team_id)} – ${teamName(match.away_team_id)}`;
   const boutResult = (bout: ResultsBout) =>
     [
-      bout.method ? ta(`method.${bout.method}`) : t(`results.statuses.${bout.status}` as never),
+      bout.method ? ta(`method.${bout.method}`) : t(dynamicKey(`results.statuses.${bout.status}`)),
       bout.technique,
       bout.round !== null && bout.time_seconds !== null ? ta("roundTime", { round: bout.round, time: formatClock(bout.time_seconds) }) : null,
       `${bout.score_a}–${bout.score_b}`,
@@ -145,7 +146,7 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
             {teamName(match.home_team_id)} <span data-testid="results-score">{`${match.home_score}–${match.away_score}`}</span> {teamName(match.away_team_id)}
           </p>
           <p className="text-muted-foreground text-sm">
-            {`#${match.card_order} · ${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(`stage.${match.stage}` as never)} · ${t(`results.statuses.${match.status}` as never)}`}
+            {`#${match.card_order} · ${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(dynamicKey(`stage.${match.stage}`))} · ${t(dynamicKey(`results.statuses.${match.status}`))}`}
           </p>
         </div>
         <RowActions title={title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />

@@ -34,6 +34,8 @@ interface SelectOptions {
  */
 export function useAdminForm<Values extends FieldValues, Output>(schema: Parameters<typeof zodResolver>[0], defaultValues: Values, serverErrors?: Record<string, string>) {
   const [uploading, setUploading] = useState(false);
+  // Cast: @hookform/resolvers types a zod 4 schema's resolver for its own input/output inference, which does not line up with the
+  // form's Values/Output generics here; the schema is the one the server parses with, so the shapes agree at run time.
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>, defaultValues: defaultValues as DefaultValues<Values> });
   const { errors } = form.formState;
   const message = (name: Path<Values>) => errors[name]?.message as string | undefined;

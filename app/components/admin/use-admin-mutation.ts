@@ -1,14 +1,18 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useFetcher } from "react-router";
+import { useFetcher, type SubmitTarget } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_MESSAGES } from "~/lib/entities/registry";
 import type { AdminActionData, AdminIntent } from "./admin-action";
+import { dynamicKey } from "~/i18n/keys";
+
+/** What `fetcher.submit` sends as JSON: a submit target that is not a form, form data or search params. */
+export type JsonValue = Exclude<SubmitTarget, HTMLElement | FormData | URLSearchParams | null>;
 
 export interface AdminMutation {
   intent: AdminIntent;
   id?: string;
-  values?: unknown;
+  values?: JsonValue;
 }
 
 /** Sends one write to the /admin action and toasts its outcome (spec §8's exact messages). */
@@ -22,12 +26,12 @@ export function useAdminMutation() {
     if (!result || handled.current === result) return;
     handled.current = result;
     const messages = ADMIN_MESSAGES[result.intent];
-    if (result.ok && messages.ok) toast.success(t(messages.ok as never, { count: result.imported ?? 0 }));
-    else if (!result.ok) toast.error(t(messages.failed as never));
+    if (result.ok && messages.ok) toast.success(t(dynamicKey(messages.ok), { count: result.imported ?? 0 }));
+    else if (!result.ok) toast.error(t(dynamicKey(messages.failed)));
   }, [result, t]);
   return {
     busy,
     result,
-    submit: (mutation: AdminMutation) => fetcher.submit({ ...mutation } as never, { method: "post", encType: "application/json" }),
+    submit: (mutation: AdminMutation) => fetcher.submit({ ...mutation }, { method: "post", encType: "application/json" }),
   };
 }

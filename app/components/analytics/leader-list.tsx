@@ -36,9 +36,10 @@ export function LeaderList({ kind, leaders }: { kind: LeaderKind; leaders: Leade
         const { value, detail } = valueOf(leader);
         return (
           <li key={leader.id} data-testid="leader-row" className="relative flex items-center gap-3 px-4 py-3 transition-colors hover:bg-accent/50 sm:gap-5 sm:px-5">
+            <span className="sr-only">{t("rank", { rank })}</span>
             <span
               data-testid="leader-rank"
-              aria-label={t("rank", { rank })}
+              aria-hidden="true"
               className={cn("w-8 shrink-0 text-center font-display text-3xl font-bold tabular-nums", RANK_COLORS[index] ?? "text-muted-foreground")}
             >
               {rank}

@@ -55,8 +55,9 @@ export const AthleteCard = memo(function AthleteCard({ athlete, firstRow = false
           </h2>
           <p data-testid="athlete-team" className="mt-0.5 truncate text-sm text-muted-foreground">
             {athlete.team ? (
-              // Above the card's stretched name link, so the team name opens the team's page.
-              <LocalizedLink to={`/team/${athlete.team.id}`} className="relative z-10 hover:text-foreground hover:underline">
+              // Above the card's stretched name link, so the team name opens the team's page; at least 24 px tall and wide
+              // (WCAG 2.2 target size), truncated inside its line.
+              <LocalizedLink to={`/team/${athlete.team.id}`} className="relative z-10 inline-block min-w-6 max-w-full truncate py-0.5 align-top hover:text-foreground hover:underline">
                 {athlete.team.name}
               </LocalizedLink>
             ) : (

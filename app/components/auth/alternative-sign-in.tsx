@@ -5,7 +5,7 @@ import { toast } from "~/components/site/lazy-toaster";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { loadAuthClient } from "~/lib/auth-client-lazy";
-import { authErrorMessage, type Translate } from "./auth-error-message";
+import { authErrorMessage } from "./auth-error-message";
 import { useSignedIn } from "./use-signed-in";
 
 export interface Provider {
@@ -18,7 +18,7 @@ const WRAPPING = "h-auto min-h-12 whitespace-normal py-2 text-center";
 
 /** Passkey and social sign-in, under the password form. */
 export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
-  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const { t } = useTranslation("auth");
   const localize = useLocalizePath();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);

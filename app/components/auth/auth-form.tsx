@@ -15,16 +15,16 @@ import { FormError } from "./form-error";
 import { TwoFactorStep } from "./two-factor-step";
 import { useSignedIn } from "./use-signed-in";
 import { warmAuthClient } from "~/lib/auth-client-lazy";
+import { dynamicKey, type DynamicT } from "~/i18n/keys";
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function failureMessage(result: Extract<AuthActionData, { ok: false }>, t: Translate): string {
-  if (result.fields) return t(Object.values(result.fields)[0]!);
+function failureMessage(result: Extract<AuthActionData, { ok: false }>, t: DynamicT): string {
+  if (result.fields) return t(dynamicKey(Object.values(result.fields)[0]!));
   if (result.code) {
-    const known = t(`errors.${result.code}`, { defaultValue: "" });
+    const known = t(dynamicKey(`errors.${result.code}`), { defaultValue: "" });
     if (known) return known;
   }
-  return result.message || t("genericError");
+  return result.message || t(dynamicKey("genericError"));
 }
 
 type CredentialErrors = Partial<Record<keyof Credentials, string>>;
@@ -89,7 +89,7 @@ type Step = "credentials" | "forgot" | "two-factor";
  * two-factor code, and "Forgot password?" asks for a reset link.
  */
 export function AuthForm({ providers }: { providers: Provider[] }) {
-  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const { t } = useTranslation("auth");
   const [mode, setMode] = useState<AuthIntent>("sign-in");
   const fetcher = useFetcher<AuthActionData>();
   const signedIn = useSignedIn();
@@ -174,7 +174,7 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
           />
           {errors.email && (
             <p id="auth-email-error" className="text-sm text-red-400">
-              {t(errors.email)}
+              {t(dynamicKey(errors.email))}
             </p>
           )}
         </div>
@@ -197,7 +197,7 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
           />
           {errors.password && (
             <p id="auth-password-error" className="text-sm text-red-400">
-              {t(errors.password)}
+              {t(dynamicKey(errors.password))}
             </p>
           )}
         </div>

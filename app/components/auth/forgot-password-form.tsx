@@ -8,12 +8,13 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { loadAuthClient } from "~/lib/auth-client-lazy";
 import { loadCredentialsSchema } from "~/lib/schemas/credentials-lazy";
-import { authErrorMessage, type Translate } from "./auth-error-message";
+import { authErrorMessage } from "./auth-error-message";
 import { FormError } from "./form-error";
+import { dynamicKey } from "~/i18n/keys";
 
 /** Asks better-auth to mail a reset link; the link comes back to our /reset-password page. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const { t } = useTranslation("auth");
   const localize = useLocalizePath();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
@@ -23,7 +24,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = (await loadCredentialsSchema()).CredentialsSchema.pick({ email: true }).safeParse({ email });
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
+    if (!parsed.success) return setError(t(dynamicKey(parsed.error.issues[0]!.message)));
     setBusy(true);
     setError(null);
     const { error: failure } = await (await loadAuthClient()).requestPasswordReset({ email: parsed.data.email, redirectTo: localize("/reset-password") });

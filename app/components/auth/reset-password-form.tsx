@@ -9,12 +9,13 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { loadAuthClient, warmAuthClient } from "~/lib/auth-client-lazy";
 import { loadCredentialsSchema, warmCredentialsSchema } from "~/lib/schemas/credentials-lazy";
-import { authErrorMessage, type Translate } from "./auth-error-message";
+import { authErrorMessage } from "./auth-error-message";
 import { FormError } from "./form-error";
+import { dynamicKey } from "~/i18n/keys";
 
 /** Sets the new password with the mailed token (better-auth uses it once, then it is gone). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const [password, setPassword] = useState("");
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = (await loadCredentialsSchema()).CredentialsSchema.pick({ password: true }).safeParse({ password });
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
+    if (!parsed.success) return setError(t(dynamicKey(parsed.error.issues[0]!.message)));
     setBusy(true);
     setError(null);
     const { error: failure } = await (await loadAuthClient()).resetPassword({ newPassword: parsed.data.password, token: token! });

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { loadAuthClient } from "~/lib/auth-client-lazy";
-import { authErrorMessage, type Translate } from "./auth-error-message";
+import { authErrorMessage } from "./auth-error-message";
 import { FormError } from "./form-error";
 import { useSignedIn } from "./use-signed-in";
 
@@ -14,7 +14,7 @@ type Method = "totp" | "backup" | "sms";
 
 /** The second step of a sign-in with two-factor on: a code from the app, a backup code, or one sent by SMS. */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation("auth") as unknown as { t: Translate };
+  const { t } = useTranslation("auth");
   const signedIn = useSignedIn();
   const [method, setMethod] = useState<Method>("totp");
   const [code, setCode] = useState("");

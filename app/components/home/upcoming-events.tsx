@@ -8,10 +8,12 @@ import { SectionHeading } from "./section-heading";
 
 function Frame({ children, loading }: { children: React.ReactNode; loading?: boolean }) {
   const { t } = useTranslation("home");
+  // The skeleton and the streamed section can both be in the HTML (React swaps them in place): ids must differ.
+  const titleId = loading ? "upcoming-title-loading" : "upcoming-title";
   return (
-    <section aria-labelledby="upcoming-title" aria-busy={loading || undefined}>
+    <section aria-labelledby={titleId} aria-busy={loading || undefined}>
       <SectionHeading
-        id="upcoming-title"
+        id={titleId}
         title={t("upcoming.title")}
         subtitle={t("upcoming.subtitle")}
         action={

@@ -36,8 +36,11 @@ export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchVi
               </p>
             </div>
           ))}
-          <p aria-label={t("teamScore")} data-testid="team-score" className="order-2 font-display shrink-0 text-4xl font-bold tabular-nums sm:text-6xl">
-            {scores[0]}–{scores[1]}
+          <p className="order-2 font-display shrink-0 text-4xl font-bold tabular-nums sm:text-6xl">
+            <span className="sr-only">{t("teamScore")}: </span>
+            <span data-testid="team-score">
+              {scores[0]}–{scores[1]}
+            </span>
           </p>
         </div>
         <div aria-hidden="true" className="flex h-1.5 overflow-hidden rounded-full bg-muted" title={t("winChanceHint")}>

@@ -12,7 +12,9 @@ export interface NewsCardData {
 }
 
 /** News carry no venue, so their dates are shown on the UTC calendar (the same text on server and client). */
-export function NewsCard({ item }: { item: NewsCardData }) {
+/** `headingLevel` follows the page: 2 on /news (under its h1), 3 on the home page (under "Latest news"). */
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("home");
   const lang = useLang();
   const published = new Date(item.published_at);
@@ -23,12 +25,12 @@ export function NewsCard({ item }: { item: NewsCardData }) {
         <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
           <time dateTime={published.toISOString()}>{t("news.published", { date: formatDate(published, lang, "UTC") })}</time>
         </p>
-        <h3 className="text-lg font-bold uppercase leading-snug">
+        <Heading className="text-lg font-bold uppercase leading-snug">
           {/* The whole card opens the article; the link's name is the headline. */}
           <LocalizedLink to={`/news/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {item.title}
           </LocalizedLink>
-        </h3>
+        </Heading>
         <p data-testid="news-content" className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
           {item.content}
         </p>

@@ -54,13 +54,12 @@ export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "
         </Heading>
         <dl className="mt-auto space-y-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">{t("dateLabel")}</dt>
-            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+            {/* Only dt and dd may sit in a dl's div, so the icon goes inside the dt, beside its hidden label. */}
+            <dt className="shrink-0"><span className="sr-only">{t("dateLabel")}</span><CalendarDays aria-hidden="true" className="size-4 text-primary" /></dt>
             <dd data-testid="event-date">{formatEventDate(tournament, lang)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="sr-only">{t("placeLabel")}</dt>
-            <MapPin aria-hidden="true" className="size-4 text-primary" />
+            <dt className="shrink-0"><span className="sr-only">{t("placeLabel")}</span><MapPin aria-hidden="true" className="size-4 text-primary" /></dt>
             <dd>
               {tournament.location_city}, {tournament.location_country}
             </dd>

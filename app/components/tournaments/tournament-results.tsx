@@ -84,7 +84,9 @@ function BoutRow({ bout }: { bout: CardBout }) {
       {/* A row of its own on a phone; on wider screens its cells join the bout's grid. */}
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:contents">
         <Fighter athlete={bout.a} won={bout.winner_id === bout.a.id} align="end" />
-        <span className="text-center font-display text-lg font-bold tabular-nums" aria-label={done ? t("card.score", { a: bout.score_a, b: bout.score_b }) : undefined}>
+        {/* A screen reader reads the hidden words; an aria-label on a plain span would be ignored. */}
+        {done && <span className="sr-only">{t("card.score", { a: bout.score_a, b: bout.score_b })}</span>}
+        <span className="text-center font-display text-lg font-bold tabular-nums" aria-hidden={done || undefined}>
           {done ? `${bout.score_a}–${bout.score_b}` : t("card.vs")}
         </span>
         <Fighter athlete={bout.b} won={bout.winner_id === bout.b.id} align="start" />
@@ -153,11 +155,8 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
       <div className="flex flex-wrap items-center justify-between gap-3 bg-muted/40 px-4 py-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <TeamName id={match.home.id} name={match.home.name} won={match.winner_team_id === match.home.id} />
-          <span
-            data-testid="team-match-score"
-            className="font-display text-2xl font-bold tabular-nums"
-            aria-label={t("card.scoreLabel", { home: match.home.name, homeScore: match.score.home, away: match.away.name, awayScore: match.score.away })}
-          >
+          {started && <span className="sr-only">{t("card.scoreLabel", { home: match.home.name, homeScore: match.score.home, away: match.away.name, awayScore: match.score.away })}</span>}
+          <span data-testid="team-match-score" className="font-display text-2xl font-bold tabular-nums" aria-hidden={started || undefined}>
             {started ? `${match.score.home}–${match.score.away}` : t("card.vs")}
           </span>
           <TeamName id={match.away.id} name={match.away.name} won={match.winner_team_id === match.away.id} />

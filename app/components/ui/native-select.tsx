@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 /** A styled native <select>: no JavaScript, works before hydration, and phones show their own picker. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
   return (
-    <div className={cn("relative", className)}>
+    // A span, not a div: the select is often inside a <label>, which allows phrasing content only.
+    <span className={cn("relative block", className)}>
       <select
         data-slot="native-select"
         className="h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
@@ -14,7 +15,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
         {children}
       </select>
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-    </div>
+    </span>
   );
 }
 

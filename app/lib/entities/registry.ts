@@ -44,6 +44,8 @@ export const CSV_INTENTS = ["preview-csv", "import-csv", "export-csv"] as const;
 export type AdminIntent = EntityIntent | (typeof CSV_INTENTS)[number];
 
 export const ADMIN_INTENTS = [
+  // Cast: the names are built from the registry at run time (so TypeScript sees string[]); AdminIntent is the same set
+  // derived at the type level, and z.enum needs a non-empty tuple. registry.test.ts checks the two agree.
   ...Object.values(ENTITIES).flatMap((entity: EntityDefinition) => [
     ...WRITE_VERBS.map((verb) => `${verb}-${entity.name}`),
     ...Object.keys(entity.actions ?? {}).map((action) => `${action}-${entity.name}`),

@@ -67,6 +67,7 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
 
   async function createWithin(tx: Database, input: Input, actor: Actor | null) {
     await definition.check?.(tx, input, null);
+    // Cast: drizzle cannot type `values` of a generic table; columnsOf answers InferInsertModel<T>, the table's exact insert type.
     const [inserted] = (await tx.insert(anyTable).values((await columnsOf(tx, input, null)) as never).returning()) as Row<T>[];
     const row = await settle(tx, null, inserted!);
     if (actor) await recordAudit(tx, actor, { action: "create", entity: entity.name, entityId: row!.id as string, summary: summary(row!), changes: snapshotOf(row!) });
@@ -78,6 +79,7 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     if (!before) return null;
     await definition.check?.(tx, input, before);
     const values = { ...(await columnsOf(tx, input, before)), updated_at: new Date() };
+    // Cast: as for the insert above — the table's own insert columns plus updated_at.
     const [updated] = (await tx.update(anyTable).set(values as never).where(eq(anyTable.id, id)).returning()) as Row<T>[];
     const row = await settle(tx, before, updated!);
     if (actor) await recordAudit(tx, actor, { action: "update", entity: entity.name, entityId: id, summary: summary(row!), changes: changedFields(before, row!) });

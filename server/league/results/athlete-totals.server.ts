@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { deriveRecord, type BoutFromSide, type PriorRecord } from "../../../app/lib/results/athlete-record.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, teamMatches } from "../../db/schema.ts";
+import { changedRows } from "../../db/raw-sql.server.ts";
 
 const PRIOR_COLUMNS = {
   id: athletes.id,
@@ -66,7 +67,7 @@ export async function refreshAthleteTotals(tx: Database, athleteIds: Iterable<st
  * the per-athlete path above.
  */
 export async function refreshAllAthleteTotals(tx: Database): Promise<number> {
-  const result = (await tx.execute(sql`
+  return changedRows(tx, sql`
     with sides as (
       select b.athlete_a_id as id, b.fought_at, tm.card_order, b.bout_order, b.id as bout_id, b.method::text as method,
         case when b.winner_id is null then case when b.method = 'draw' then 'draw' else 'none' end when b.winner_id = b.athlete_a_id then 'win' else 'loss' end as outcome,
@@ -119,6 +120,5 @@ export async function refreshAllAthleteTotals(tx: Database): Promise<number> {
       and (athletes.wins, athletes.losses, athletes.total_matches, athletes.submissions_for, athletes.submissions_against, athletes.takedowns_scored,
            athletes.takedown_defense_percent, athletes.control_time_total, athletes.win_streak, athletes.avg_time_to_score)
         is distinct from (d.wins, d.losses, d.total_matches, d.submissions_for, d.submissions_against, d.takedowns_scored,
-           d.takedown_defense_percent, d.control_time_total, d.win_streak, d.avg_time_to_score)`)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return result.rowCount ?? result.affectedRows ?? 0;
+           d.takedown_defense_percent, d.control_time_total, d.win_streak, d.avg_time_to_score)`);
 }

@@ -8,6 +8,7 @@ import { isRated, ratingsAfter, type RatedSide } from "../../../app/lib/results/
 import type { BoutMethod } from "../../../app/lib/results/constants.ts";
 import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
+import { selectRows } from "../../db/raw-sql.server.ts";
 
 const RATED_METHODS = sql.raw(`('submission', 'points', 'decision', 'dq', 'draw')`);
 const BATCH = 20_000;
@@ -52,13 +53,13 @@ export async function replayRatingsFrom(tx: Database, from: ReplayFrom, alsoRese
   const place = sql`(${day}::timestamptz, ${start.card_order}::int, ${start.bout_order}::int, ${start.bout_id}::uuid)`;
   // The history from the place onward, found by each bout's current place (a moved bout counts where it is now; the
   // writes that move bouts start the replay at the earlier of the two places).
-  const dropped = await rows<{ athlete_id: string }>(
+  const dropped = await selectRows<{ athlete_id: string }>(
     tx,
     sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
         where r.bout_id = b.id and r.fought_at >= ${day}::timestamptz and (b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}
         returning r.athlete_id`,
   );
-  const rated = await rows<RatedBout>(
+  const rated = await selectRows<RatedBout>(
     tx,
     sql`select b.id, b.fought_at::text as fought_at, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
         from bouts b join team_matches tm on tm.id = b.team_match_id
@@ -70,7 +71,7 @@ export async function replayRatingsFrom(tx: Database, from: ReplayFrom, alsoRese
   for (const bout of rated) involved.add(bout.a).add(bout.b);
   if (involved.size === 0) return 0;
   // Each athlete's last rating before the place (the history after it is gone): the row with the most bouts before.
-  const starting = await rows<{ id: string; prior: number; rating: number | null; bouts_before: number | null }>(
+  const starting = await selectRows<{ id: string; prior: number; rating: number | null; bouts_before: number | null }>(
     tx,
     sql`select a.id, a.prior_rating_elo as prior, h.rating_after as rating, h.bouts_before
         from athletes a left join lateral (
@@ -107,7 +108,7 @@ async function replayAll(tx: Database): Promise<number> {
 }
 
 async function replayAllBouts(tx: Database): Promise<number> {
-  const rated = await rows<RatedBout>(
+  const rated = await selectRows<RatedBout>(
     tx,
     sql`select b.id, b.fought_at::text as fought_at, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
         from bouts b join team_matches tm on tm.id = b.team_match_id
@@ -115,7 +116,7 @@ async function replayAllBouts(tx: Database): Promise<number> {
         order by b.fought_at, tm.card_order, b.bout_order, b.id`,
   );
   const sides = new Map<string, RatedSide>();
-  for (const row of await rows<{ id: string; prior: number }>(tx, sql`select id, prior_rating_elo as prior from athletes`)) sides.set(row.id, { rating: row.prior, boutsBefore: 0 });
+  for (const row of await selectRows<{ id: string; prior: number }>(tx, sql`select id, prior_rating_elo as prior from athletes`)) sides.set(row.id, { rating: row.prior, boutsBefore: 0 });
   await replay(tx, rated, sides);
   await setCurrentRatings(tx, sides);
   return rated.length;
@@ -161,8 +162,3 @@ async function setCurrentRatings(tx: Database, sides: Map<string, RatedSide>) {
   }
 }
 
-/** The rows of a statement on either engine. */
-export async function rows<T>(tx: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

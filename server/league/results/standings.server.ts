@@ -9,6 +9,7 @@ import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/
 import type { Database } from "../../db/client.server.ts";
 import { athletes, teamMatches, teams, tournaments } from "../../db/schema.ts";
 import { athleteRecordColumns } from "../athletes-queries.server.ts";
+import { selectRows } from "../../db/raw-sql.server.ts";
 
 export interface StandingRow {
   team: { id: string; name: string; logo_url: string | null; city: string | null; country: string | null };
@@ -58,8 +59,8 @@ export function matchWinner(match: Pick<ScoredMatch, "home_team_id" | "away_team
 
 /** Seasons with at least one team match, newest first (from the season totals, migration 0010). */
 export async function listSeasons(db: Database): Promise<number[]> {
-  const result = (await db.execute(sql`select distinct season from team_season_stats order by season desc`)) as unknown as { rows: { season: number }[] };
-  return result.rows.map((row) => Number(row.season));
+  const seasons = await selectRows<{ season: number }>(db, sql`select distinct season from team_season_stats order by season desc`);
+  return seasons.map((row) => Number(row.season));
 }
 
 export async function rosterRatings(db: Database, teamIds: string[]): Promise<Map<string, number>> {
@@ -109,12 +110,12 @@ export function sortStandings(rows: StandingRow[], sort?: StandingsSort, dir: So
 export async function listStandings(db: Database, season: number, options: { sort?: StandingsSort; dir?: SortDir } = {}): Promise<StandingRow[]> {
   // Each team's season totals, kept by triggers on team matches and bouts (migration 0010): a read of a few rows
   // however many team matches the season holds.
-  const summed = (await db.execute(sql`
-    select team_id, match_wins, match_losses, bouts_won, bouts_lost, submissions from team_season_stats where season = ${season}`)) as unknown as {
-    rows: { team_id: string; match_wins: number; match_losses: number; bouts_won: number; bouts_lost: number; submissions: number }[];
-  };
+  const summed = await selectRows<{ team_id: string; match_wins: number; match_losses: number; bouts_won: number; bouts_lost: number; submissions: number }>(
+    db,
+    sql`select team_id, match_wins, match_losses, bouts_won, bouts_lost, submissions from team_season_stats where season = ${season}`,
+  );
   const totals = new Map<string, Omit<StandingRow, "team" | "rating">>(
-    summed.rows.map((row) => [row.team_id, { matchWins: row.match_wins, matchLosses: row.match_losses, boutsWon: row.bouts_won, boutsLost: row.bouts_lost, submissions: row.submissions }]),
+    summed.map((row) => [row.team_id, { matchWins: row.match_wins, matchLosses: row.match_losses, boutsWon: row.bouts_won, boutsLost: row.bouts_lost, submissions: row.submissions }]),
   );
   const ids = [...totals.keys()];
   if (ids.length === 0) return [];
