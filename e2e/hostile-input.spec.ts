@@ -80,7 +80,15 @@ async function send(label: string, path: string, init: RequestInit & { duplex?: 
       return;
     }
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The same reset, arriving while the answer's body is read: only for a body the server refused to read.
+    if (!oversized) problems.push(`${label}: ${String(error)}`);
+    else if (response.status !== 413) problems.push(`${label} → ${response.status}, connection reset`);
+    return;
+  }
   if (response.status >= 500) problems.push(`${label} → ${response.status} ${text.slice(0, 200)}`);
   if (response.status >= 400 && path.startsWith("/api/")) {
     let body: { error?: unknown; message?: unknown } | null;
