@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { AppleOptions, GithubOptions, GoogleOptions } from "better-auth/social-providers";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, like, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 import { isCleanText } from "../app/lib/schemas/safe-text.ts";
@@ -15,6 +15,7 @@ import { db } from "./db/database.server.ts";
 import { user_roles } from "./db/schema.ts";
 import * as schema from "./db/schema.ts";
 import { authSecret, publicUrl, settings } from "./env.server.ts";
+import { logError } from "./error-log.server.ts";
 import { sendMail } from "./mail.server.ts";
 import { sendSms } from "./sms.server.ts";
 
@@ -76,22 +77,53 @@ function oidcPlugin(): BetterAuthPlugin[] {
 
 /**
  * Per-account limits: better-auth's limiter counts per IP and path; this counts attempts that name the same
- * account (sign-in, sign-up, reset requests) from anywhere, so spreading a guess over many addresses fails too.
+ * account from anywhere, so spreading a guess over many addresses fails too. Sign-up and reset requests count
+ * every attempt. Sign-in counts only wrong passwords, and once an account has had RATE_LIMIT_ACCOUNT_MAX of them
+ * in the window, only addresses that guessed wrong for it are shut out: a stranger's failures from twenty
+ * addresses cannot keep the owner (or the admin) out, while each guessing address gets one try per window.
  * Two-factor codes are limited per account by the plugin's own lockout.
  */
-async function perAccountLimit(ctx: { path: string; body?: unknown }) {
+const accountRule = () => ({ window: settings.RATE_LIMIT_AUTH_WINDOW, max: settings.RATE_LIMIT_ACCOUNT_MAX });
+const accountKey = (email: string) => email.trim().toLowerCase();
+const failureKeys = (email: string, address: string) => [`signin-failures:${accountKey(email)}`, `signin-failures:${accountKey(email)}:${address}`] as const;
+const clientAddress = (ctx: { request?: Request; headers?: Headers }) => ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+
+function tooManyRequests(retryAfterSeconds: number): APIError {
+  const retryAfter = String(retryAfterSeconds);
+  return new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" }, { "Retry-After": retryAfter, "X-Retry-After": retryAfter });
+}
+
+async function perAccountLimit(ctx: { path: string; body?: unknown; request?: Request; headers?: Headers }) {
   if (!rateLimitEnabled) return;
-  if (!["/sign-in/email", "/sign-up/email", "/request-password-reset"].includes(ctx.path)) return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email) return;
-  const decision = await rateLimitStorage.consume(`account:${ctx.path}:${email.trim().toLowerCase()}`, {
-    window: settings.RATE_LIMIT_AUTH_WINDOW,
-    max: settings.RATE_LIMIT_ACCOUNT_MAX,
-  });
-  if (!decision.allowed) {
-    const retryAfter = String(decision.retryAfter ?? settings.RATE_LIMIT_AUTH_WINDOW);
-    throw new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" }, { "Retry-After": retryAfter, "X-Retry-After": retryAfter });
+  if (ctx.path === "/sign-in/email") {
+    const [account, fromHere] = failureKeys(email, clientAddress(ctx));
+    const failures = await rateLimitStorage.peek(account, accountRule());
+    if (failures.count < settings.RATE_LIMIT_ACCOUNT_MAX) return;
+    const here = await rateLimitStorage.peek(fromHere, accountRule());
+    if (here.count > 0) throw tooManyRequests(here.retryAfter);
+    return;
   }
+  if (!["/sign-up/email", "/request-password-reset"].includes(ctx.path)) return;
+  const decision = await rateLimitStorage.consume(`account:${ctx.path}:${accountKey(email)}`, accountRule());
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfter ?? settings.RATE_LIMIT_AUTH_WINDOW);
+}
+
+/** After a sign-in: a wrong password counts against the account and against the account from this address. */
+async function countSignInFailure(ctx: { path: string; body?: unknown; request?: Request; headers?: Headers; context: { returned?: unknown } }) {
+  if (!rateLimitEnabled || ctx.path !== "/sign-in/email") return;
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  const returned = ctx.context.returned;
+  if (typeof email !== "string" || !email || !(returned instanceof APIError) || returned.statusCode !== 401) return;
+  for (const key of failureKeys(email, clientAddress(ctx))) await rateLimitStorage.consume(key, { window: settings.RATE_LIMIT_AUTH_WINDOW, max: Number.MAX_SAFE_INTEGER });
+}
+
+/** Deletes the user's password-reset links, all of them or all but `keep`: only the newest link works. */
+async function forgetResetLinks(userId: string, keep?: string) {
+  await db
+    .delete(schema.verification)
+    .where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, "reset-password:%"), keep ? ne(schema.verification.identifier, `reset-password:${keep}`) : undefined));
 }
 
 /** Every string a sign-in, sign-up or reset request carries (body, query): none may hold a control character or a lone surrogate. */
@@ -107,9 +139,26 @@ function refuseControlCharacters(ctx: { body?: unknown; query?: unknown }) {
   }
 }
 
+/**
+ * A reset request for an unknown address does the same durable work as for a known one (better-auth writes the
+ * link's row before answering): one row written now, removed after the answer. Without it a known address
+ * answered ~24 ms against ~17 ms, telling which accounts exist. The mail itself goes out after the answer.
+ */
+async function equalResetWork(ctx: { path: string; body?: unknown }) {
+  if (ctx.path !== "/request-password-reset") return;
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string") return;
+  const [known] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email.toLowerCase())).limit(1);
+  if (known) return;
+  const identifier = `reset-password:decoy-${crypto.randomUUID()}`;
+  await db.insert(schema.verification).values({ id: crypto.randomUUID(), identifier, value: "", expiresAt: new Date() });
+  setImmediate(() => void db.delete(schema.verification).where(eq(schema.verification.identifier, identifier)).catch((error: unknown) => logError(error, {}, "reset decoy cleanup failed")));
+}
+
 const beforeAuth = createAuthMiddleware(async (ctx) => {
   refuseControlCharacters(ctx);
   await perAccountLimit(ctx);
+  await equalResetWork(ctx);
 });
 
 const rateLimitEnabled = settings.RATE_LIMIT_ENABLED ?? settings.NODE_ENV === "production";
@@ -133,12 +182,19 @@ export const auth = betterAuth({
     // The link in the mail opens our own reset page, which posts the new password to /api/auth/reset-password.
     resetPasswordTokenExpiresIn: 60 * 60,
     revokeSessionsOnPasswordReset: true,
-    sendResetPassword: async ({ user, url }) => {
-      await sendMail({
-        to: user.email,
-        subject: "Reset your password",
-        text: `Someone asked to reset the password for this address. To choose a new one, open this link (valid for one hour, once):\n\n${url}\n\nIf it was not you, ignore this mail.\n`,
-        link: url,
+    // Answers first, then works: a known address must not answer slower than an unknown one (that told which
+    // accounts exist). After the answer, every earlier link of the user is invalidated, then the mail goes out.
+    sendResetPassword: async ({ user, url, token }) => {
+      setImmediate(() => {
+        void (async () => {
+          await forgetResetLinks(user.id, token);
+          await sendMail({
+            to: user.email,
+            subject: "Reset your password",
+            text: `Someone asked to reset the password for this address. To choose a new one, open this link (valid for one hour, once):\n\n${url}\n\nIf it was not you, ignore this mail.\n`,
+            link: url,
+          });
+        })().catch((error: unknown) => logError(error, { userId: user.id }, "password reset mail failed"));
       });
     },
   },
@@ -183,7 +239,15 @@ export const auth = betterAuth({
     max: 300,
     customRules: Object.fromEntries(LIMITED_PATHS.map((path) => [path, authLimit])),
   },
-  hooks: { before: beforeAuth },
+  hooks: {
+    before: beforeAuth,
+    after: createAuthMiddleware(async (ctx) => {
+      await countSignInFailure(ctx);
+      // A changed password makes every reset link issued before it useless.
+      const userId = ctx.context.session?.user.id;
+      if (ctx.path === "/change-password" && userId && !(ctx.context.returned instanceof APIError)) await forgetResetLinks(userId);
+    }),
+  },
   plugins: [
     twoFactor({
       issuer: settings.LEAGUE_NAME,
@@ -205,7 +269,8 @@ export const auth = betterAuth({
     jwt({
       jwt: {
         expirationTime: `${settings.API_TOKEN_TTL}s`,
-        definePayload: ({ user, session }) => ({ email: user.email, name: user.name, aal: (session as { aal?: string }).aal ?? "aal1" }),
+        // `sid`: the session the token came from; the API refuses the token once that session is gone (server/auth-jwt.server.ts).
+        definePayload: ({ user, session }) => ({ email: user.email, name: user.name, aal: (session as { aal?: string }).aal ?? "aal1", sid: session.id }),
       },
     }),
     bearer(),

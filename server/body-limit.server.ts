@@ -57,6 +57,8 @@ export const bodyLimits: MiddlewareHandler = async (c, next) => {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  // Only requests with a body get here, and Node gives GET and HEAD none.
+  // oxlint-disable-next-line unicorn/no-invalid-fetch-options -- the method is the request's own, never GET or HEAD here
   c.req.raw = new Request(request, { body });
   return next();
 };

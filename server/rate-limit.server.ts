@@ -30,6 +30,15 @@ export async function hitRateLimit(db: Database, key: string, limit: RateLimit, 
   return { allowed: count <= limit.max, count, retryAfter: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
 }
 
+/** The count of `key` in its current window without adding to it: 0 when it has none or its window is over. */
+export async function peekRateLimit(db: Database, key: string, limit: RateLimit, now = new Date()): Promise<{ count: number; retryAfter: number }> {
+  const result = await db.execute<{ count: number; window_start: string | Date }>(sql`select count, window_start from request_counters where key = ${key}`);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: { count: number; window_start: string | Date }[] }).rows[0]) as { count: number; window_start: string | Date } | undefined;
+  const endsAt = row ? new Date(row.window_start).getTime() + limit.windowMs : 0;
+  if (!row || endsAt <= now.getTime()) return { count: 0, retryAfter: Math.ceil(limit.windowMs / 1000) };
+  return { count: Number(row.count), retryAfter: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+}
+
 /** `20/600` → 20 requests per 600 seconds. */
 export function parseRateLimit(value: string): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());

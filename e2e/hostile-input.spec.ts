@@ -1,0 +1,209 @@
+// Our own fuzzing suite (issue 25): a corpus of hostile input — NUL and other control characters, lone surrogates,
+// 1 MB strings, deeply nested JSON, wrong types, huge numbers, malformed percent-encoding, oversized bodies with
+// and without a Content-Length — sent to every operation of the OpenAPI document, every page and form action and
+// the auth endpoints, on a server of its own (PostgreSQL when E2E_DATABASE_URL/DATABASE_URL is set, PGlite
+// otherwise). No answer is a 5xx; every API refusal has the documented error body; nothing is written.
+import fc from "fast-check";
+import { isCleanText } from "../app/lib/schemas/safe-text";
+import { listOperations, type Json, type ListedOperation } from "../server/api/openapi-listing";
+import { ADMIN } from "./accounts";
+import { expect, test } from "./fixtures";
+import { bodyFor } from "./openapi-walk";
+import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
+
+const MB = 1024 * 1024;
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+/** Values no field of any input schema accepts. fast-check adds random strings that hold a control character or a lone surrogate. */
+const HOSTILE_VALUES: unknown[] = [
+  "\u0000",
+  "Hostile\u0000name",
+  "Hostile\u0001\u001b[31m\u007f",
+  "Hostile\uD800",
+  "\uDFFFHostile",
+  "x".repeat(MB),
+  { a: { b: { c: { d: [[[["\u0000"]]]] } } } },
+  1e308,
+  -(2 ** 63),
+  Number.MAX_SAFE_INTEGER * 1024,
+  ...fc.sample(fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).filter((text) => !isCleanText(text)), { numRuns: 6, seed: 25 }),
+];
+/** Raw bodies that are not the JSON an operation takes. */
+const RAW_BODIES: { label: string; body: string; type: string }[] = [
+  { label: "not JSON", body: "{\"title\": \u0000", type: "application/json" },
+  { label: "deeply nested", body: "[".repeat(100_000) + "]".repeat(100_000), type: "application/json" },
+  { label: "huge number", body: '{"round": 1e400, "clock_seconds": -1e400, "wins": 123456789012345678901234567890}', type: "application/json" },
+  { label: "lone surrogate escape", body: '{"title": "\\ud800", "full_name": "\\udfff"}', type: "application/json" },
+  { label: "wrong content type", body: "title=Hostile%00", type: "application/x-www-form-urlencoded" },
+];
+const HOSTILE_SEGMENTS = ["%00", "%ZZ", "%E0%A4%A", "%c0%ae%c0%ae", "..%2F..%2Fetc%2Fpasswd", "%F0%9F", "x".repeat(2000)];
+const HOSTILE_QUERIES = ["%00", "a%00b", "%ZZ", "%E0%A4%A", "%ED%A0%80", "%01%1F%7F", "x".repeat(8000), "-1e400", "99999999999999999999999"];
+
+let own: OwnTestServer;
+let cookie = "";
+let operations: ListedOperation[] = [];
+const problems: string[] = [];
+let requests = 0;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  own = await startOwnTestServer("fuzz", {});
+  const signIn = await fetch(`${own.url}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: own.url }, body: JSON.stringify(ADMIN) });
+  expect(signIn.status).toBe(200);
+  cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  operations = listOperations((await (await fetch(`${own.url}/api/v1/openapi.json`)).json()) as Parameters<typeof listOperations>[0]).filter((operation) => !operation.path.endsWith("/stream"));
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** Sends one request as the signed-in admin and checks the answer: never 5xx; an API refusal in its documented shape. */
+async function send(label: string, path: string, init: RequestInit & { duplex?: "half" } = {}, oversized = false) {
+  requests++;
+  const headers = new Headers(init.headers);
+  headers.set("Origin", own.url);
+  headers.set("Cookie", cookie);
+  let response: Response;
+  try {
+    response = await fetch(`${own.url}${path}`, { ...init, headers, redirect: "manual" });
+  } catch (error) {
+    // Past the limit the server answers 413 and closes the connection without reading the rest: a client still
+    // sending may see the reset instead of the answer. That is a refusal, not a crash.
+    if (oversized) return;
+    // A kept-alive connection the server closed after such a refusal: the request is sent once more.
+    try {
+      response = await fetch(`${own.url}${path}`, { ...init, headers, redirect: "manual" });
+    } catch {
+      problems.push(`${label}: ${String(error)}`);
+      return;
+    }
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The same reset, arriving while the answer's body is read: only for a body the server refused to read.
+    if (!oversized) problems.push(`${label}: ${String(error)}`);
+    else if (response.status !== 413) problems.push(`${label} → ${response.status}, connection reset`);
+    return;
+  }
+  if (response.status >= 500) problems.push(`${label} → ${response.status} ${text.slice(0, 200)}`);
+  if (response.status >= 400 && path.startsWith("/api/")) {
+    let body: { error?: unknown; message?: unknown } | null;
+    try {
+      body = JSON.parse(text) as { error?: unknown; message?: unknown } | null;
+    } catch {
+      body = null;
+    }
+    // /api/v1 answers `{ error }` (+ `fields`); better-auth's own refusals carry `{ message, code }`.
+    const described = path.startsWith("/api/v1") ? typeof body?.error === "string" : typeof body?.error === "string" || typeof body?.message === "string";
+    if (!described) problems.push(`${label} → ${response.status} without the error body: ${text.slice(0, 120)}`);
+  }
+}
+
+/** The public totals and the audit log: what any write would change. */
+async function footprint(): Promise<string> {
+  const totals: Record<string, unknown> = {};
+  for (const list of ["/tournaments", "/news", "/athletes", "/teams", "/sponsors"]) {
+    totals[list] = ((await (await fetch(`${own.url}/api/v1${list}?limit=1`, { headers: { "Cache-Control": "no-cache" } })).json()) as { total?: number }).total;
+  }
+  const audit = await fetch(`${own.url}/admin/audit`, { headers: { Cookie: cookie } });
+  totals.audit = ((await audit.text()).match(/<tr/g) ?? []).length;
+  return JSON.stringify(totals);
+}
+
+const chunked = (bytes: number) => {
+  let sent = 0;
+  const chunk = new Uint8Array(64 * 1024).fill(97);
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+};
+
+const pathWith = (operation: ListedOperation, segment: string) => `/api/v1${operation.path.replace(/\{[^}]+\}/g, segment)}`;
+
+test("every API operation refuses hostile input without a 5xx, in its error shape, writing nothing", async () => {
+  test.setTimeout(120_000);
+  const before = await footprint();
+  const started = Date.now();
+  for (const operation of operations) {
+    const method = operation.method.toUpperCase();
+    const hasParams = operation.path.includes("{");
+    // Hostile path segments (never a real id, so no DELETE or PUT reaches a record).
+    if (hasParams) for (const segment of HOSTILE_SEGMENTS) await send(`${method} ${operation.path} with ${segment.slice(0, 20)}`, pathWith(operation, segment), { method });
+    // Hostile query values for each declared query parameter.
+    for (const parameter of (operation.parameters ?? []).filter((candidate) => candidate.in === "query")) {
+      for (const value of HOSTILE_QUERIES) await send(`${method} ${operation.path}?${parameter.name}=${value.slice(0, 20)}`, `${pathWith(operation, UNKNOWN_ID)}?${parameter.name}=${value}`, { method: method === "GET" ? "GET" : method });
+    }
+    if (method === "GET" || method === "DELETE") continue;
+    const target = pathWith(operation, UNKNOWN_ID);
+    const schema = operation.requestBody?.content["application/json"]?.schema;
+    if (schema) {
+      // A valid body with one field made hostile, for every field the schema has (each value in turn).
+      const valid = bodyFor(schema, {}, "Hostile");
+      const fields = Object.keys((schema.properties ?? {}) as Json);
+      for (const [index, field] of fields.entries()) {
+        for (const value of [HOSTILE_VALUES[index % HOSTILE_VALUES.length], "Hostile\u0000"]) {
+          const body = JSON.stringify({ ...valid, [field]: value });
+          await send(`${method} ${operation.path} ${field}=${JSON.stringify(value).slice(0, 30)}`, target, { method, headers: { "Content-Type": "application/json" }, body }, body.length > MB);
+        }
+      }
+      // Wrong types for the whole body.
+      for (const value of [null, [], "Hostile", 42, true]) await send(`${method} ${operation.path} body ${JSON.stringify(value)}`, target, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
+    }
+    for (const raw of RAW_BODIES) await send(`${method} ${operation.path} ${raw.label}`, target, { method, headers: { "Content-Type": raw.type }, body: raw.body });
+    // Oversized: declared (Content-Length) and streamed without one.
+    await send(`${method} ${operation.path} 6 MB with Content-Length`, target, { method, headers: { "Content-Type": "application/json" }, body: `{"title":"${"x".repeat(6 * MB)}"}` }, true);
+    await send(`${method} ${operation.path} 6 MB chunked`, target, { method, headers: { "Content-Type": "application/json" }, body: chunked(6 * MB), duplex: "half" }, true);
+  }
+  console.log(`API: ${requests} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${own.engine})`);
+  expect(problems).toEqual([]);
+  expect(await footprint()).toBe(before);
+});
+
+test("pages, form actions and the auth endpoints refuse hostile input without a 5xx, writing nothing", async () => {
+  test.setTimeout(120_000);
+  const before = await footprint();
+  requests = 0;
+  const started = Date.now();
+  const pages = ["/", "/events", "/athletes", "/athletes/compare", "/teams", "/news", "/ratings", "/analytics", "/live", "/admin/tournaments", "/admin/news", "/admin/teams", "/admin/athletes", "/admin/sponsors", "/admin/audit", "/score"];
+  for (const lang of ["", "/ru"]) {
+    for (const page of pages) {
+      for (const value of HOSTILE_QUERIES.slice(0, 7)) await send(`GET ${lang}${page}?q=${value.slice(0, 20)}`, `${lang}${page}?q=${value}&page=${value}&tab=${value}&month=${value}&a=${value}&b=${value}`);
+    }
+    for (const base of ["/athlete/", "/tournament/", "/team/", "/news/", "/score/", "/og/athlete/", "/og/tournament/", "/sitemap/", "/files/tournament-images/"]) {
+      for (const segment of HOSTILE_SEGMENTS) await send(`GET ${lang}${base}${segment.slice(0, 20)}`, `${lang}${base}${segment}`);
+    }
+  }
+  const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  const json = (value: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
+  // The 1 MB string is left to the oversized bodies below.
+  for (const value of HOSTILE_VALUES.filter((candidate): candidate is string => typeof candidate === "string" && candidate.length < MB)) {
+    await send(`POST /lang ${JSON.stringify(value).slice(0, 20)}`, "/lang", form({ lang: value, redirectTo: value }));
+    await send(`POST /auth ${JSON.stringify(value).slice(0, 20)}`, "/auth", form({ intent: "sign-in", email: value, password: value }));
+    await send(`POST /account ${JSON.stringify(value).slice(0, 20)}`, "/account", form({ intent: value, name: value }));
+    await send(`POST /admin create ${JSON.stringify(value).slice(0, 20)}`, "/admin/tournaments", json({ intent: "create-tournament", values: { title: value, event_date: "2027-01-01T18:00", location_city: value, location_country: "Norway" } }));
+    await send(`POST /admin csv ${JSON.stringify(value).slice(0, 20)}`, "/admin/athletes", json({ intent: "import-csv", values: { kind: "athletes", text: `full_name,country,weight_class\n${value},KAZ,lightweight\n` } }));
+    await send(`POST /admin csv preview ${JSON.stringify(value).slice(0, 20)}`, "/admin/athletes", json({ intent: "preview-csv", values: { kind: "athletes", text: `full_name,country\n${value},KAZ\n` } }));
+    for (const endpoint of ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password", "/change-password"]) {
+      await send(`POST /api/auth${endpoint} ${JSON.stringify(value).slice(0, 20)}`, `/api/auth${endpoint}`, json({ email: `${value}@league.example`, password: value, name: value, newPassword: value, currentPassword: value, token: value, callbackURL: "/" }));
+    }
+    await send(`GET reset link ${JSON.stringify(value).slice(0, 20)}`, `/api/auth/reset-password/${encodeURIComponent(value.toWellFormed().slice(0, 100))}?callbackURL=${encodeURIComponent(value.toWellFormed().slice(0, 100))}%ED%A0%80`);
+  }
+  for (const raw of RAW_BODIES) {
+    for (const path of ["/lang", "/auth", "/admin/tournaments", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) await send(`POST ${path} ${raw.label}`, path, { method: "POST", headers: { "Content-Type": raw.type }, body: raw.body });
+  }
+  for (const path of ["/lang", "/auth", "/admin/athletes", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
+    await send(`POST ${path} 6 MB with Content-Length`, path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `x=${"a".repeat(6 * MB)}` }, true);
+    await send(`POST ${path} 6 MB chunked`, path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: chunked(6 * MB), duplex: "half" }, true);
+  }
+  console.log(`pages and auth: ${requests} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${own.engine})`);
+  expect(problems).toEqual([]);
+  expect(await footprint()).toBe(before);
+});
