@@ -28,22 +28,25 @@ const pairs = Array.from({ length: 6 }, (_, index) => ({
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   own = await startOwnTestServer("console", { LIVE_CLOCK_FACTOR: String(FACTOR) });
-  const user = async (id: string, email: string, password: string) =>
-    `insert into "user" (id, name, email, email_verified) values ('${id}', '${email.split("@")[0]}', '${email}', true);
-     insert into account (id, account_id, provider_id, user_id, password) values ('${crypto.randomUUID()}', '${id}', 'credential', '${id}', '${await hashPassword(password)}');`;
+  const account = async (id: string, email: string, password: string) => ({
+    user: `('${id}', '${email.split("@")[0]}', '${email}', true)`,
+    account: `('${crypto.randomUUID()}', '${id}', 'credential', '${id}', '${await hashPassword(password)}')`,
+  });
+  const people = [await account(ids.keeper, KEEPER.email, KEEPER.password), await account(ids.fan, FAN.email, FAN.password)];
   const athletes = pairs.flatMap((pair) => [`('${pair.a.id}', '${pair.a.name}', 'NOR', 'lightweight', '${ids.home}')`, `('${pair.b.id}', '${pair.b.name}', 'BRA', 'lightweight', '${ids.away}')`]);
   const bouts = pairs.map((pair, index) => `('${pair.bout}', '${index < 3 ? ids.match : ids.match2}', ${(index % 3) + 1}, 'lightweight', '${pair.a.id}', '${pair.b.id}', '${ids.home}', '${ids.away}', now())`);
+  // One statement (the embedded database is changed with the server stopped, once).
   await own.sql(`
-    ${await user(ids.keeper, KEEPER.email, KEEPER.password)}
-    ${await user(ids.fan, FAN.email, FAN.password)}
-    insert into user_roles (user_id, role) values ('${ids.keeper}', 'scorekeeper');
-    insert into tournaments (id, title, event_date, location_city, location_country, status) values ('${ids.tournament}', 'Fight Night Oslo', now(), 'Oslo', 'Norway', 'live');
-    insert into teams (id, name) values ('${ids.home}', 'Oslo Wolves'), ('${ids.away}', 'Rio de Janeiro Sharks');
-    insert into athletes (id, full_name, country, weight_class, team_id) values ${athletes.join(", ")};
-    insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, stage_round, card_order) values
+    with u as (insert into "user" (id, name, email, email_verified) values ${people.map((p) => p.user).join(", ")}),
+    acc as (insert into account (id, account_id, provider_id, user_id, password) values ${people.map((p) => p.account).join(", ")}),
+    r as (insert into user_roles (user_id, role) values ('${ids.keeper}', 'scorekeeper')),
+    t as (insert into tournaments (id, title, event_date, location_city, location_country, status) values ('${ids.tournament}', 'Fight Night Oslo', now(), 'Oslo', 'Norway', 'live')),
+    tm as (insert into teams (id, name) values ('${ids.home}', 'Oslo Wolves'), ('${ids.away}', 'Rio de Janeiro Sharks')),
+    a as (insert into athletes (id, full_name, country, weight_class, team_id) values ${athletes.join(", ")}),
+    m as (insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, stage_round, card_order) values
       ('${ids.match}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'round_robin', 1, 1),
-      ('${ids.match2}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'round_robin', 2, 2);
-    insert into bouts (id, team_match_id, bout_order, weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at) values ${bouts.join(", ")};
+      ('${ids.match2}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'round_robin', 2, 2))
+    insert into bouts (id, team_match_id, bout_order, weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at) values ${bouts.join(", ")}
   `);
 });
 
