@@ -17,7 +17,8 @@ export interface OwnTestServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnTestServer(label: string, env: Record<string, string>): Promise<OwnTestServer> {
+/** `startTimeoutMs`: how long each start may take to answer /healthz (spawned-server's default when left out). */
+export async function startOwnTestServer(label: string, env: Record<string, string>, startTimeoutMs?: number): Promise<OwnTestServer> {
   const database = POSTGRES_URL ? await freshPostgresDatabase(label) : undefined;
   const fullEnv = {
     DATA_DIR: tempDataDir(label),
@@ -29,7 +30,7 @@ export async function startOwnTestServer(label: string, env: Record<string, stri
     ...env,
   };
   const own: OwnTestServer = {
-    server: await startServer(fullEnv),
+    server: await startServer(fullEnv, { timeoutMs: startTimeoutMs }),
     url: "",
     engine: database ? "postgres" : "pglite",
     async sql(statement, params = []) {
@@ -46,7 +47,7 @@ export async function startOwnTestServer(label: string, env: Record<string, stri
       const db = new PGlite(path.join(fullEnv.DATA_DIR, "pglite"), { extensions: { pg_trgm } });
       await db.query(statement, params);
       await db.close();
-      own.server = await startServer(fullEnv, { port });
+      own.server = await startServer(fullEnv, { port, timeoutMs: startTimeoutMs });
     },
     async stop() {
       await own.server.stop();
