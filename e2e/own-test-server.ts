@@ -19,7 +19,8 @@ export interface OwnTestServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnTestServer(label: string, env: Record<string, string>): Promise<OwnTestServer> {
+/** `startTimeoutMs`: how long each start may take to answer /healthz (spawned-server's default when left out). */
+export async function startOwnTestServer(label: string, env: Record<string, string>, startTimeoutMs?: number): Promise<OwnTestServer> {
   const database = POSTGRES_URL ? await freshPostgresDatabase(label) : undefined;
   const fullEnv = {
     DATA_DIR: tempDataDir(label),
@@ -31,7 +32,7 @@ export async function startOwnTestServer(label: string, env: Record<string, stri
     ...env,
   };
   const own: OwnTestServer = {
-    server: await startServer(fullEnv),
+    server: await startServer(fullEnv, { timeoutMs: startTimeoutMs }),
     url: "",
     engine: database ? "postgres" : "pglite",
     async sql(statement, params = []) {
@@ -48,7 +49,7 @@ export async function startOwnTestServer(label: string, env: Record<string, stri
       const db = new PGlite(path.join(fullEnv.DATA_DIR, "pglite"), { extensions: { pg_trgm } });
       await db.query(statement, params);
       await db.close();
-      own.server = await startServer(fullEnv, { port });
+      own.server = await startServer(fullEnv, { port, timeoutMs: startTimeoutMs });
     },
     async restart() {
       const port = own.server.port;
