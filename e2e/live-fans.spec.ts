@@ -8,13 +8,12 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { formatEventTime } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
-import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
-import { adminCookie } from "./spawned-server";
+import { adminCookie, startServer, tempDataDir, type SpawnedServer } from "./spawned-server";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const SHOTS = process.env.LIVE_SHOTS_DIR ?? "";
-let own: OwnTestServer;
+let own: SpawnedServer;
 let cookie: string;
 
 interface Athlete {
@@ -38,7 +37,8 @@ let eventDate: string;
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
-  own = await startOwnTestServer("live-fans", { SEED_DEMO: "true" });
+  // The embedded database with the demo league loaded (Tokyo Grand Prix live); loading it takes a while on a busy machine.
+  own = await startServer({ DATA_DIR: tempDataDir("live-fans"), RATE_LIMIT_AUTH_MAX: "100000", RATE_LIMIT_ACCOUNT_MAX: "100000" }, { timeoutMs: 360_000 });
   cookie = await adminCookie(own.url);
   const body = (await (await fetch(`${own.url}/api/v1/live`)).json()) as { live: LiveMatch[] };
   match = body.live[0]!;
@@ -48,6 +48,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await own?.stop();
+  if (own) fs.rmSync(own.dataDir, { recursive: true, force: true });
 });
 
 /** A scorekeeper's write (the admin can score too); answers the JSON. */
