@@ -57,7 +57,7 @@ test("the Russian /ru/live updates the same way", async ({ page }) => {
   await expect(away.getByTestId("round-score")).toHaveText("0");
   await postAction(live, a.url, { athlete_id: lars().id, kind: "stalling" });
   await expect(page.getByTestId("event-line").first()).toHaveText(`0:00 Р1 Пассивность −1 — ${lars().full_name}`, { timeout: 1_000 });
-  await expect(away.getByTestId("round-score")).toHaveText("-1");
+  await expect(away.getByTestId("round-score")).toHaveText("−1");
   await expect(away).toContainText("Штрафы: 1");
 });
 

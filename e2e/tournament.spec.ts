@@ -51,10 +51,13 @@ test("a live event pulses and offers Watch Live; results only show when present"
   await expect(watch).toHaveAttribute("target", "_blank");
   await expect(watch).toHaveAttribute("rel", /noopener/);
   await expect(page.getByRole("link", { name: "Watch Replay" })).toHaveCount(0);
-  // Tokyo's card is on the mat (demo results): its team matches show as scheduled, and nobody is champion yet.
+  // Tokyo's card is on the mat (demo results): the first team match is live (its first bout on the mat), the next one
+  // scheduled, and nobody is champion yet.
   const results = page.getByRole("region", { name: "Results" });
   await expect(results.getByText("Champion")).toHaveCount(0);
-  await expect(results.getByTestId("team-match").first()).toContainText("Scheduled");
+  await expect(results.getByTestId("team-match").first().getByTestId("team-match-status")).toHaveText("Live");
+  await expect(results.getByTestId("team-match").first().getByTestId("bout-stage")).toHaveText(["On the mat", "Up next", "Later"]);
+  await expect(results.getByTestId("team-match").nth(1).getByTestId("team-match-status")).toHaveText("Scheduled");
 });
 
 test.describe("with reduced motion", () => {

@@ -4,6 +4,7 @@ import type { Lang } from "~/lib/language";
 import { localizeTournament } from "~/lib/localize";
 import { getI18n } from "~/i18n/i18n";
 import { finishReplayUrls, readBoutTimelines, type TimelineLine } from "../../server/broadcast/bout-timeline.server.ts";
+import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { publicUrl } from "../../server/env.server.ts";
 import { finalPlacings, getTournamentCard, type ResultAthlete } from "../../server/league/results/tournament-results.server.ts";
@@ -16,7 +17,7 @@ import { notFound } from "./not-found.server";
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
   const [row, matches, fullBracket] = isTournamentId(id) ? await Promise.all([getTournament(db, id), getTournamentCard(db, id), readBracket(db, id)]) : [null, [], null];
   if (!row) notFound(request, "Tournament not found");
-  const tournament = localizeTournament(row, lang);
+  const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
   const { replays, timelines } = await boutVideo(matches.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id)), lang);
