@@ -176,9 +176,12 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     ["/ru", "Смотреть", "Ход схватки", "Р1 0:00Тейкдаун+2 — Kenji Takahashi"],
   ] as const) {
     await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
+    // The team match is a round-robin one: that part of the card opens on request.
+    await page.getByTestId("round-robin").locator("summary").click();
     const bout = page.getByTestId("bout").filter({ hasText: "Kenji Takahashi" });
     await bout.scrollIntoViewIfNeeded();
     const link = bout.getByTestId("watch");
+    await expect(link).toBeVisible();
     await expect(link).toHaveText(watch);
     await expect(link).toHaveAttribute("href", expected);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -188,10 +191,11 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     await expect(lines).toHaveCount(4);
     await expect(lines.first()).toContainText(line);
     await expect(lines.first().getByRole("link", { name: watch })).toHaveAttribute("href", timeline.events[1]!.replay_url!);
-    await page.screenshot({ path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png`, fullPage: false });
+    await bout.screenshot({ path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png` });
 
     await page.goto(`${own.url}${prefix}/athlete/${athletes[0].id}?fights=1`);
     const row = page.getByTestId("fight-row").first();
+    await expect(row.getByTestId("watch")).toBeVisible();
     await expect(row.getByTestId("watch")).toHaveText(watch);
     await expect(row.getByTestId("watch")).toHaveAttribute("href", expected);
   }
