@@ -177,7 +177,7 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
   ] as const) {
     await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
     // The team match is a round-robin one: that part of the card opens on request.
-    await page.getByTestId("round-robin").locator("summary").click();
+    await page.getByTestId("round-robin").locator(":scope > summary").click();
     const bout = page.getByTestId("bout").filter({ hasText: "Kenji Takahashi" });
     await bout.scrollIntoViewIfNeeded();
     const link = bout.getByTestId("watch");
