@@ -3,7 +3,8 @@
 // the stream resumed after the server drops it. On a server of its own with one live tournament written into its database.
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ADMIN } from "./admin-account";
+import { expect, test, waitForHydration } from "./fixtures";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 import { adminCookie } from "./spawned-server";
 
@@ -20,13 +21,14 @@ const athletes = [
 ] as const;
 const boutIds = [crypto.randomUUID(), crypto.randomUUID()] as const;
 const OBS = { width: 1920, height: 1080 };
+const VIDEO = "https://www.youtube.com/watch?v=e2eVideo&list=PLleague";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   own = await startOwnTestServer("broadcast", {});
   const team = (side: string) => (side === "home" ? ids.home : ids.away);
   await own.sql(`
-    with t as (insert into tournaments (id, title, title_ru, event_date, location_city, location_country, status) values ('${ids.tournament}', 'Fight Night Oslo', 'Бойцовская ночь в Осло', now(), 'Oslo', 'Norway', 'live')),
+    with t as (insert into tournaments (id, title, title_ru, event_date, location_city, location_country, status, broadcast_url) values ('${ids.tournament}', 'Fight Night Oslo', 'Бойцовская ночь в Осло', now(), 'Oslo', 'Norway', 'live', '${VIDEO}')),
     tm as (insert into teams (id, name) values ('${ids.home}', 'Oslo Wolves'), ('${ids.away}', 'Rio Sharks')),
     a as (insert into athletes (id, full_name, country, weight_class, team_id) values ${athletes.map((x) => `('${x.id}', '${x.name}', '${x.country}', 'lightweight', '${team(x.team)}')`).join(", ")}),
     m as (insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, stage_round, card_order, scheduled_at) values ('${ids.match}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'round_robin', 1, 1, now()))
@@ -61,6 +63,20 @@ async function openOverlay(page: Page, query = "") {
   expect(await page.locator("script[src]").count()).toBe(0);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 }
+
+test("the scorekeeper's console stamps the broadcast start with Sync broadcast (two taps)", async ({ page }) => {
+  const signIn = await page.request.post(`${own.url}/api/auth/sign-in/email`, { headers: { Origin: own.url }, data: ADMIN });
+  expect(signIn.ok()).toBe(true);
+  await page.goto(`${own.url}/score/${boutIds[0]}`);
+  await waitForHydration(page);
+  const before = Date.now();
+  await page.getByRole("button", { name: "Sync broadcast" }).click();
+  await page.getByRole("button", { name: "Tap again: the broadcast started now" }).click();
+  await expect(page.getByTestId("broadcast-sync-status")).toHaveText(/^Broadcast synced at \d\d:\d\d:\d\d$/);
+  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${ids.tournament}`)).json()) as { broadcast_started_at: string };
+  expect(Date.parse(tournament.broadcast_started_at)).toBeGreaterThanOrEqual(before - 2_000);
+  expect(Date.parse(tournament.broadcast_started_at)).toBeLessThanOrEqual(Date.now());
+});
 
 test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follows the taps, the result card comes and goes", async ({ page }) => {
   await openOverlay(page);
@@ -103,6 +119,7 @@ test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follo
   await page.screenshot({ path: "/work/shots/broadcast/overlay-en-bout.png", omitBackground: true });
 
   // A submission ends the bout: the result card, the team score; ~10 s later the card goes and Bout 2 is up next.
+  const finishedAt = Date.now();
   await post(`/bouts/${boutIds[0]}/finish`, { winner_id: athletes[0].id, method: "submission", technique: "Armbar" });
   const card = page.getByTestId("result-card");
   await expect(card).toBeVisible({ timeout: 1_000 });
@@ -111,9 +128,9 @@ test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follo
   await expect(page.getByTestId("result-score")).toHaveText("2–1");
   await expect(page.getByTestId("team-score")).toHaveText("1–0");
   await page.screenshot({ path: "/work/shots/broadcast/overlay-en-result.png", omitBackground: true });
-  const shownAt = Date.now();
+  // The card shows for 10 s from its arrival, which came after the finish was sent.
   await expect(card).toBeHidden({ timeout: 14_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(8_000);
+  expect(Date.now() - finishedAt).toBeGreaterThanOrEqual(10_000);
   await expect(upNext).toHaveText(/^\s*Up next\s*Bout 2\s*Omar Haddad\s*vs\s*Ivan Petrov\s*$/);
   await expect(page.getByTestId("bout")).toBeHidden();
 });
@@ -136,6 +153,55 @@ test("RU with the away side on the left and the clock and penalties hidden", asy
   await expect(page.getByTestId("athlete-left").getByTestId("penalties")).toBeHidden();
   await expect(page.getByTestId("athlete-left").getByTestId("round-score")).toBeVisible();
   await page.screenshot({ path: "/work/shots/broadcast/overlay-ru-bout.png", omitBackground: true });
+});
+
+test("the results and the athlete's Fights tab link Watch / «Смотреть» at the finish, 10 s before it in the video", async ({ page }) => {
+  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${ids.tournament}`)).json()) as { broadcast_started_at: string };
+  const timeline = (await (await fetch(`${own.url}/api/v1/bouts/${boutIds[0]}/timeline`)).json()) as { events: { kind: string; at: string; points: number; replay_url?: string }[] };
+  const finish = timeline.events.find((event) => event.kind === "finish")!;
+  const seconds = Math.floor((Date.parse(finish.at) - Date.parse(tournament.broadcast_started_at)) / 1000) - 10;
+  const expected = `${VIDEO}&t=${Math.max(0, seconds)}`;
+  expect(finish.replay_url).toBe(expected);
+  // The effective timeline: clock start, two takedowns, the stalling call, the finish.
+  expect(timeline.events.map((event) => [event.kind, event.points])).toEqual([
+    ["clock", 0],
+    ["takedown", 2],
+    ["takedown", 2],
+    ["stalling", -1],
+    ["finish", 0],
+  ]);
+
+  for (const [prefix, watch, timelineLabel, line] of [
+    ["", "Watch", "Timeline", "R1 0:00Takedown+2 — Kenji Takahashi"],
+    ["/ru", "Смотреть", "Ход схватки", "Р1 0:00Тейкдаун+2 — Kenji Takahashi"],
+  ] as const) {
+    await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
+    // The team match is a round-robin one: that part of the card opens on request.
+    await page.getByTestId("round-robin").locator(":scope > summary").click();
+    const bout = page.getByTestId("bout").filter({ hasText: "Kenji Takahashi" });
+    await bout.scrollIntoViewIfNeeded();
+    const link = bout.getByTestId("watch");
+    await expect(link).toBeVisible();
+    await expect(link).toHaveText(watch);
+    await expect(link).toHaveAttribute("href", expected);
+    await expect(link).toHaveAttribute("target", "_blank");
+    // The bout's timeline opens on request, each moment with its link.
+    await bout.getByText(timelineLabel, { exact: true }).click();
+    const lines = bout.getByTestId("timeline-line");
+    await expect(lines).toHaveCount(4);
+    await expect(lines.first()).toContainText(line);
+    await expect(lines.first().getByRole("link", { name: watch })).toHaveAttribute("href", timeline.events[1]!.replay_url!);
+    await bout.screenshot({ path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png` });
+
+    await page.goto(`${own.url}${prefix}/athlete/${athletes[0].id}?fights=1`);
+    const row = page.getByTestId("fight-row").first();
+    await expect(row.getByTestId("watch")).toBeVisible();
+    await expect(row.getByTestId("watch")).toHaveText(watch);
+    await expect(row.getByTestId("watch")).toHaveAttribute("href", expected);
+  }
+  // A bout not finished yet has no Watch link.
+  await page.goto(`${own.url}/tournament/${ids.tournament}`);
+  await expect(page.getByTestId("bout").filter({ hasText: "Omar Haddad" }).getByTestId("watch")).toHaveCount(0);
 });
 
 test("after the server drops the stream (restart), the overlay reconnects and resumes without showing anything wrong", async ({ page, consoleProblems }) => {

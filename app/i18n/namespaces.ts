@@ -18,7 +18,6 @@ const NAMESPACES = {
   account: { en: () => import("./en/account.json"), ru: () => import("./ru/account.json") },
   admin: { en: () => import("./en/admin.json"), ru: () => import("./ru/admin.json") },
   score: { en: () => import("./en/score.json"), ru: () => import("./ru/score.json") },
-  broadcast: { en: () => import("./en/broadcast.json"), ru: () => import("./ru/broadcast.json") },
 } as const satisfies Record<string, { en: () => Promise<{ default: object }>; ru: () => Promise<{ default: object }> }>;
 
 type Namespaces = typeof NAMESPACES;
@@ -38,8 +37,8 @@ export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 /** What every page shows: the header, footer, error pages and the head's tags. */
 export const CORE_NAMESPACES = ["common", "seo"] as const satisfies readonly Namespace[];
 
-/** The screens only staff and signed-in users open, and the broadcast overlay (its own page, strings from the server); the rest are the public pages' strings, prefetched when idle. */
-const STAFF_NAMESPACES: readonly Namespace[] = ["auth", "account", "admin", "score", "broadcast"];
+/** The screens only staff and signed-in users open; the rest are the public pages' strings, prefetched when idle. */
+const STAFF_NAMESPACES: readonly Namespace[] = ["auth", "account", "admin", "score"];
 export const PUBLIC_PAGE_NAMESPACES = NAMESPACE_NAMES.filter((ns) => !STAFF_NAMESPACES.includes(ns));
 
 /** The strings of some namespaces in one language, as `{ ns: strings }`. */

@@ -46,7 +46,7 @@ const upNextSlot = (id: string) => `<span class="slot" data-testid="${id}"><i cl
 
 export function overlayHtml(config: OverlayConfig, options: OverlayOptions, title: string, nonce: string | undefined): string {
   const { t } = getI18n(options.lang);
-  const s = (key: string) => t(`broadcast:${key}` as never);
+  const s = (key: "title" | "upNext" | "vs" | "final" | "total" | "thisRound" | "penalties") => t(`score:overlay.${key}`);
   const labels = { total: s("total"), thisRound: s("thisRound"), penalties: s("penalties") };
   const hidden = options.hide.map((part) => `hide-${part}`).join(" ");
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
@@ -97,7 +97,7 @@ function overlayConfig(picture: OverlayConfig["picture"], options: OverlayOption
     left: options.left,
     resultMs: RESULT_MS,
     roundSeconds: ROUND_SECONDS,
-    strings: { round: t("broadcast:round" as never), wins: t("broadcast:wins" as never), noWinner: t("broadcast:noWinner" as never), bout: t("broadcast:bout" as never), methods },
+    strings: { round: t("score:overlay.round"), wins: t("score:overlay.wins"), noWinner: t("score:overlay.noWinner"), bout: t("score:overlay.bout"), methods },
   };
 }
 

@@ -36,7 +36,7 @@ function BoutTimeline({ bout }: { bout: CardBout }) {
       <ol aria-label={t("card.timelineCaption", { order: bout.bout_order })} className="mt-2 flex flex-col gap-1 text-sm">
         {bout.timeline!.map((line) => (
           <li key={line.id} data-testid="timeline-line" className="flex flex-wrap items-baseline gap-x-2">
-            <span className="w-16 shrink-0 tabular-nums text-muted-foreground">{`R${line.round} ${formatClock(line.clock_seconds)}`}</span>
+            <span className="w-16 shrink-0 tabular-nums text-muted-foreground">{`${t("card.roundShort", { round: line.round })} ${formatClock(line.clock_seconds)}`}</span>
             <span>
               {line.label}
               {line.points !== 0 && <span className="ml-1 font-semibold tabular-nums">{signed(line.points)}</span>}
