@@ -28,7 +28,7 @@ describe("effectiveEvents", () => {
     event(7, "sweep", A, 200, { corrects_event_id: 5 }),
   ];
   const state = buildLiveState(
-    { id: "bout", team_match_id: "match", status: "live", athlete_a_id: A, athlete_b_id: B, clock: { clock_round: 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 270_000 } },
+    { id: "bout", team_match_id: "match", status: "live", athlete_a_id: A, athlete_b_id: B, clock: { clock_round: 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 270_000 }, clock_factor: 1 },
     log,
     new Date("2026-11-25T12:00:00Z"),
   );
