@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getSessionWithCookies, isAdmin } from "../server/auth.server.ts";
+import { getSessionWithCookies, staffRoles } from "../server/auth.server.ts";
 import { publicUrl, settings } from "../server/env.server.ts";
 import { localizePath, readLangCookie, type Lang } from "./lib/language";
 
@@ -49,7 +49,8 @@ export async function loadSite(request: Request, lang: Lang) {
       brand: brandFor(lang),
       // Canonical links, share images and structured data need absolute addresses.
       origin: new URL(publicUrl).origin,
-      user: user ? { id: user.id, email: user.email, name: user.name, isAdmin: await isAdmin(user.id) } : null,
+      // canScore: scorekeepers and admins (the header's Score link).
+      user: user ? { id: user.id, email: user.email, name: user.name, ...(await staffRoles(user.id)) } : null,
     },
     { headers },
   );

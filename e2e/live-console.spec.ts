@@ -223,9 +223,9 @@ test("a scorekeeper writes live scoring only: every other write is refused (403)
     const response = await page.request.fetch(`${own.url}${urlFor(operation, athletes[0]!.id)}`, { method: operation.method, headers, data: {} });
     expect(response.status(), `${operation.method} ${operation.path}`).toBe(403);
   }
-  // The admin pages send a scorekeeper home.
+  // The admin pages send a scorekeeper to their consoles.
   await page.goto(`${own.url}/admin`);
-  await expect(page).toHaveURL(`${own.url}/`);
+  await expect(page).toHaveURL(`${own.url}/score`);
   // Without a session nobody scores.
   const anonymous = await fetch(`${own.url}/api/v1/bouts/${boutIds[0]}/clock`, { method: "POST", headers: { Origin: own.url, "Content-Type": "application/json" }, body: JSON.stringify({ action: "pause" }) });
   expect(anonymous.status).toBe(401);

@@ -241,6 +241,15 @@ export async function isAdmin(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** What the header offers a signed-in person: the admin (admins) and the scoring console (scorekeepers and admins). One query. */
+export async function staffRoles(userId: string): Promise<{ isAdmin: boolean; canScore: boolean }> {
+  const rows = await db
+    .select({ role: user_roles.role })
+    .from(user_roles)
+    .where(and(eq(user_roles.user_id, userId), inArray(user_roles.role, ["admin", "scorekeeper"])));
+  return { isAdmin: rows.some((row) => row.role === "admin"), canScore: rows.length > 0 };
+}
+
 /** Scorekeepers and admins may write the live scoring of bouts (and nothing else, for a scorekeeper). */
 export async function canScore(userId: string): Promise<boolean> {
   const rows = await db
@@ -256,13 +265,16 @@ export function adminAssuranceMet(aal: string | undefined): boolean {
   return !settings.REQUIRE_ADMIN_2FA || aal === "aal2";
 }
 
-/** Throws a redirect: no session → /auth, a session without the admin role → home. */
+/**
+ * Throws a redirect: no session → /auth, a scorekeeper → their console list (/score: where sign-in, which goes to
+ * /admin, lands them), anyone else without the admin role → home.
+ */
 export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): Promise<SessionUser> {
   const prefix = lang === "ru" ? "/ru" : "";
   const session = await getSession(request);
   const user = session?.user;
   if (!user) throw redirect(`${prefix}/auth`);
-  if (!(await isAdmin(user.id))) throw redirect(prefix || "/");
+  if (!(await isAdmin(user.id))) throw redirect((await canScore(user.id)) ? `${prefix}/score` : prefix || "/");
   // Admin writes: a session without a second factor is sent to /account to set one up or sign in with it.
   if (request.method !== "GET" && request.method !== "HEAD" && !adminAssuranceMet((session.session as { aal?: string }).aal)) {
     throw new Response("Two-factor sign-in required for admin changes", { status: 403 });

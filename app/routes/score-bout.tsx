@@ -12,6 +12,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadConsole(request, requestLang(context), params.boutId);
 }
 
+/** The console is a full-screen tool: no site header or footer (app/root.tsx). */
+export const handle = { bare: true };
+
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }

@@ -1,4 +1,5 @@
-import { Pencil, Undo2 } from "lucide-react";
+// The bout's log on the console, newest first, with what is still unsent on top; each athlete action can be corrected.
+import { Pencil } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { formatClock } from "~/lib/live/live-clock";
 import type { LiveEventView } from "~/lib/live/live-state";
@@ -8,16 +9,8 @@ import type { QueuedAction } from "./use-action-queue";
 /** Events a scorekeeper may undo or correct: an athlete's action that still counts. */
 export const isCorrectable = (event: LiveEventView) => !event.undone && event.athlete_id !== null && !["finish", "undo", "clock"].includes(event.kind);
 
-/** The bout's log, newest first, with what is still unsent on top; undo the last action, correct an earlier one. */
-export function EventLog(props: {
-  events: LiveEventView[];
-  queue: QueuedAction[];
-  names: Record<string, string>;
-  canUndo: boolean;
-  disabled: boolean;
-  onUndoLast(): void;
-  onCorrect(event: LiveEventView): void;
-}) {
+/** The full audit trail (undone entries struck through); it scrolls within its box on a tablet. */
+export function EventLog(props: { events: LiveEventView[]; queue: QueuedAction[]; names: Record<string, string>; disabled: boolean; onCorrect(event: LiveEventView): void; className?: string }) {
   const { t } = useTranslation("score");
   const { t: rules } = useTranslation("rules");
   const action = (kind: string) => rules(`actions.${kind}` as "actions.takedown");
@@ -29,29 +22,22 @@ export function EventLog(props: {
     const position = typeof details.position === "string" ? ` (${action(details.position)})` : "";
     return `${action(event.kind)}${position}`;
   };
-  const last = props.events.findLast(isCorrectable);
   return (
-    <section aria-labelledby="event-log-title" className="rounded-2xl border bg-card p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="event-log-title" className="text-xl font-bold uppercase">
-          {t("log.title")}
-        </h2>
-        <button type="button" disabled={props.disabled || !(props.canUndo || last)} onClick={props.onUndoLast} className="flex min-h-14 items-center gap-2 rounded-xl border-2 border-border px-5 text-lg font-bold uppercase hover:bg-accent disabled:opacity-40">
-          <Undo2 aria-hidden="true" className="size-6" />
-          {t("log.undoLast")}
-        </button>
-      </div>
-      <ol className="mt-3 divide-y" data-testid="event-log">
+    <section aria-labelledby="event-log-title" className={cn("flex min-h-0 flex-col rounded-2xl border bg-card p-2", props.className)}>
+      <h2 id="event-log-title" className="px-1 text-xs font-semibold uppercase tracking-widest text-muted-foreground">
+        {t("log.title")}
+      </h2>
+      <ol className="mt-1 min-h-0 flex-1 divide-y overflow-y-auto text-sm" data-testid="event-log">
         {props.queue.toReversed().map((item) => (
-          <li key={item.key} data-unsent="true" className="flex items-center gap-3 py-2 text-amber-600 dark:text-amber-400">
-            <span className="w-16 shrink-0 text-xs font-semibold uppercase">⏳</span>
+          <li key={item.key} data-unsent="true" className="flex items-center gap-2 py-1 text-amber-600 dark:text-amber-400">
+            <span className="w-14 shrink-0 text-xs font-semibold uppercase">⏳</span>
             <span className="flex-1 italic">{item.label}</span>
           </li>
         ))}
-        {props.events.length === 0 && props.queue.length === 0 && <li className="py-2 text-muted-foreground">{t("log.empty")}</li>}
+        {props.events.length === 0 && props.queue.length === 0 && <li className="py-1 text-muted-foreground">{t("log.empty")}</li>}
         {props.events.toReversed().map((event) => (
-          <li key={event.id} className={cn("flex items-center gap-3 py-2", event.undone && "text-muted-foreground")}>
-            <span className="w-16 shrink-0 font-mono text-sm tabular-nums">
+          <li key={event.id} className={cn("flex items-center gap-2 py-1", event.undone && "text-muted-foreground")}>
+            <span className="w-14 shrink-0 font-mono text-xs tabular-nums">
               {t("roundShort", { round: event.round })} {formatClock(event.clock_seconds)}
             </span>
             <span className={cn("flex-1", event.undone && "line-through")}>
@@ -60,10 +46,10 @@ export function EventLog(props: {
               {event.kind === "finish" && event.athlete_id ? ` — ${props.names[event.athlete_id]}` : ""}
             </span>
             {event.undone && <span className="text-xs uppercase">{t("log.undone")}</span>}
-            {event.points !== 0 && <span className="w-10 text-right font-display text-lg tabular-nums">{event.points > 0 ? `+${event.points}` : `−${-event.points}`}</span>}
+            {event.points !== 0 && <span className="w-8 text-right font-display text-base tabular-nums">{event.points > 0 ? `+${event.points}` : `−${-event.points}`}</span>}
             {isCorrectable(event) && (
-              <button type="button" disabled={props.disabled} onClick={() => props.onCorrect(event)} className="flex min-h-11 items-center gap-1 rounded-lg border px-3 text-sm font-semibold hover:bg-accent disabled:opacity-40">
-                <Pencil aria-hidden="true" className="size-4" />
+              <button type="button" disabled={props.disabled} onClick={() => props.onCorrect(event)} className="flex min-h-10 items-center gap-1 rounded-lg border px-2 text-xs font-semibold hover:bg-accent disabled:opacity-40">
+                <Pencil aria-hidden="true" className="size-3.5" />
                 {t("log.correct")}
               </button>
             )}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CloudOff, Flag } from "lucide-react";
+import { ArrowLeft, CloudOff, Flag, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRevalidator } from "react-router";
@@ -10,14 +10,19 @@ import type { LiveEventView } from "~/lib/live/live-state";
 import { LIVE_RULES_VERSION, pointsWinner } from "~/lib/live/scoring-rules";
 import { AthletePanel, type AthleteTap } from "./athlete-panel";
 import { ClockPanel } from "./clock-panel";
-import type { ConsoleBout } from "./console-types";
+import { SIDE_STYLES, type ConsoleBout } from "./console-types";
 import { EventLog, isCorrectable } from "./event-log";
 import { FinishDialog } from "./finish-dialog";
+import { ClockDisplay, SideScore } from "./scoreboard";
+import { cn } from "~/lib/cn";
 import { cacheConsoleForOffline } from "./offline-cache";
 import { useActionQueue } from "./use-action-queue";
 import { useClockSeconds } from "./use-clock";
 
-/** The scorekeeper's console for one bout: made for a tablet in landscape and a phone. */
+/**
+ * The scorekeeper's console for one bout, a full-screen tool (no site header or footer): on a tablet in landscape
+ * everything a round needs is on one screen; on a phone a side switch brings either athlete's actions up top.
+ */
 export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
   const { t } = useTranslation("score");
   const { t: rules } = useTranslation("rules");
@@ -26,6 +31,8 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
   const clockSeconds = useClockSeconds(state, offsetMs);
   const [correcting, setCorrecting] = useState<LiveEventView | null>(null);
   const [finishing, setFinishing] = useState(false);
+  // The phone's side switch: whose actions are shown (a tablet shows both).
+  const [tab, setTab] = useState<0 | 1>(0);
   const revalidator = useRevalidator();
   const athletes = [bout.athlete_a, bout.athlete_b] as const;
   const names = { [bout.athlete_a.id]: bout.athlete_a.name, [bout.athlete_b.id]: bout.athlete_b.name };
@@ -70,63 +77,86 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
     dq >= 0 ? { method: "dq", winner: dq === 0 ? 1 : 0 } : state.rounds_over ? (byPoints ? { method: "points", winner: byPoints === "a" ? 0 : 1 } : { method: "decision", winner: null }) : { method: "submission", winner: null };
   const result = state.result;
 
+  const undoDisabled = finished || !(queue.some((item) => item.athleteAction) || state.events.some(isCorrectable));
+  const sideClass = (side: 0 | 1) => cn(side === 0 ? "lg:col-start-1" : "lg:col-start-3", "lg:row-span-3 lg:row-start-2 lg:overflow-y-auto", tab !== side && "hidden lg:flex");
+  const action = "flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 text-base font-bold uppercase leading-tight disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0";
+
   return (
-    <div className="mx-auto max-w-[1400px] space-y-3 px-3 py-3 sm:px-4">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <LocalizedLink to="/score" className="flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold hover:bg-accent">
+    <div className="flex min-h-dvh flex-col gap-2 p-2 lg:h-dvh lg:overflow-hidden">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <LocalizedLink to="/score" className="flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold hover:bg-accent">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("back")}
         </LocalizedLink>
-        <h1 className="flex-1 text-lg font-bold uppercase sm:text-xl">
+        <h1 className="min-w-0 flex-1 truncate text-sm font-bold uppercase text-muted-foreground">
           {bout.tournament_title} · {t("bout", { order: bout.bout_order })}
         </h1>
-        <p className="font-display text-2xl font-bold tabular-nums" data-testid="match-score">
+        <p className="font-display text-lg font-bold tabular-nums" data-testid="match-score">
           <span className="text-red-500">{bout.team_a}</span> {bout.match_score[0]} : {bout.match_score[1]} <span className="text-blue-400">{bout.team_b}</span>
         </p>
-        <output data-testid="queue-status" className={queue.length ? "flex items-center gap-1 font-semibold text-amber-600 dark:text-amber-400" : "text-sm text-muted-foreground"}>
+        <output data-testid="queue-status" className={queue.length ? "flex items-center gap-1 text-sm font-semibold text-amber-600 dark:text-amber-400" : "text-sm text-muted-foreground"}>
           {!online && <CloudOff aria-hidden="true" className="size-5" />}
           {queue.length ? t("queue.unsent", { count: queue.length }) : t("queue.allSent")}
         </output>
       </header>
-      {!online && <p className="rounded-lg bg-amber-500/15 px-3 py-2 text-sm font-semibold">{t("queue.offline")}</p>}
+      {!online && <p className="rounded-lg bg-amber-500/15 px-3 py-1 text-sm font-semibold">{t("queue.offline")}</p>}
       {refusal && (
-        <p role="alert" className="rounded-lg bg-destructive/15 px-3 py-2 font-semibold text-destructive">
+        <p role="alert" className="rounded-lg bg-destructive/15 px-3 py-1 font-semibold text-destructive">
           {t("queue.refused", { reason: refusal })}
         </p>
       )}
-      {dq >= 0 && !finished && <p className="rounded-lg bg-destructive/15 px-3 py-2 font-semibold text-destructive">{t("finish.dqPending", { name: athletes[dq]!.name })}</p>}
+      {dq >= 0 && !finished && <p className="rounded-lg bg-destructive/15 px-3 py-1 font-semibold text-destructive">{t("finish.dqPending", { name: athletes[dq]!.name })}</p>}
       {result && (
-        <output className="block rounded-lg bg-primary/15 px-4 py-3 text-lg font-bold" data-testid="finished">
+        <output className="block rounded-lg bg-primary/15 px-3 py-2 text-lg font-bold" data-testid="finished">
           {t("finish.finished", { method: t(`finish.${result.method}` as "finish.points"), name: result.winner_id ? names[result.winner_id] : "—" })}
           {result.technique ? ` (${result.technique})` : ""}
         </output>
       )}
       {correcting && (
-        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-primary/15 px-3 py-2 font-semibold">
+        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-primary/15 px-3 py-1 font-semibold">
           {t("log.correcting")}
-          <button type="button" onClick={() => setCorrecting(null)} className="min-h-11 rounded-lg border px-3">
+          <button type="button" onClick={() => setCorrecting(null)} className="min-h-10 rounded-lg border px-3">
             {t("log.cancel")}
           </button>
         </p>
       )}
 
-      <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(250px,300px)_minmax(0,1fr)]">
-        <div className="lg:order-2 lg:space-y-3">
-          <ClockPanel state={state} clockSeconds={clockSeconds} disabled={finished} onClock={clock} />
-          <button type="button" disabled={finished} onClick={() => setFinishing(true)} className="mt-3 flex min-h-16 w-full items-center justify-center gap-2 rounded-xl bg-primary px-4 text-lg font-bold uppercase text-primary-foreground disabled:opacity-40 lg:mt-0">
-            <Flag aria-hidden="true" className="size-6" />
-            {t("finish.title")}
-          </button>
-          <p className="mt-3 text-xs text-muted-foreground lg:mt-0">{t("rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}</p>
+      {/* A phone stacks these in this order; a tablet in landscape places them in three columns, all on one screen. */}
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-2 lg:grid-cols-[minmax(0,1fr)_minmax(250px,290px)_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_minmax(0,1fr)]">
+        <SideScore side={0} athlete={athletes[0]} team={bout.team_a} live={state.athletes[0]} round={state.round} className="lg:col-start-1 lg:row-start-1" />
+        <ClockDisplay state={state} clockSeconds={clockSeconds} className="lg:col-start-2 lg:row-start-1" />
+        <SideScore side={1} athlete={athletes[1]} team={bout.team_b} live={state.athletes[1]} round={state.round} className="lg:col-start-3 lg:row-start-1" />
+        <ClockPanel state={state} disabled={finished} onClock={clock} className="lg:col-start-2 lg:row-start-2" />
+        <div role="tablist" aria-label={t("sides")} className="grid grid-cols-2 gap-2 lg:hidden">
+          {([0, 1] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              role="tab"
+              aria-selected={tab === side}
+              onClick={() => setTab(side)}
+              className={cn("min-h-11 truncate rounded-xl border-2 px-2 text-sm font-bold uppercase", tab === side ? SIDE_STYLES[side].band : cn("bg-card", SIDE_STYLES[side].ring, SIDE_STYLES[side].text))}
+            >
+              {athletes[side].name}
+            </button>
+          ))}
         </div>
         {([0, 1] as const).map((side) => (
-          <div key={side} className={side === 0 ? "lg:order-1" : "lg:order-3"}>
-            <AthletePanel side={side} athlete={athletes[side]} team={side === 0 ? bout.team_a : bout.team_b} live={state.athletes[side]} clockSeconds={correcting?.clock_seconds ?? clockSeconds} disabled={blocked(side)} onTap={(tapped) => tap(side, tapped)} />
-          </div>
+          <AthletePanel key={side} side={side} athlete={athletes[side]} live={state.athletes[side]} clockSeconds={correcting?.clock_seconds ?? clockSeconds} disabled={blocked(side)} onTap={(tapped) => tap(side, tapped)} className={sideClass(side)} />
         ))}
+        <div className="grid grid-cols-2 gap-2 lg:col-start-2 lg:row-start-3">
+          <button type="button" disabled={undoDisabled} onClick={undoLast} className={cn(action, "border-2 border-border hover:bg-accent")}>
+            <Undo2 aria-hidden="true" />
+            {t("log.undoLast")}
+          </button>
+          <button type="button" disabled={finished} onClick={() => setFinishing(true)} className={cn(action, "bg-primary text-primary-foreground")}>
+            <Flag aria-hidden="true" />
+            {t("finish.title")}
+          </button>
+        </div>
+        <EventLog events={state.events} queue={queue} names={names} disabled={finished} onCorrect={setCorrecting} className="max-h-[60vh] lg:col-start-2 lg:row-start-4 lg:max-h-none" />
       </div>
-
-      <EventLog events={state.events} queue={queue} names={names} canUndo={queue.some((item) => item.athleteAction)} disabled={finished} onUndoLast={undoLast} onCorrect={setCorrecting} />
+      <p className="text-xs text-muted-foreground">{t("rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}</p>
       {finishing && <FinishDialog open onOpenChange={setFinishing} state={now} athletes={[bout.athlete_a, bout.athlete_b]} initial={initialFinish} onFinish={finish} />}
     </div>
   );

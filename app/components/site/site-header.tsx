@@ -7,8 +7,8 @@ import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 
-// Only a signed-in reader sees "Sign out": its code is not in every anonymous visitor's initial JavaScript.
-const SignOutButton = lazy(() => import("./sign-out-button").then((module) => ({ default: module.SignOutButton })));
+// Only a signed-in reader sees Account, Score, Admin and "Sign out": their code is not in every anonymous visitor's initial JavaScript.
+const SignedInActions = lazy(() => import("./signed-in-actions").then((module) => ({ default: module.SignedInActions })));
 import { LocalizedLink, LocalizedNavLink } from "./localized-link";
 
 export const NAV_ITEMS = [
@@ -40,19 +40,9 @@ function AccountActions({ site, className, compact = false }: { site: SiteData |
     );
   }
   return (
-    <div className={cn("flex items-center gap-2", className)}>
-      <Button asChild variant="ghost" size="sm">
-        <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>
-      </Button>
-      {site.user.isAdmin && (
-        <Button asChild variant="secondary" size="sm">
-          <LocalizedLink to="/admin">{t("nav.admin")}</LocalizedLink>
-        </Button>
-      )}
-      <Suspense fallback={null}>
-        <SignOutButton labelClassName={compact ? "sr-only" : undefined} />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInActions user={site.user} className={className} compact={compact} />
+    </Suspense>
   );
 }
 
