@@ -1,6 +1,7 @@
 // Time zone labels next to venue times: abbreviations in English, offsets (or МСК) in Russian, summer time included.
 import { describe, expect, it } from "vitest";
-import { zoneLabel, zoneOffsetMinutes } from "./zone-label";
+import { zoneLabel } from "./zone-label";
+import { zoneOffsetMinutes } from "./zone-offset";
 
 describe("zoneLabel", () => {
   it("names the usual venues' zones in English, summer time included", () => {

@@ -1,9 +1,10 @@
 // The venue's time zone as a reader expects it next to a time: "JST", "BST", "GMT+5" in English; "МСК" or "UTC+9" in
 // Russian. Computed from the zone's offset at that instant (date-fns/tz), not from the runtime's ICU names, which differ
 // between Node and browsers: the server's text and the hydrated text are the same.
-import { TZDate } from "@date-fns/tz";
+// Loaders compute it (the table stays off the pages' JavaScript); components print it.
 import type { Lang } from "./language";
 import { safeTimeZone, type DateInput } from "./format";
+import { zoneOffsetMinutes } from "./zone-offset";
 
 /** English abbreviations for the league's usual venues: [standard, summer]. Others print their offset. */
 const ABBREVIATIONS: Record<string, readonly [string, string?]> = {
@@ -29,11 +30,6 @@ const ABBREVIATIONS: Record<string, readonly [string, string?]> = {
 };
 
 const at = (value: DateInput) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
-
-/** Minutes ahead of UTC on the zone's clock at that instant (Tokyo: 540). */
-export function zoneOffsetMinutes(value: DateInput, timeZone: string | null | undefined): number {
-  return -new TZDate(at(value), safeTimeZone(timeZone)).getTimezoneOffset();
-}
 
 function offsetText(minutes: number, prefix: string) {
   if (minutes === 0) return prefix;

@@ -13,7 +13,7 @@ import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
-await pageStrings("events", "home", "news");
+await pageStrings("home", "news");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, requestLang(context));

@@ -1,6 +1,7 @@
 import type { Lang } from "~/lib/language";
 import { countryName } from "~/lib/flags";
 import { localizeTournament } from "~/lib/localize";
+import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
 import { newestEventId } from "../../server/live/live-reads.server.ts";
@@ -11,6 +12,8 @@ function forPage(match: LiveTeamMatch, lang: Lang) {
   return {
     ...match,
     tournament: localizeTournament(match.tournament, lang),
+    // The venue zone's label for the scheduled time ("JST"; the table stays off the page's JavaScript).
+    zone_label: match.scheduled_at ? zoneLabel(match.scheduled_at, match.tournament.time_zone, lang) : "",
     bouts: match.bouts.map((bout) => ({
       ...bout,
       athletes: bout.athletes.map((athlete) => ({ ...athlete, country_name: countryName(athlete.country, lang) })) as [LiveAthleteView, LiveAthleteView],

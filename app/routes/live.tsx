@@ -1,10 +1,10 @@
 import { pageStrings } from "~/i18n/page-strings";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { LiveMatches } from "~/components/live/live-matches";
 import { NextMatches } from "~/components/live/next-matches";
 import { NothingLive } from "~/components/live/nothing-live";
 import { LocalizedLink } from "~/components/site/localized-link";
+import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live-lazy";
 import { Button } from "~/components/ui/button";
 import { requestLang } from "~/lib/request-lang";
 import { pageSeo } from "~/lib/seo";
@@ -44,7 +44,8 @@ export default function Live({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         </Button>
       </header>
-      <LiveMatches matches={live} position={position} empty={<NothingLive event={nextEvent} serverNow={serverTime} />} />
+      {/* The live card's code (match cards, the stream's client) loads apart from the page: /live's first JavaScript stays in budget. */}
+      <LazyTournamentLiveCard live={{ live, position }} empty={<NothingLive event={nextEvent} serverNow={serverTime} />} />
       {(live.length > 0 || next.length > 0) && <NextMatches matches={next} />}
     </section>
   );

@@ -2,6 +2,7 @@ import { eventImage } from "~/components/tournaments/event-image";
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
 import { localizeTournament } from "~/lib/localize";
+import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { publicUrl } from "../../server/env.server.ts";
 import { finalPlacings, getTournamentCard, type ResultAthlete } from "../../server/league/results/tournament-results.server.ts";
@@ -13,7 +14,7 @@ import { notFound } from "./not-found.server";
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
   const [row, matches] = isTournamentId(id) ? await Promise.all([getTournament(db, id), getTournamentCard(db, id)]) : [null, []];
   if (!row) notFound(request, "Tournament not found");
-  const tournament = localizeTournament(row, lang);
+  const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
   const results = matches.map((match) => ({ ...match, bouts: match.bouts.map((bout) => ({ ...bout, a: named(bout.a), b: named(bout.b) })) }));

@@ -37,7 +37,7 @@ export function UpcomingEvents({ events }: { events: TournamentCardData[] }) {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
-            <TournamentCard key={event.id} tournament={event} />
+            <TournamentCard key={event.id} tournament={event} ns="home" />
           ))}
         </div>
       )}

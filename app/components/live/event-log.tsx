@@ -22,8 +22,6 @@ const KNOWN_KINDS = new Set([
   "submission",
   "clock",
   "finish",
-  "undo",
-  "correction",
 ]);
 const CLOCK_ACTIONS = new Set(["start", "pause", "resume", "end_round"]);
 

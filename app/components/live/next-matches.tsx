@@ -25,7 +25,7 @@ export function NextMatches({ matches }: { matches: LiveMatchView[] }) {
                 </span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {match.scheduled_at && <VenueTime value={match.scheduled_at} timeZone={match.tournament.time_zone} ns="live" withDate />}
+                {match.scheduled_at && <VenueTime value={match.scheduled_at} timeZone={match.tournament.time_zone} zone={match.zone_label} ns="live" withDate />}
                 {" · "}
                 <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
                   {match.tournament.title}

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { formatEventTime, formatListDate, safeTimeZone, type DateInput } from "~/lib/format";
-import { zoneLabel, zoneOffsetMinutes } from "~/lib/zone-label";
+import { zoneOffsetMinutes } from "~/lib/zone-offset";
 
 const never = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,20 +21,21 @@ function useViewerZone(value: DateInput, venueZone: string) {
 }
 
 /**
- * `withDate` adds the venue's date before the time. The strings come from the page's namespace (`venueTime.at`,
+ * `zone` is the venue zone's label, computed by the loader (app/lib/zone-label.ts: its table stays off the page's
+ * JavaScript). `withDate` adds the venue's date before the time. The strings come from the page's namespace (`venueTime.at`,
  * `venueTime.yours` in tournament.json and live.json).
  */
-export function VenueTime({ value, timeZone, ns, withDate = false }: { value: DateInput; timeZone: string; ns: "tournament" | "live"; withDate?: boolean }) {
+export function VenueTime({ value, timeZone, zone, ns, withDate = false }: { value: DateInput; timeZone: string; zone: string; ns: "tournament" | "live"; withDate?: boolean }) {
   const { t } = useTranslation(ns);
   const lang = useLang();
   const viewer = useViewerZone(value, timeZone);
-  const when = (zone: string) => (withDate ? `${formatListDate(value, lang, zone)}, ` : "") + formatEventTime(value, lang, zone);
+  const when = (clock: string) => (withDate ? `${formatListDate(value, lang, clock)}, ` : "") + formatEventTime(value, lang, clock);
   // The viewer's date is shown only when it is another day than the venue's.
   const viewerText = viewer && (formatListDate(value, lang, viewer) === formatListDate(value, lang, timeZone) ? formatEventTime(value, lang, viewer) : `${formatListDate(value, lang, viewer)}, ${formatEventTime(value, lang, viewer)}`);
   return (
     <>
       <time dateTime={new Date(value).toISOString()} data-testid="venue-time">
-        {t("venueTime.at", { time: when(timeZone), zone: zoneLabel(value, timeZone, lang) })}
+        {t("venueTime.at", { time: when(timeZone), zone })}
       </time>
       {viewerText && (
         <span data-testid="viewer-time" className="text-muted-foreground">

@@ -25,12 +25,14 @@ interface TournamentCardProps {
   headingLevel?: 2 | 3;
   /** "high": the page's largest picture on a phone (fetched first); "eager": on the first screen of a wide layout. */
   imagePriority?: "high" | "eager" | "lazy";
+  /** Whose strings label the date and place: the home page has its own, so it does not load the calendar's. */
+  ns?: "events" | "home";
 }
 
-export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "lazy" }: TournamentCardProps) {
+export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "lazy", ns = "events" }: TournamentCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const lang = useLang();
-  const { t } = useTranslation("events");
+  const { t } = useTranslation(ns);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/70">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">

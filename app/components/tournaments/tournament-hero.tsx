@@ -18,6 +18,8 @@ export interface TournamentHeroData {
   status: TournamentStatus;
   image_url: string | null;
   broadcast_url: string | null;
+  /** The venue zone's label at the start ("JST"), from the loader (app/lib/zone-label.ts). */
+  zone_label: string;
 }
 
 /** Only web addresses become links: a stored value is never trusted to be one. */
@@ -68,7 +70,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
             <span className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-primary" />
               <span>
-                <VenueTime value={tournament.event_date} timeZone={tournament.time_zone} ns="tournament" />
+                <VenueTime value={tournament.event_date} timeZone={tournament.time_zone} zone={tournament.zone_label} ns="tournament" />
               </span>
             </span>
             <span className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { tournamentLiveCard } from "~/components/deferred-parts";
 import type { LiveData } from "../../routes/live.server";
 
@@ -7,11 +7,12 @@ import type { LiveData } from "../../routes/live.server";
 // budget. The server renders it in place; the browser hydrates it as soon as its chunk arrives.
 const TournamentLiveCard = tournamentLiveCard.Component;
 
-export function LazyTournamentLiveCard({ live }: { live: Pick<LiveData, "live" | "position"> | null }) {
+/** `empty`: /live's body while nothing is live (the page uses the same card, so its code stays off /live's first load too). */
+export function LazyTournamentLiveCard({ live, empty }: { live: Pick<LiveData, "live" | "position"> | null; empty?: ReactNode }) {
   if (!live) return null;
   return (
-    <Suspense fallback={null}>
-      <TournamentLiveCard live={live} />
+    <Suspense fallback={live.live.length === 0 ? empty : null}>
+      <TournamentLiveCard live={live} empty={empty} />
     </Suspense>
   );
 }
