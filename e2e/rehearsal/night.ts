@@ -195,7 +195,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function signedInContext(browser: Browser, url: string, credentials: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A tablet in landscape, the console's device at the mat.
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
   const response = await context.request.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: credentials });
   if (!response.ok()) throw new Error(`sign-in of ${credentials.email} failed: ${response.status()}`);
   return context;
