@@ -213,9 +213,13 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   const started = Date.now();
   const timeline: string[] = [];
   const problems: string[] = [];
+  // The timeline also goes to timeline.txt as it is written, so a night cut short still leaves its evidence.
+  fs.mkdirSync(shotsDir, { recursive: true });
+  const timelineFile = path.join(shotsDir, "timeline.txt");
   const line = (text: string) => {
     const entry = `+${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s  ${text}`;
     timeline.push(entry);
+    fs.appendFileSync(timelineFile, `${entry}\n`);
     options.log?.(entry);
   };
   const found: { where: string; text: string }[] = [];
@@ -224,7 +228,6 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     problems.push(`${where}: ${text}`);
     if (!quiet) line(`  ✗ ${text}`);
   };
-  fs.mkdirSync(shotsDir, { recursive: true });
 
   const api = new AdminApi(stage.consoleUrl);
   const card = await createCard(api, CARD, options.label);
