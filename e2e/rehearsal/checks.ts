@@ -114,6 +114,7 @@ interface FanMatch {
   clock: string | null;
   roundScores: (string | null)[];
   totals: (string | null)[];
+  roundsWon: (string | null)[];
   statuses: string[];
   logLines: number;
   struckLines: number;
@@ -132,7 +133,8 @@ export interface FanView {
 /** Reads the live cards (and, on a tournament page, the results card) off the fan's screen. */
 export async function readFan(page: Page): Promise<FanView> {
   return page.evaluate(() => {
-    const text = (root: Element, testId: string) => root.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim() ?? null;
+    // Numbers as the API writes them: a typographic minus (−1) reads as -1.
+    const text = (root: Element, testId: string) => root.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim().replace(/\u2212/g, "-") ?? null;
     const matches = [...document.querySelectorAll('[data-testid="live-match"]')].map((match) => {
       const bout = match.querySelector('[data-testid="current-bout"]');
       const side = (name: string) => (bout ? bout.querySelector(`[data-testid="athlete-${name}"]`) : null);
@@ -146,6 +148,7 @@ export async function readFan(page: Page): Promise<FanView> {
         clock: bout ? text(bout, "live-clock") : null,
         roundScores: sides.map((element) => (element ? text(element, "round-score") : null)),
         totals: sides.map((element) => (element ? text(element, "total-points") : null)),
+        roundsWon: sides.map((element) => (element ? text(element, "rounds-won") : null)),
         statuses: [...match.querySelectorAll('[data-testid="bout-summary"]')].map((item) => item.lastElementChild?.textContent?.trim() ?? ""),
         logLines: lines.length,
         struckLines: lines.filter((line) => getComputedStyle(line).textDecorationLine.includes("line-through")).length,
@@ -153,7 +156,7 @@ export async function readFan(page: Page): Promise<FanView> {
     });
     const card = [...document.querySelectorAll('[data-testid="team-match"]')].map((item) => {
       const score = item.querySelector('[data-testid="team-match-score"]');
-      const chip = score?.parentElement?.nextElementSibling?.querySelector("span.rounded");
+      const chip = item.querySelector('[data-testid="team-match-status"]') ?? score?.parentElement?.nextElementSibling?.querySelector("span.rounded");
       return { scoreLabel: score?.getAttribute("aria-label") ?? "", score: score?.textContent?.trim() ?? "", chip: chip?.textContent?.trim() ?? null };
     });
     // The moment of reading, on the page's own clock (the same machine's): a busy page reads late, and shows it.
@@ -217,6 +220,8 @@ export function compareFan(lang: Lang, fan: FanView, server: ServerView, card: C
             const total = athlete.round_scores.reduce((sum, points) => sum + points, 0);
             if (seen.roundScores[side] !== String(athlete.score)) problems.push(`${label}: ${side ? "away" : "home"} round score ${seen.roundScores[side]}, server ${athlete.score}`);
             if (seen.totals[side] !== String(total)) problems.push(`${label}: ${side ? "away" : "home"} total ${seen.totals[side]}, server ${total}`);
+            // The headline (rounds won) where the page has one.
+            if (seen.roundsWon[side] !== null && seen.roundsWon[side] !== String(athlete.rounds_won)) problems.push(`${label}: ${side ? "away" : "home"} rounds won ${seen.roundsWon[side]}, server ${athlete.rounds_won}`);
           }
           const effective = effectiveEvents(state).length;
           if (seen.logLines !== effective || seen.struckLines > 0)
@@ -232,7 +237,10 @@ export function compareFan(lang: Lang, fan: FanView, server: ServerView, card: C
       const started = match.status === "completed" || match.bouts.some((bout) => bout.status === "completed");
       const score = started ? `${match.team_score.home}–${match.team_score.away}` : inCard.score;
       if (inCard.score !== score) problems.push(`${label}: results card score ${inCard.score}, server ${score}`);
-      if (match.status !== "scheduled" && inCard.chip) problems.push(`${label}: results card labels the ${match.status} team match "${inCard.chip}"`);
+      // The card's status label: the app's own word for the status where it has one, else no "Scheduled" on a match that is not.
+      const word = sayIfAny(lang, `tournament:card.${match.status}`);
+      if (word && match.status !== "completed" ? inCard.chip !== word : match.status !== "scheduled" && inCard.chip && inCard.chip !== word)
+        problems.push(`${label}: results card labels the ${match.status} team match "${inCard.chip}"`);
     }
   }
   return { shown: shown.join(" | ") || "–", problems };

@@ -195,7 +195,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function signedInContext(browser: Browser, url: string, credentials: { email: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A tablet in landscape, the console's device at the mat.
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
   const response = await context.request.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: credentials });
   if (!response.ok()) throw new Error(`sign-in of ${credentials.email} failed: ${response.status()}`);
   return context;
@@ -212,9 +213,13 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   const started = Date.now();
   const timeline: string[] = [];
   const problems: string[] = [];
+  // The timeline also goes to timeline.txt as it is written, so a night cut short still leaves its evidence.
+  fs.mkdirSync(shotsDir, { recursive: true });
+  const timelineFile = path.join(shotsDir, "timeline.txt");
   const line = (text: string) => {
     const entry = `+${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s  ${text}`;
     timeline.push(entry);
+    fs.appendFileSync(timelineFile, `${entry}\n`);
     options.log?.(entry);
   };
   const found: { where: string; text: string }[] = [];
@@ -223,7 +228,6 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     problems.push(`${where}: ${text}`);
     if (!quiet) line(`  ✗ ${text}`);
   };
-  fs.mkdirSync(shotsDir, { recursive: true });
 
   const api = new AdminApi(stage.consoleUrl);
   const card = await createCard(api, CARD, options.label);
