@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SUBMISSIONS } from "../server/db/seed/bout-factory";
 import { expect, test } from "./fixtures";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 
@@ -52,5 +53,26 @@ test("English pages keep the English text, and a record without Russian text fal
   // A direct SQL write does not clear the server's page cache (PostgreSQL: no restart): ask for an uncached URL.
   await page.goto(`${base}/ru/news?after-sql=${Date.now()}`);
   await expect(page.locator("main")).toContainText("London Lock-In tickets on sale");
-  await expect(page.locator("main")).not.toContainText("Билеты на «Лондонский замок» в продаже");
+  await expect(page.locator("main")).not.toContainText("Билеты на «Лондонский капкан» в продаже");
+});
+
+test("places, holds and the league's words read in Russian: cities, countries, submissions, one date order", async ({ page }) => {
+  const base = own.url;
+  await page.goto(`${base}/ru/events?q=London`);
+  const card = page.locator("main article").filter({ hasText: "Лондонский капкан" });
+  await expect(card).toContainText("Лондон, Великобритания");
+  await expect(card.getByTestId("event-date")).toHaveText(/^\d{1,2} [а-я]+ \d{4} г\.$/);
+
+  await page.goto(`${base}/ru/teams`);
+  await page.locator("main").getByRole("link", { name: "Pacific Sharks" }).first().click();
+  await expect(page.getByTestId("team-place")).toHaveText("Сан-Диего, США");
+
+  // A completed event's card: the demo's holds are named in Russian (techniques.ts), never as typed in English.
+  await page.goto(`${base}/ru/events?q=Pacific`);
+  await page.locator("main").getByRole("link", { name: /Тихоокеанская битва/ }).first().click();
+  await expect(page.getByTestId("team-match").first()).toBeVisible();
+  const results = (await page.locator("main").innerText()).toLowerCase();
+  expect(SUBMISSIONS.filter((hold) => results.includes(hold.toLowerCase()))).toEqual([]);
+  expect(results).not.toContain("сабмишн");
+  await expect(page.getByRole("navigation", { name: "Основная навигация" })).toContainText("Спортсмены");
 });

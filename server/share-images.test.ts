@@ -22,6 +22,13 @@ describe("share images", () => {
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
   });
 
+  it("dates an event at its venue in both languages, near midnight UTC too", () => {
+    // 01:30 UTC on 26 October is 18:30 on the 25th in Los Angeles: the image must say the 25th, as every page does.
+    const late = { ...event, title: "Midnight Open", event_date: new Date("2026-10-26T01:30:00Z"), time_zone: "America/Los_Angeles" };
+    expect(tournamentCardSvg(late, "en", "Apex")).toContain("October 25, 2026 · 6:30 PM");
+    expect(tournamentCardSvg(late, "ru", "Apex")).toContain("25 октября 2026 г. · 18:30");
+  });
+
   it("draws athletes in the page's language with a country-code badge for the flag", async () => {
     const svg = athleteCardSvg(
       { full_name: "Арман Нурланов", country: "KAZ", weight_class: "lightweight", wins: 12, losses: 3, rating_elo: 1875, win_streak: 4, team: { name: "Steppe Wolves" } },

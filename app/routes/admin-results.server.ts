@@ -2,6 +2,7 @@
 import { asc, desc, inArray } from "drizzle-orm";
 import { formatEventDate } from "~/lib/format";
 import { isId } from "~/lib/ids";
+import { localizeTournament } from "~/lib/localize";
 import type { Lang } from "~/lib/language";
 import { requireAdmin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
@@ -17,7 +18,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const url = new URL(request.url);
   await requireAdmin(request, lang);
   const [tournamentList, teamList] = await Promise.all([
-    db.select({ id: tournaments.id, title: tournaments.title, event_date: tournaments.event_date, time_zone: tournaments.time_zone }).from(tournaments).orderBy(desc(tournaments.event_date), asc(tournaments.id)).limit(TOURNAMENT_LIMIT),
+    db.select({ id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, event_date: tournaments.event_date, time_zone: tournaments.time_zone }).from(tournaments).orderBy(desc(tournaments.event_date), asc(tournaments.id)).limit(TOURNAMENT_LIMIT),
     db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name)),
   ]);
   const asked = url.searchParams.get("tournament");
@@ -40,7 +41,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const rosters: Record<string, { id: string; name: string; weight_class: string }[]> = Object.fromEntries(teamIds.map((id) => [id, []]));
   for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
   return {
-    tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: tournament.title, date: formatEventDate(tournament, lang) })),
+    tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: localizeTournament(tournament, lang).title, date: formatEventDate(tournament, lang) })),
     teams: teamList.map((team) => ({ ...team, rating: ratings.get(team.id) ?? null })),
     bracket: results && bracket?.format ? bracket : null,
     tournamentId: results ? tournamentId : null,

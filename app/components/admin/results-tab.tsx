@@ -4,7 +4,9 @@ import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
+import { useLang } from "~/components/site/localized-link";
 import { formatClock } from "~/lib/live/live-clock";
+import { techniqueName } from "~/lib/results/techniques";
 import { BoutForm, boutValues, type ResultsBout, type RosterAthlete } from "./bout-form";
 import { RecordDialogs } from "./record-tab";
 import { useRecordEditor } from "./record-editor";
@@ -127,11 +129,12 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
   const { t } = useTranslation("admin");
   const { t: tt } = useTranslation("tournament");
   const { t: ta } = useTranslation("athlete");
+  const lang = useLang();
   const title = `${teamName(match.home_team_id)} – ${teamName(match.away_team_id)}`;
   const boutResult = (bout: ResultsBout) =>
     [
       bout.method ? ta(`method.${bout.method}`) : t(dynamicKey(`results.statuses.${bout.status}`)),
-      bout.technique,
+      bout.technique ? techniqueName(bout.technique, lang) : null,
       bout.round !== null && bout.time_seconds !== null ? ta("roundTime", { round: bout.round, time: formatClock(bout.time_seconds) }) : null,
       `${bout.score_a}–${bout.score_b}`,
       bout.exhibition ? tt("card.exhibition") : null,
