@@ -98,7 +98,7 @@ for (const lang of ["en", "ru"] as const) {
     await win(event, semi1!.id, semi1!.home.team_id!, semi1!.away.team_id!, "home");
     await page.goto(`${t.prefix}/tournament/${event.tournament}`);
     await waitForHydration(page);
-    const final = page.getByTestId("bracket").getByRole("listitem").filter({ has: page.getByRole("heading", { name: t.finalHeading }) }).getByTestId("bracket-match");
+    const final = page.getByTestId("bracket").getByRole("listitem").filter({ has: page.getByRole("heading", { name: t.finalHeading, exact: true }) }).getByTestId("bracket-match");
     // Half the final is known: seed 1; the other half still names where it comes from.
     await expect(final).toContainText(event.teams[0]!.name);
     await expect(final).toContainText(lang === "en" ? "Winner of #2" : "Победитель № 2");
