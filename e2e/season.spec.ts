@@ -71,6 +71,8 @@ async function shoot(page: Page, name: string) {
 
 for (const lang of ["en", "ru"] as const) {
   test(`${lang}: an admin generates a 4-team knockout; the final fills itself from the semifinals`, async ({ page }) => {
+    // Twelve athletes, three pages and two screenshots: more than the default minute on the shared machine.
+    test.setTimeout(180_000);
     const t = texts[lang];
     const event = await makeEvent(lang);
     await signInWithForm(page, ADMIN, lang);
