@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
 import { LIVE_RULES_VERSION } from "~/lib/live/scoring-rules";
+import { CURRENT_RULES_VERSION } from "~/lib/results/constants";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/rules";
 
@@ -23,6 +24,9 @@ const SCORING = [
 const FOULS = ["stalling", "fleeing", "illegalSubmission", "aggression", "unsportsmanlike"] as const;
 // Our decisions where the spec is silent (the console and the server apply the same: app/lib/live/scoring-rules.ts).
 const DECISIONS = ["roundTie", "points", "decision", "dqLadder", "control"] as const;
+// The tie-break ladder and group order the season engine applies (app/lib/season/tie-break.ts, group-standings.ts).
+const LADDER = ["submissions", "penalties", "points", "tieBreakBout"] as const;
+const GROUP_ORDER = ["wins", "headToHead", "boutDifference", "submissions", "rating"] as const;
 const SAFETY = ["noGi", "mouthguard", "noMetal", "nails", "medical"] as const;
 const DOCUMENTS = [
   { key: "leagueRulebook", href: LEAGUE_RULES_PDF },
@@ -141,6 +145,22 @@ export default function Rules() {
               ))}
             </ul>
             <p className="mt-4 text-sm text-muted-foreground">{t("decisions.version", { version: LIVE_RULES_VERSION })}</p>
+          </RuleSection>
+          <RuleSection value="team-matches" title={t("teamMatches.title")} icon={<Swords aria-hidden="true" className="size-6 text-primary" />}>
+            <p>{t("teamMatches.ladderIntro")}</p>
+            <ol className="mt-3 list-decimal space-y-2 pl-6">
+              {LADDER.map((step) => (
+                <li key={step}>{t(`teamMatches.ladder.${step}`)}</li>
+              ))}
+            </ol>
+            <p className="mt-4">{t("teamMatches.groupsIntro")}</p>
+            <ol className="mt-3 list-decimal space-y-2 pl-6">
+              {GROUP_ORDER.map((step) => (
+                <li key={step}>{t(`teamMatches.groups.${step}`)}</li>
+              ))}
+            </ol>
+            <p className="mt-4">{t("teamMatches.advancement")}</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t("teamMatches.version", { version: CURRENT_RULES_VERSION })}</p>
           </RuleSection>
           <RuleSection value="safety" title={t("safety.title")} icon={<ShieldCheck aria-hidden="true" className="size-6 text-primary" />}>
             <ul className="space-y-3">

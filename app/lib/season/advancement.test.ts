@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { changedSides, resolveBracket, type BracketMatch, type MatchOutcome } from "./advancement";
-import { planFixtures } from "./fixtures";
+import { changedSides, resolveBracket, type BracketMatch, type MatchOutcome } from "./advancement.ts";
+import { planFixtures } from "./fixtures.ts";
 
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 const counter = () => {

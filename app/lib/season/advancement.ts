@@ -1,8 +1,8 @@
 // Advancement, derived: each side of each team match from its source and the results so far. Never typed, never
 // stored on its own — the stored team ids are this function's answer, rewritten in the same transaction as a result.
-import { groupStandings, type GroupMatch } from "./group-standings";
-import { isGroupSource, isMatchSource, isTeamSide, type SideSource } from "./sources";
-import type { Side } from "./tie-break";
+import { groupStandings, type GroupMatch } from "./group-standings.ts";
+import { isGroupSource, isMatchSource, isTeamSide, type SideSource } from "./sources.ts";
+import type { Side } from "./tie-break.ts";
 
 /** A team match as advancement reads it. A side whose source is null is a team typed by hand: `team_id` holds it. */
 export interface BracketMatch {

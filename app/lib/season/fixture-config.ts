@@ -1,7 +1,7 @@
 // The "Generate fixtures" request, as the admin form and POST /api/v1/tournaments/{id}/fixtures accept it: one schema.
 import { z } from "zod";
-import { optionalWholeNumber } from "../schemas/numbers";
-import { MAX_KNOCKOUT, MAX_ROUND_ROBIN, MAX_TEAMS, SEASON_FORMATS, type FixtureConfig } from "./fixtures";
+import { optionalWholeNumber } from "../schemas/numbers.ts";
+import { MAX_KNOCKOUT, MAX_ROUND_ROBIN, MAX_TEAMS, SEASON_FORMATS, type FixtureConfig } from "./fixtures.ts";
 
 export const SEEDINGS = ["rating", "manual"] as const;
 export const DEFAULT_GAP_MINUTES = 30;

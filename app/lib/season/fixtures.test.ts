@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planFixtures, splitIntoGroups } from "./fixtures";
-import { bracketSize } from "./seeding";
-import { isGroupSource, isMatchSource, type PlannedMatch } from "./sources";
+import { planFixtures, splitIntoGroups } from "./fixtures.ts";
+import { bracketSize } from "./seeding.ts";
+import { isGroupSource, isMatchSource, type PlannedMatch } from "./sources.ts";
 
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 const counter = () => {

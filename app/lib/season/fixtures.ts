@@ -1,9 +1,9 @@
 // A tournament's fixtures from its format: round robin, single elimination or groups then a knockout, plus a
 // superfight; card order and start times on one mat. Pure: ids come from the caller.
-import type { TeamMatchStage } from "../results/constants";
-import { bracketSize, firstRoundPairs } from "./seeding";
-import { roundRobin } from "./round-robin";
-import type { PlannedMatch, SideSource } from "./sources";
+import type { TeamMatchStage } from "../results/constants.ts";
+import { bracketSize, firstRoundPairs } from "./seeding.ts";
+import { roundRobin } from "./round-robin.ts";
+import type { PlannedMatch, SideSource } from "./sources.ts";
 
 export const SEASON_FORMATS = ["round_robin", "single_elimination", "groups_then_knockout"] as const;
 export type SeasonFormat = (typeof SEASON_FORMATS)[number];

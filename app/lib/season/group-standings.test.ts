@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupStandings, type GroupMatch } from "./group-standings";
+import { groupStandings, type GroupMatch } from "./group-standings.ts";
 
 const won = (home: string, away: string, score: [number, number], subs: [number, number] = [0, 0]): GroupMatch => ({
   home,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { roundRobin } from "./round-robin";
+import { roundRobin } from "./round-robin.ts";
 
 describe("round robin (circle method)", () => {
   it("plays every pair exactly once, one match per team per round, home and away within one", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bracketSize, firstRoundPairs, seedOrder } from "./seeding";
+import { bracketSize, firstRoundPairs, seedOrder } from "./seeding.ts";
 
 describe("seeding", () => {
   it("orders a bracket 1-v-N, the top seeds in different quarters", () => {

@@ -1,5 +1,5 @@
 // Where a side of a team match comes from: a known team, or a result that is not in yet.
-import type { TeamMatchStage } from "../results/constants";
+import type { TeamMatchStage } from "../results/constants.ts";
 
 /** The winner or loser of an earlier team match. */
 export interface MatchSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideTeamMatch, needsTieBreakBout, type DecisionBout } from "./tie-break";
+import { decideTeamMatch, needsTieBreakBout, type DecisionBout } from "./tie-break.ts";
 
 const bout = (bout_order: number, winner: DecisionBout["winner"], extra: Partial<DecisionBout> = {}): DecisionBout => ({
   bout_order,
