@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { formatEventTime } from "../app/lib/format";
+import { formatTime } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 import { adminCookie, startServer, tempDataDir, type SpawnedServer } from "./spawned-server";
 
@@ -99,7 +99,7 @@ test("the home page leads with the live event (LIVE, team score, Watch Live) and
 });
 
 test("times carry the venue's zone, and the viewer's own time where their clock differs (after hydration, no mismatch)", async ({ browser }) => {
-  const venue = `${formatEventTime(eventDate, "en", "Asia/Tokyo")} JST`;
+  const venue = `${formatTime(eventDate, "en", "Asia/Tokyo")} JST`;
   const tokyo = await fanPage(browser, `/tournament/${match.tournament.id}`, { timezoneId: "Asia/Tokyo" });
   await expect(tokyo.getByTestId("venue-time")).toHaveText(venue);
   await expect(tokyo.getByTestId("viewer-time")).toHaveCount(0);
@@ -107,13 +107,13 @@ test("times carry the venue's zone, and the viewer's own time where their clock 
 
   const berlin = await fanPage(browser, `/tournament/${match.tournament.id}`, { timezoneId: "Europe/Berlin" });
   await expect(berlin.getByTestId("venue-time")).toHaveText(venue);
-  const berlinTime = formatEventTime(eventDate, "en", "Europe/Berlin");
+  const berlinTime = formatTime(eventDate, "en", "Europe/Berlin");
   await expect(berlin.getByTestId("viewer-time")).toHaveText(new RegExp(`^ · (.+, )?${berlinTime.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} your time$`));
   await berlin.context().close();
 
   const ru = await fanPage(browser, `/ru/tournament/${match.tournament.id}`, { timezoneId: "Europe/Moscow" });
-  await expect(ru.getByTestId("venue-time")).toHaveText(`${formatEventTime(eventDate, "ru", "Asia/Tokyo")} по местному времени (UTC+9)`);
-  await expect(ru.getByTestId("viewer-time")).toContainText(`${formatEventTime(eventDate, "ru", "Europe/Moscow")} по вашему времени`);
+  await expect(ru.getByTestId("venue-time")).toHaveText(`${formatTime(eventDate, "ru", "Asia/Tokyo")} по местному времени (UTC+9)`);
+  await expect(ru.getByTestId("viewer-time")).toContainText(`${formatTime(eventDate, "ru", "Europe/Moscow")} по вашему времени`);
   await ru.context().close();
 });
 
