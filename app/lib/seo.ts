@@ -34,11 +34,6 @@ function rootData(matches: MetaMatches): RootMeta {
   return (matches.find((match) => match?.id === "root")?.loaderData as RootMeta | undefined) ?? {};
 }
 
-/** The public origin (from `PUBLIC_URL`), as the root loader exposes it. */
-export function siteOrigin(matches: MetaMatches): string {
-  return rootData(matches).origin ?? "";
-}
-
 export function absoluteUrl(origin: string, path: string): string {
   return origin ? new URL(path, `${origin}/`).href : path;
 }

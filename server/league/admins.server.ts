@@ -36,17 +36,11 @@ export async function grantRole(db: Database, email: string, role: StaffRole, pa
   });
 }
 
-export const revokeAdmin = (db: Database, email: string) => revokeRole(db, email, "admin");
-
 export async function revokeRole(db: Database, email: string, role: StaffRole): Promise<boolean> {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
   if (!found) return false;
   const removed = await db.delete(user_roles).where(and(eq(user_roles.user_id, found.id), eq(user_roles.role, role))).returning();
   return removed.length > 0;
-}
-
-export async function listAdmins(db: Database) {
-  return (await listStaff(db)).filter((row) => row.role === "admin");
 }
 
 /** Every staff role granted, by email then role. */

@@ -1,5 +1,5 @@
-// News for the /news pages, the RSS feed and the sitemap: paged reads beside the plain list in news-queries.server.ts.
-import { desc, sql } from "drizzle-orm";
+// News for the /news pages and the RSS feed: paged reads beside the plain list in news-queries.server.ts.
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { news } from "../db/schema.ts";
 import { listNews, type NewsItem } from "./news-queries.server.ts";
@@ -27,9 +27,4 @@ export async function listNewsPage(db: Database, options: { page?: number; pageS
 /** `?page=2` → 2; anything else → 1. */
 export function parsePage(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
-}
-
-/** Every article's id and last change, for the sitemap. */
-export async function listNewsForSitemap(db: Database) {
-  return db.select({ id: news.id, updated_at: news.updated_at }).from(news).orderBy(desc(news.published_at), desc(news.id));
 }

@@ -1,7 +1,7 @@
 // The results API's reads: a tournament's card, one bout, an athlete's bouts and rating history, standings.
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../../db/schema.ts";
+import { athletes, bouts, ratingHistory, teamMatches, tournaments } from "../../db/schema.ts";
 import { teamMatchProgress } from "./team-match-score.ts";
 
 type BoutRow = typeof bouts.$inferSelect;
@@ -75,4 +75,3 @@ export async function listRatingHistory(db: Database, athleteId: string) {
 }
 
 export const athleteExists = async (db: Database, id: string) => (await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.id, id))).length > 0;
-export const teamExists = async (db: Database, id: string) => (await db.select({ id: teams.id }).from(teams).where(eq(teams.id, id))).length > 0;
