@@ -16,7 +16,10 @@ export async function redirectWithSession(request: Request, lang: Lang) {
 /** Validates with the form's schema, then lets better-auth sign in or up; its session cookie is passed on. */
 export async function authenticate(request: Request) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  // A body that is not a form (JSON, garbage) is a client error, not a 500.
+  const form = await request.formData().catch(() => {
+    throw new Response("Bad request: expected a form", { status: 400 });
+  });
   const intent: AuthIntent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const parsed = CredentialsSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {

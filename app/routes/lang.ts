@@ -10,7 +10,10 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export async function action({ request }: Route.ActionArgs) {
   // Like every other form post: a foreign Origin (or cookies without one) is refused.
   requireSameOrigin(request);
-  const form = await request.formData();
+  // A body that is not a form (JSON, garbage) is a client error, not a 500.
+  const form = await request.formData().catch(() => {
+    throw new Response("Bad request: expected a form", { status: 400 });
+  });
   const lang = form.get("lang");
   if (!isLang(lang)) throw new Response("Unknown language", { status: 400 });
   // Only paths on this site, as a browser would resolve them (`/\evil.example` is another site).
