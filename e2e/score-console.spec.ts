@@ -307,7 +307,8 @@ async function expectNoBrokenWords(page: Page) {
   const broken = await page.evaluate(() => {
     const found: string[] = [];
     for (const button of document.querySelectorAll("button")) {
-      if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) found.push(`overflows: ${button.textContent}`);
+      // A tab with a long name ends in "…" on purpose.
+      if (button.offsetParent && getComputedStyle(button).textOverflow !== "ellipsis" && button.scrollWidth > button.clientWidth + 1) found.push(`overflows: ${button.textContent}`);
     }
     for (const element of document.querySelectorAll("button, [data-testid^=side-score] p, h2, h3")) {
       if (!(element as HTMLElement).offsetParent) continue;
