@@ -302,10 +302,14 @@ for (const lang of ["en", "ru"] as const) {
   });
 }
 
-/** No word of a visible button or label wraps inside itself (e.g. "Unsportsmanlike" over two lines). */
+/** No word of a visible button or label wraps inside itself (e.g. "Unsportsmanlike" over two lines), and no button's label runs out of it. */
 async function expectNoBrokenWords(page: Page) {
   const broken = await page.evaluate(() => {
     const found: string[] = [];
+    for (const button of document.querySelectorAll("button")) {
+      // A tab with a long name ends in "…" on purpose.
+      if (button.offsetParent && getComputedStyle(button).textOverflow !== "ellipsis" && button.scrollWidth > button.clientWidth + 1) found.push(`overflows: ${button.textContent}`);
+    }
     for (const element of document.querySelectorAll("button, [data-testid^=side-score] p, h2, h3")) {
       if (!(element as HTMLElement).offsetParent) continue;
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

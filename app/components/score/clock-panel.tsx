@@ -5,7 +5,7 @@ import type { ClockAction } from "~/lib/live/live-clock";
 import type { BoutLiveState } from "~/lib/live/live-state";
 import { cn } from "~/lib/cn";
 
-const big = "flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 text-base font-bold uppercase leading-tight disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0";
+const big = "flex min-h-12 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold uppercase leading-tight lg:text-sm disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0";
 
 /** The one or two clock buttons that make sense now (the clock itself runs on the server's time). */
 export function ClockPanel(props: { state: BoutLiveState; disabled: boolean; onClock(action: ClockAction): void; className?: string }) {

@@ -48,9 +48,10 @@ export function EventLog(props: { events: LiveEventView[]; queue: QueuedAction[]
             {event.undone && <span className="text-xs uppercase">{t("log.undone")}</span>}
             {event.points !== 0 && <span className="w-8 text-right font-display text-base tabular-nums">{event.points > 0 ? `+${event.points}` : `−${-event.points}`}</span>}
             {isCorrectable(event) && (
-              <button type="button" disabled={props.disabled} onClick={() => props.onCorrect(event)} className="flex min-h-10 items-center gap-1 rounded-lg border px-2 text-xs font-semibold hover:bg-accent disabled:opacity-40">
+              <button type="button" aria-label={t("log.correct")} title={t("log.correct")} disabled={props.disabled} onClick={() => props.onCorrect(event)} className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded-lg border px-2 text-xs font-semibold hover:bg-accent disabled:opacity-40">
                 <Pencil aria-hidden="true" className="size-3.5" />
-                {t("log.correct")}
+                {/* The tablet's log column is narrow: the pencil alone there (the button keeps its name). */}
+                <span className="lg:sr-only">{t("log.correct")}</span>
               </button>
             )}
           </li>

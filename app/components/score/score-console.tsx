@@ -80,7 +80,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
 
   const undoDisabled = finished || !(queue.some((item) => item.athleteAction) || state.events.some(isCorrectable));
   const sideClass = (side: 0 | 1) => cn(side === 0 ? "lg:col-start-1" : "lg:col-start-3", "lg:row-span-3 lg:row-start-2 lg:overflow-y-auto", tab !== side && "hidden lg:flex");
-  const action = "flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 text-base font-bold uppercase leading-tight disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0";
+  const action = "flex min-h-12 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold uppercase leading-tight lg:text-sm disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0";
 
   return (
     <div className="flex min-h-dvh flex-col gap-2 p-2 lg:h-dvh lg:overflow-hidden">
@@ -124,7 +124,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
       )}
 
       {/* A phone stacks these in this order; a tablet in landscape places them in three columns, all on one screen. */}
-      <div className="grid min-h-0 flex-1 grid-cols-1 gap-2 lg:grid-cols-[minmax(0,1fr)_minmax(250px,290px)_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-2 lg:grid-cols-[minmax(0,1fr)_minmax(280px,310px)_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_minmax(0,1fr)]">
         <SideScore side={0} athlete={athletes[0]} team={bout.team_a} live={state.athletes[0]} round={state.round} className="lg:col-start-1 lg:row-start-1" />
         <ClockDisplay state={state} clockSeconds={clockSeconds} className="lg:col-start-2 lg:row-start-1" />
         <SideScore side={1} athlete={athletes[1]} team={bout.team_b} live={state.athletes[1]} round={state.round} className="lg:col-start-3 lg:row-start-1" />
