@@ -176,8 +176,11 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     ["/ru", "Смотреть", "Ход схватки", "Р1 0:00Тейкдаун+2 — Kenji Takahashi"],
   ] as const) {
     await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
+    await waitForHydration(page);
     // The team match is a round-robin one: that part of the card opens on request.
-    await page.getByTestId("round-robin").locator(":scope > summary").click();
+    const roundRobin = page.getByTestId("round-robin");
+    await roundRobin.locator(":scope > summary").click();
+    await expect(roundRobin).toHaveAttribute("open", "");
     const bout = page.getByTestId("bout").filter({ hasText: "Kenji Takahashi" });
     await bout.scrollIntoViewIfNeeded();
     const link = bout.getByTestId("watch");
@@ -194,6 +197,7 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     await bout.screenshot({ path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png` });
 
     await page.goto(`${own.url}${prefix}/athlete/${athletes[0].id}?fights=1`);
+    await waitForHydration(page);
     const row = page.getByTestId("fight-row").first();
     await expect(row.getByTestId("watch")).toBeVisible();
     await expect(row.getByTestId("watch")).toHaveText(watch);
