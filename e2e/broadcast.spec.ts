@@ -178,15 +178,17 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
     await waitForHydration(page);
     const bout = page.getByTestId("bout").filter({ hasText: "Kenji Takahashi" });
-    await bout.scrollIntoViewIfNeeded();
     const link = bout.getByTestId("watch");
     await expect(link).toBeVisible();
     await expect(link).toHaveText(watch);
     await expect(link).toHaveAttribute("href", expected);
     await expect(link).toHaveAttribute("target", "_blank");
     // The bout's timeline opens on request, each moment with its link.
-    await bout.getByText(timelineLabel, { exact: true }).click();
-    await expect(bout.getByTestId("bout-timeline")).toHaveAttribute("open", "");
+    // (The live tournament page re-renders its card as the live data arrives: open the section once it has settled.)
+    await expect(async () => {
+      await bout.getByText(timelineLabel, { exact: true }).click();
+      await expect(bout.getByTestId("bout-timeline")).toHaveAttribute("open", "", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const lines = bout.getByTestId("timeline-line");
     await expect(lines).toHaveCount(4);
     await expect(lines.first()).toContainText(line);
