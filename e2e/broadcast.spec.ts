@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     with t as (insert into tournaments (id, title, title_ru, event_date, location_city, location_country, status, broadcast_url) values ('${ids.tournament}', 'Fight Night Oslo', 'Бойцовская ночь в Осло', now(), 'Oslo', 'Norway', 'live', '${VIDEO}')),
     tm as (insert into teams (id, name) values ('${ids.home}', 'Oslo Wolves'), ('${ids.away}', 'Rio Sharks')),
     a as (insert into athletes (id, full_name, country, weight_class, team_id) values ${athletes.map((x) => `('${x.id}', '${x.name}', '${x.country}', 'lightweight', '${team(x.team)}')`).join(", ")}),
-    m as (insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, stage_round, card_order, scheduled_at) values ('${ids.match}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'round_robin', 1, 1, now()))
+    m as (insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, stage_round, card_order, scheduled_at) values ('${ids.match}', '${ids.tournament}', '${ids.home}', '${ids.away}', 'final', null, 1, now()))
     insert into bouts (id, team_match_id, bout_order, weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at) values
       ('${boutIds[0]}', '${ids.match}', 1, 'lightweight', '${athletes[0].id}', '${athletes[1].id}', '${ids.home}', '${ids.away}', now()),
       ('${boutIds[1]}', '${ids.match}', 2, 'lightweight', '${athletes[2].id}', '${athletes[3].id}', '${ids.home}', '${ids.away}', now())
@@ -176,17 +176,19 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     ["/ru", "Смотреть", "Ход схватки", "Р1 0:00Тейкдаун+2 — Kenji Takahashi"],
   ] as const) {
     await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
-    // The team match is a round-robin one: that part of the card opens on request.
-    await page.getByTestId("round-robin").locator(":scope > summary").click();
+    await waitForHydration(page);
     const bout = page.getByTestId("bout").filter({ hasText: "Kenji Takahashi" });
-    await bout.scrollIntoViewIfNeeded();
     const link = bout.getByTestId("watch");
     await expect(link).toBeVisible();
     await expect(link).toHaveText(watch);
     await expect(link).toHaveAttribute("href", expected);
     await expect(link).toHaveAttribute("target", "_blank");
     // The bout's timeline opens on request, each moment with its link.
-    await bout.getByText(timelineLabel, { exact: true }).click();
+    // (The live tournament page re-renders its card as the live data arrives: open the section once it has settled.)
+    await expect(async () => {
+      await bout.getByText(timelineLabel, { exact: true }).click();
+      await expect(bout.getByTestId("bout-timeline")).toHaveAttribute("open", "", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const lines = bout.getByTestId("timeline-line");
     await expect(lines).toHaveCount(4);
     await expect(lines.first()).toContainText(line);
@@ -194,6 +196,7 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     await bout.screenshot({ path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png` });
 
     await page.goto(`${own.url}${prefix}/athlete/${athletes[0].id}?fights=1`);
+    await waitForHydration(page);
     const row = page.getByTestId("fight-row").first();
     await expect(row.getByTestId("watch")).toBeVisible();
     await expect(row.getByTestId("watch")).toHaveText(watch);
