@@ -125,7 +125,7 @@ test("the Russian home page is in Russian, with Russian links and dates", async 
   await expect(upcoming.getByRole("article")).toHaveCount(3);
   await expect(upcoming.getByText("Предстоящий").first()).toBeVisible();
   await expect(upcoming.getByRole("link", { name: "Полный календарь" })).toHaveAttribute("href", "/ru/events");
-  await expect(page.getByRole("region", { name: "Последние новости" }).getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4}$/)).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Последние новости" }).getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4} г\.$/)).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Официальные партнёры" }).getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("contentinfo")).toContainText("Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий.");
 });
