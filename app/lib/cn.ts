@@ -34,9 +34,9 @@ const WORDS = new Map(
   }),
 );
 
-/** Utilities whose name is their group ("w-full" → w); "col-span" is tailwind-merge's "col-start-end". */
+/** Utilities whose name is their group ("w-full" → w); "col-span"/"row-span" are tailwind-merge's "col-start-end"/"row-start-end". */
 const NAMED = new Set(
-  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin".split(" "),
+  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin col-start row-start row-span grid-rows scroll-mt".split(" "),
 );
 /** Utilities with an x or y axis of their own ("gap-x-2" → gap-x). */
 const AXES = new Set("overflow gap space inset translate scale".split(" "));
@@ -57,7 +57,7 @@ function classGroup(utility: string): string | undefined {
   const head = HEADS.find((name) => base === name || base.startsWith(`${name}-`));
   if (!head) return undefined;
   const value = base.slice(head.length + 1);
-  if (NAMED.has(head)) return head === "col-span" ? "col-start-end" : head;
+  if (NAMED.has(head)) return head === "col-span" ? "col-start-end" : head === "row-span" ? "row-start-end" : head;
   if (AXES.has(head)) return /^[xy](-|$)/.test(value) ? `${head}-${value[0]}` : head;
   switch (head) {
     case "text":
@@ -93,6 +93,7 @@ function classGroup(utility: string): string | undefined {
       return value === "" || WIDTH.test(value) ? "ring-w" : "ring-color";
     case "outline":
       if (LINE_STYLE.test(value)) return "outline-style";
+      if (value.startsWith("offset-")) return "outline-offset";
       return value === "" || WIDTH.test(value) ? "outline-w" : "outline-color";
     case "divide":
       return /^[xy](-|$)/.test(value) ? `divide-${value[0]}` : LINE_STYLE.test(value) ? "divide-style" : "divide-color";
