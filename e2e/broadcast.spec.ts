@@ -141,7 +141,7 @@ test("RU with the away side on the left and the clock and penalties hidden", asy
   await expect(page).toHaveTitle("Графика для трансляции — Бойцовская ночь в Осло");
   await expect(page.getByTestId("team-left")).toHaveText("Rio Sharks");
   await expect(page.getByTestId("team-score")).toHaveText("0–1");
-  await expect(page.getByTestId("up-next")).toHaveText(/^\s*Далее\s*Схватка 2\s*Ivan Petrov\s*против\s*Omar Haddad\s*$/);
+  await expect(page.getByTestId("up-next")).toHaveText(/^\s*Далее\s*Поединок 2\s*Ivan Petrov\s*против\s*Omar Haddad\s*$/);
   await page.screenshot({ path: "/work/shots/broadcast/overlay-ru-up-next.png", omitBackground: true });
 
   await post(`/bouts/${boutIds[1]}/clock`, { action: "start" });
@@ -173,7 +173,7 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
 
   for (const [prefix, watch, timelineLabel, line] of [
     ["", "Watch", "Timeline", "R1 0:00Takedown+2 — Kenji Takahashi"],
-    ["/ru", "Смотреть", "Ход схватки", "Р1 0:00Тейкдаун+2 — Kenji Takahashi"],
+    ["/ru", "Смотреть", "Ход поединка", "Р1 0:00Тейкдаун+2 — Kenji Takahashi"],
   ] as const) {
     await page.goto(`${own.url}${prefix}/tournament/${ids.tournament}`);
     await waitForHydration(page);
