@@ -31,7 +31,10 @@ void loadStrings(lang, CORE_NAMESPACES).then(() => {
       void loadStrings(lang, PUBLIC_PAGE_NAMESPACES).catch(() => undefined);
       void tournamentResults.preload().catch(() => undefined);
       void fightsTab.preload().catch(() => undefined);
-      void import("./lib/prefetched-data").then(({ keepPrefetchedData }) => keepPrefetchedData(window), () => undefined);
+      void import("./lib/prefetched-data").then(
+        ({ keepPrefetchedData }) => keepPrefetchedData(window),
+        () => undefined,
+      );
     });
   }
 });

@@ -74,7 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const site = useSite();
   // A full-screen tool (the scoring console: `handle.bare`) goes without the site's header and footer.
-  if (useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare)) return <main id="main">{children}</main>;
+  if (useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare))
+    return <main id="main">{children}</main>;
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />

@@ -33,7 +33,9 @@ function pages(lang: "en" | "ru") {
       index("routes/admin-tournaments.tsx", { id: id("admin-index") }),
       // One per ADMIN_TABS (entities of app/lib/entities/registry.ts, then the audit log and staff; admin-tabs.test.ts holds them
       // equal). Written out: the route config cannot load the registry's schemas.
-      ...["tournaments", "news", "teams", "athletes", "sponsors", "results", "audit", "staff"].map((tab) => route(tab, `routes/admin-${tab}.tsx`, { id: id(`admin-${tab}`) })),
+      ...["tournaments", "news", "teams", "athletes", "sponsors", "results", "audit", "staff"].map((tab) =>
+        route(tab, `routes/admin-${tab}.tsx`, { id: id(`admin-${tab}`) }),
+      ),
     ]),
     route("admin/teams/:id/members", "routes/admin-team-members.ts", { id: id("admin-team-members") }),
     route("score", "routes/score.tsx", { id: id("score") }),

@@ -39,14 +39,33 @@ const TARGETS = [
   "/ru/admin/athletes?sort=updated&page=1000",
 ];
 
-const server = await startServer({ DATA_DIR: dataDir ?? "", DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0", BOOTSTRAP_ADMIN_EMAIL: admin.email, BOOTSTRAP_ADMIN_PASSWORD: admin.password }, 3202);
+const server = await startServer(
+  {
+    DATA_DIR: dataDir ?? "",
+    DATABASE_URL: databaseUrl,
+    PAGE_CACHE_SECONDS: "0",
+    BOOTSTRAP_ADMIN_EMAIL: admin.email,
+    BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+  },
+  3202,
+);
 try {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: server.url }, body: JSON.stringify(admin) });
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify(admin),
+  });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-  console.log(`\ndata: ${databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`}; ${requests} sequential requests per target, page cache off`);
+  console.log(
+    `\ndata: ${databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`}; ${requests} sequential requests per target, page cache off`,
+  );
   console.log("target                                        html KB   p50 ms   p99 ms");
   let worst = { bytes: 0, p99: 0 };
   for (const target of TARGETS) {
@@ -64,9 +83,13 @@ try {
     times.sort((a, b) => a - b);
     const [p50, p99] = [percentile(times, 50), percentile(times, 99)];
     worst = { bytes: Math.max(worst.bytes, bytes), p99: Math.max(worst.p99, p99) };
-    console.log(`${target.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(8)} ${p50.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}`);
+    console.log(
+      `${target.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(8)} ${p50.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}`,
+    );
   }
-  console.log(`\nlargest page ${(worst.bytes / 1024).toFixed(1)} KB (target ≤ 250 KB), worst p99 ${worst.p99.toFixed(0)} ms (target ≤ 300 ms)`);
+  console.log(
+    `\nlargest page ${(worst.bytes / 1024).toFixed(1)} KB (target ≤ 250 KB), worst p99 ${worst.p99.toFixed(0)} ms (target ≤ 300 ms)`,
+  );
 } finally {
   await server.stop();
 }

@@ -19,7 +19,11 @@ interface Statement {
   params: unknown[];
 }
 
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "trace", PAGE_CACHE_SECONDS: "0" }, 3901, "pipe");
+const server = await startServer(
+  { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "trace", PAGE_CACHE_SECONDS: "0" },
+  3901,
+  "pipe",
+);
 const statements: Statement[] = [];
 let currentPage = "(start)";
 readline.createInterface({ input: server.process.stdout! }).on("line", (line) => {
@@ -58,7 +62,11 @@ try {
 }
 
 const handle = openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
-const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+const client = (
+  handle.db as unknown as {
+    $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+  }
+).$client;
 
 interface PlanNode {
   "Node Type": string;
@@ -67,11 +75,15 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 function scans(node: PlanNode): string[] {
-  const own = node["Relation Name"] ? [`${node["Node Type"]} ${node["Relation Name"]}${node["Index Name"] ? ` (${node["Index Name"]})` : ""}`] : [];
+  const own = node["Relation Name"]
+    ? [`${node["Node Type"]} ${node["Relation Name"]}${node["Index Name"] ? ` (${node["Index Name"]})` : ""}`]
+    : [];
   return [...own, ...(node.Plans ?? []).flatMap(scans)];
 }
 
-console.log(`\n${statements.filter((s) => s.page !== "(start)").length} statements behind ${new Set(statements.map((s) => s.page)).size - 1} pages, on ${databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`}\n`);
+console.log(
+  `\n${statements.filter((s) => s.page !== "(start)").length} statements behind ${new Set(statements.map((s) => s.page)).size - 1} pages, on ${databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`}\n`,
+);
 let flagged = 0;
 let previousPage = "";
 const seen = new Set<string>();
@@ -84,7 +96,9 @@ try {
     if (statement.page !== previousPage) console.log(`${statement.page}`);
     previousPage = statement.page;
     const [row] = (await client.query(`explain (analyze, format json) ${statement.query}`, statement.params)).rows;
-    const [plan] = (typeof row!["QUERY PLAN"] === "string" ? JSON.parse(row!["QUERY PLAN"] as string) : row!["QUERY PLAN"]) as [{ Plan: PlanNode; "Execution Time": number }];
+    const [plan] = (
+      typeof row!["QUERY PLAN"] === "string" ? JSON.parse(row!["QUERY PLAN"] as string) : row!["QUERY PLAN"]
+    ) as [{ Plan: PlanNode; "Execution Time": number }];
     const used = scans(plan.Plan);
     const seqScans = used.filter((scan) => scan.startsWith("Seq Scan") && BIG_TABLES.has(scan.split(" ")[2]!));
     flagged += seqScans.length;

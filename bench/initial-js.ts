@@ -20,7 +20,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 let browser: Browser | undefined;
 
 async function openBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROME_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });
+  browser ??= await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
   return browser;
 }
 
@@ -46,13 +49,18 @@ export async function measureInitialJs(baseUrl: string, url: string): Promise<In
     // React marks the document's container once hydrateRoot has run: the moment, on the page's own clock.
     await page.addInitScript(() => {
       const check = () => {
-        if (Object.keys(document).some((key) => key.startsWith("_reactListening"))) (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+        if (Object.keys(document).some((key) => key.startsWith("_reactListening")))
+          (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     });
     await page.goto(baseUrl + url, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(1_000);
     const scripts = await page.evaluate(() => {
       const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
@@ -63,7 +71,10 @@ export async function measureInitialJs(baseUrl: string, url: string): Promise<In
     const result: InitialJs = { initial: 0, files: 0, strings: 0, later: 0 };
     for (const script of new Map(scripts.map((s) => [s.url, s])).values()) {
       const size = await gzipSize(script.url);
-      if (process.env.BENCH_VERBOSE) console.log(`    ${script.before ? "initial" : "later  "} ${(size / 1024).toFixed(1).padStart(5)} KB ${new URL(script.url).pathname}`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          `    ${script.before ? "initial" : "later  "} ${(size / 1024).toFixed(1).padStart(5)} KB ${new URL(script.url).pathname}`,
+        );
       if (!script.before) {
         result.later += size;
         continue;
@@ -89,8 +100,21 @@ if (import.meta.main) {
   const [baseUrl = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
   let targets = paths;
   if (targets.length === 0) {
-    const athleteId = (await (await fetch(`${baseUrl}/athletes`)).text()).match(/href="\/athlete\/([0-9a-f-]{36})"/)?.[1];
-    targets = ["/", "/events", "/athletes", "/analytics", athleteId ? `/athlete/${athleteId}` : "/athletes", "/teams", "/live", "/ru", "/ru/events", athleteId ? `/ru/athlete/${athleteId}` : "/ru/athletes"];
+    const athleteId = (await (await fetch(`${baseUrl}/athletes`)).text()).match(
+      /href="\/athlete\/([0-9a-f-]{36})"/,
+    )?.[1];
+    targets = [
+      "/",
+      "/events",
+      "/athletes",
+      "/analytics",
+      athleteId ? `/athlete/${athleteId}` : "/athletes",
+      "/teams",
+      "/live",
+      "/ru",
+      "/ru/events",
+      athleteId ? `/ru/athlete/${athleteId}` : "/ru/athletes",
+    ];
   }
   console.log("initial JS (gzip) per page: every script requested before hydration");
   try {

@@ -15,7 +15,8 @@ import { startServer, type BenchServer } from "./server.ts";
 
 const LIGHTHOUSE_VERSION = "13.5.0";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 
@@ -51,13 +52,32 @@ if (!base) {
 
 try {
   // A tournament with a cover image and results: the richest tournament page.
-  const { items } = (await (await fetch(`${base}/api/v1/tournaments`)).json()) as { items: { id: string; status: string; image_url: string | null }[] };
+  const { items } = (await (await fetch(`${base}/api/v1/tournaments`)).json()) as {
+    items: { id: string; status: string; image_url: string | null }[];
+  };
   const tournament = items.find((t) => t.status === "completed" && t.image_url) ?? items[0];
-  const paths: Record<string, string> = { home: "/", events: "/events", athletes: "/athletes", tournament: `/tournament/${tournament?.id}` };
+  const paths: Record<string, string> = {
+    home: "/",
+    events: "/events",
+    athletes: "/athletes",
+    tournament: `/tournament/${tournament?.id}`,
+  };
 
-  const pages = langs.flatMap((lang) => pageNames.map((name) => ({ lang, name, url: lang === "en" ? paths[name]! : `/${lang}${paths[name] === "/" ? "" : paths[name]}` })));
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
-  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) per page, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`);
+  const pages = langs.flatMap((lang) =>
+    pageNames.map((name) => ({
+      lang,
+      name,
+      url: lang === "en" ? paths[name]! : `/${lang}${paths[name] === "/" ? "" : paths[name]}`,
+    })),
+  );
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ");
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} run(s) per page, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`,
+  );
   console.log(`server: ${base}; tournament: ${tournament?.id}; load average at start: ${load()}\n`);
 
   const rows: string[] = [];
@@ -65,7 +85,8 @@ try {
   let missed = 0;
   for (const page of pages) {
     const reports: Report[] = [];
-    for (let i = 0; i < runs; i++) reports.push(await lighthouse(base + page.url, `${page.lang}-${page.name}-${i + 1}`));
+    for (let i = 0; i < runs; i++)
+      reports.push(await lighthouse(base + page.url, `${page.lang}-${page.name}-${i + 1}`));
     const medians = CATEGORIES.map((c) => median(reports.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100))));
     medians.forEach((score, i) => (missed += score < TARGETS[CATEGORIES[i]!] ? 1 : 0));
     const perfRuns = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join("/");
@@ -80,7 +101,12 @@ try {
       for (const category of CATEGORIES) {
         for (const ref of report.categories[category]?.auditRefs ?? []) {
           const audit = report.audits[ref.id];
-          if (!audit || audit.score === null || !["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+          if (
+            !audit ||
+            audit.score === null ||
+            !["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)
+          )
+            continue;
           if (audit.score >= (category === "performance" ? 0.9 : 1)) continue;
           const key = `${category}: ${audit.id} — ${audit.title}`;
           const pagesOf = failing.get(key) ?? failing.set(key, new Map()).get(key)!;
@@ -94,12 +120,15 @@ try {
   console.log(`\n${"page".padEnd(52)}  perf  a11y    bp   seo   perf runs  LCP      TBT`);
   for (const row of rows) console.log(row);
   console.log(`\nload average at end: ${load()}; reports: ${reportDir}`);
-  console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}: ${missed === 0 ? "all met" : `${missed} missed`}`);
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}: ${missed === 0 ? "all met" : `${missed} missed`}`,
+  );
   if (failing.size) {
     console.log("\naudits that cost points:");
     for (const [key, where] of [...failing].sort(([a], [b]) => a.localeCompare(b))) {
       console.log(`  ${key}`);
-      for (const [url, values] of where) console.log(`      ${url}${values.size ? ` (${[...values].join("; ")})` : ""}`);
+      for (const [url, values] of where)
+        console.log(`      ${url}${values.size ? ` (${[...values].join("; ")})` : ""}`);
     }
   }
 } finally {
@@ -122,7 +151,9 @@ async function lighthouse(url: string, name: string, attempt = 1): Promise<Repor
   // Lighthouse exits 1 on a runtime error but still writes its report: the message is read from there.
   const failure = await run("npx", args, { env: { ...process.env, CHROME_PATH }, timeout: 300_000 }).then(
     () => undefined,
-    (error: Error & { stderr?: string }) => error.stderr?.split("\n").findLast((line) => line.trim() && !line.includes("npm warn")) ?? error.message.split("\n")[0],
+    (error: Error & { stderr?: string }) =>
+      error.stderr?.split("\n").findLast((line) => line.trim() && !line.includes("npm warn")) ??
+      error.message.split("\n")[0],
   );
   let report: Report | undefined;
   try {
@@ -130,7 +161,7 @@ async function lighthouse(url: string, name: string, attempt = 1): Promise<Repor
   } catch {
     // no report, or a partial one
   }
-  const problem = report?.runtimeError?.message ?? (report ? undefined : failure ?? "no report");
+  const problem = report?.runtimeError?.message ?? (report ? undefined : (failure ?? "no report"));
   if (!problem) return report!;
   if (attempt < 2) {
     console.log(`  ${url}: ${problem}; retrying`);

@@ -50,7 +50,11 @@ export async function openViewers(urls: string[], count: number): Promise<Viewer
     });
   // In batches, so the listen backlog never overflows.
   for (let started = 0; started < count; started += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, count - started) }, (_, index) => connect(urls[(started + index) % urls.length]!)));
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - started) }, (_, index) =>
+        connect(urls[(started + index) % urls.length]!),
+      ),
+    );
   }
   return {
     arrivals,

@@ -19,24 +19,41 @@ import { createLiveTeamMatch, logBoutEvent, type LiveFixture } from "../server/l
 import { openViewers, percentile, type ViewerPool } from "./live-viewers.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
-const { values } = parseArgs({ options: { duration: { type: "string", default: "30" }, viewers: { type: "string", default: "2000" } } });
+const { values } = parseArgs({
+  options: { duration: { type: "string", default: "30" }, viewers: { type: "string", default: "2000" } },
+});
 const duration = Number(values.duration);
 const viewerCount = Number(values.viewers);
 const admin = { email: "live-bench@league.local", password: "live-bench-password" };
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `league_live_bench_${crypto.randomBytes(4).toString("hex")}`;
 const adminClient = new pg.Client({ connectionString: baseUrl });
 await adminClient.connect();
 await adminClient.query(`create database ${dbName}`);
 const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
-const env = { DATABASE_URL: dbUrl, SEED_DEMO: "true", BOOTSTRAP_ADMIN_EMAIL: admin.email, BOOTSTRAP_ADMIN_PASSWORD: admin.password, RATE_LIMIT_ENABLED: "false", DATA_DIR: fs.mkdtempSync("/tmp/live-bench-") };
+const env = {
+  DATABASE_URL: dbUrl,
+  SEED_DEMO: "true",
+  BOOTSTRAP_ADMIN_EMAIL: admin.email,
+  BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+  RATE_LIMIT_ENABLED: "false",
+  DATA_DIR: fs.mkdtempSync("/tmp/live-bench-"),
+};
 const a = await startServer(env, 3262);
 const handle = openDatabase({ databaseUrl: dbUrl, dataDir: "" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function cookieFor(server: BenchServer) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: server.url }, body: JSON.stringify(admin) });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify(admin),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 const openapi = (await (await fetch(`${a.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, unknown> };
 const viaApi = "/bouts/{id}/events" in openapi.paths;
@@ -61,18 +78,32 @@ async function act(server: BenchServer, cookies: Map<BenchServer, string>): Prom
     const response = await fetch(`${server.url}/api/v1/bouts/${boutId}/events`, {
       method: "POST",
       headers: { Cookie: cookies.get(server)!, Origin: server.url, "Content-Type": "application/json" },
-      body: JSON.stringify({ athlete_id: athlete.id, kind: "takedown", round: 1, clock_seconds, idempotency_key: crypto.randomUUID() }),
+      body: JSON.stringify({
+        athlete_id: athlete.id,
+        kind: "takedown",
+        round: 1,
+        clock_seconds,
+        idempotency_key: crypto.randomUUID(),
+      }),
     });
     if (!response.ok) throw new Error(`action refused: ${response.status} ${await response.text()}`);
     sentAt.set(((await response.json()) as { last_event_id: number }).last_event_id, started);
   } else {
-    const id = await logBoutEvent(handle.db, { bout_id: boutId, kind: "takedown", athlete_id: athlete.id, clock_seconds });
+    const id = await logBoutEvent(handle.db, {
+      bout_id: boutId,
+      kind: "takedown",
+      athlete_id: athlete.id,
+      clock_seconds,
+    });
     sentAt.set(id, started);
-    await handle.db.execute(sql`select pg_notify('league_live', ${JSON.stringify({ from: "bench", message: { type: "bout", bout_id: boutId, event_id: id } })})`);
+    await handle.db.execute(
+      sql`select pg_notify('league_live', ${JSON.stringify({ from: "bench", message: { type: "bout", bout_id: boutId, event_id: id } })})`,
+    );
   }
 }
 
-const rssMb = (server: BenchServer) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (server: BenchServer) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** Runs one action a second for `seconds` against the servers in turn; answers latency figures and RSS samples. */
 async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: number) {
@@ -97,19 +128,36 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
     for (const at of got) latencies.push(at - sentAt.get(id)!);
   }
   latencies.sort((x, y) => x - y);
-  return { actions: ids.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), missing, dropped: pool.dropped(), rss };
+  return {
+    actions: ids.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+    missing,
+    dropped: pool.dropped(),
+    rss,
+  };
 }
 
 async function throughput(server: BenchServer, seconds: number) {
   const result: Record<string, number> = {};
   for (const path of ["/", "/events"]) {
-    const run = await autocannon({ url: `${server.url}${path}`, connections: 20, duration: seconds, headers: { "accept-encoding": "br, gzip" } });
+    const run = await autocannon({
+      url: `${server.url}${path}`,
+      connections: 20,
+      duration: seconds,
+      headers: { "accept-encoding": "br, gzip" },
+    });
     result[path] = Math.round(run.requests.average);
   }
   return result;
 }
 
-const report: Record<string, unknown> = { duration, viewers: viewerCount, actions_via: viaApi ? "API" : "log + NOTIFY" };
+const report: Record<string, unknown> = {
+  duration,
+  viewers: viewerCount,
+  actions_via: viaApi ? "API" : "log + NOTIFY",
+};
 const pageSeconds = 10;
 await throughput(a, 5);
 let pool = await openViewers([a.url], viewerCount);
@@ -136,8 +184,12 @@ for (let round = 0; round < 3; round++) {
   pool.close();
   await sleep(1000);
 }
-const ratio = (path: string) => rounds.map((round) => round.with[path]! / round.without[path]!).sort((x, y) => x - y)[1]!;
-report.throughput = { rounds, median_ratio: { "/": Math.round(ratio("/") * 100) / 100, "/events": Math.round(ratio("/events") * 100) / 100 } };
+const ratio = (path: string) =>
+  rounds.map((round) => round.with[path]! / round.without[path]!).sort((x, y) => x - y)[1]!;
+report.throughput = {
+  rounds,
+  median_ratio: { "/": Math.round(ratio("/") * 100) / 100, "/events": Math.round(ratio("/events") * 100) / 100 },
+};
 
 const b = await startServer({ ...env, DATA_DIR: fs.mkdtempSync("/tmp/live-bench-b-"), SEED_DEMO: "false" }, 3263);
 pool = await openViewers([a.url, b.url], viewerCount);

@@ -31,14 +31,24 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** Opens the list, optionally hovers the n-th card until its prefetch has landed, clicks, and times the new page. */
-async function clickToContent(page: Page, base: string, { list, cards }: Case, index: number, hover: boolean): Promise<{ content: number; frame: number }> {
+async function clickToContent(
+  page: Page,
+  base: string,
+  { list, cards }: Case,
+  index: number,
+  hover: boolean,
+): Promise<{ content: number; frame: number }> {
   await page.goto(base + list, { waitUntil: "networkidle" });
   const card = page.locator(cards).nth(index);
   // Hydrated: React has put its props on the link, so hovering it reaches React Router's prefetch.
-  await card.evaluate((link) => new Promise<void>((resolve) => {
-    const check = () => (Object.keys(link).some((key) => key.startsWith("__reactProps")) ? resolve() : requestAnimationFrame(check));
-    check();
-  }));
+  await card.evaluate(
+    (link) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(link).some((key) => key.startsWith("__reactProps")) ? resolve() : requestAnimationFrame(check);
+        check();
+      }),
+  );
   const title = ((await card.textContent()) ?? "").trim();
   // A visitor reads the list for a moment before choosing: the page's idle work (other pages' strings) is done.
   await page.waitForTimeout(SETTLE_MS);
@@ -47,7 +57,10 @@ async function clickToContent(page: Page, base: string, { list, cards }: Case, i
     // The prefetch has landed: the next page's data is in the browser (a resource entry with its response).
     const href = await card.getAttribute("href");
     await page.waitForFunction(
-      (data) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(data) && (entry as PerformanceResourceTiming).responseEnd > 0),
+      (data) =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.endsWith(data) && (entry as PerformanceResourceTiming).responseEnd > 0),
       `${href}.data`,
     );
     await page.waitForTimeout(300);
@@ -71,7 +84,9 @@ async function clickToContent(page: Page, base: string, { list, cards }: Case, i
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   }, title);
   await card.click();
-  await page.waitForFunction(() => (window as unknown as { paintedAt?: number }).paintedAt !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { paintedAt?: number }).paintedAt !== undefined, undefined, {
+    timeout: 15_000,
+  });
   return page.evaluate(() => {
     const state = window as unknown as { clickedAt: number; shownAt: number; paintedAt: number };
     return { content: state.shownAt - state.clickedAt, frame: state.paintedAt - state.clickedAt };
@@ -85,11 +100,18 @@ if (!base) {
   server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, 3910);
   base = server.url;
 }
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+});
 try {
-  console.log(`click-to-content in ms, ${RUNS} runs per case (loopback, ${os.loadavg()[0]!.toFixed(1)} load average at start)`);
+  console.log(
+    `click-to-content in ms, ${RUNS} runs per case (loopback, ${os.loadavg()[0]!.toFixed(1)} load average at start)`,
+  );
   console.log(`${"".padEnd(21)} ${"content".padEnd(20)} frame`);
-  console.log(`${"list".padEnd(12)} ${"hover".padEnd(8)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"max".padStart(6)} ${"p50".padStart(6)} ${"p95".padStart(6)}`);
+  console.log(
+    `${"list".padEnd(12)} ${"hover".padEnd(8)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"max".padStart(6)} ${"p50".padStart(6)} ${"p95".padStart(6)}`,
+  );
   for (const benchCase of CASES) {
     for (const hover of [false, true]) {
       const times: number[] = [];
@@ -104,7 +126,9 @@ try {
         await context.close();
       }
       const fmt = (ms: number) => ms.toFixed(0).padStart(6);
-      console.log(`${benchCase.list.padEnd(12)} ${(hover ? "yes" : "no").padEnd(8)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(Math.max(...times))} ${fmt(percentile(frames, 50))} ${fmt(percentile(frames, 95))}`);
+      console.log(
+        `${benchCase.list.padEnd(12)} ${(hover ? "yes" : "no").padEnd(8)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(Math.max(...times))} ${fmt(percentile(frames, 50))} ${fmt(percentile(frames, 95))}`,
+      );
     }
   }
 } finally {

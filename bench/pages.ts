@@ -15,7 +15,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "league-bench-"));
 const database = { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" };
 
-console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${connections} connections, ${seconds} s per target`);
+console.log(
+  `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, ${connections} connections, ${seconds} s per target`,
+);
 console.log(`data: ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : `PGlite in ${dataDir}`}`);
 
 // First as visitors are served (anonymous pages kept rendered for a few seconds), then with every request
@@ -46,7 +48,12 @@ for (const [mode, env, measureScripts] of [
     const results: Record<string, number> = {};
     for (const [name, url] of targets) {
       const body = Buffer.from(await (await fetch(server.url + url)).arrayBuffer());
-      const result = await autocannon({ url: server.url + url, connections, duration: seconds, headers: { "accept-encoding": "gzip, br" } });
+      const result = await autocannon({
+        url: server.url + url,
+        connections,
+        duration: seconds,
+        headers: { "accept-encoding": "gzip, br" },
+      });
       results[name] = result.requests.average;
       if (result.non2xx || result.errors) console.log(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       console.log(
@@ -58,7 +65,14 @@ for (const [mode, env, measureScripts] of [
     if (!measureScripts) continue;
 
     console.log("\ninitial JS (gzip) per page: every script requested before hydration");
-    for (const url of ["/", "/events", "/athletes", "/analytics", athleteId ? `/athlete/${athleteId}` : "/athletes", "/ru"]) {
+    for (const url of [
+      "/",
+      "/events",
+      "/athletes",
+      "/analytics",
+      athleteId ? `/athlete/${athleteId}` : "/athletes",
+      "/ru",
+    ]) {
       console.log(formatInitialJs(url, await measureInitialJs(server.url, url)));
     }
     await closeBrowser();

@@ -20,19 +20,32 @@ import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
 const dataDir = process.env.BENCH_DATA_DIR ?? "./data";
-const size = { athletes: Number(process.env.BENCH_ATHLETES ?? 100_000), bouts: Number(process.env.BENCH_BOUTS ?? 1_000_000), tournaments: Number(process.env.BENCH_TOURNAMENTS ?? 10_000) };
+const size = {
+  athletes: Number(process.env.BENCH_ATHLETES ?? 100_000),
+  bouts: Number(process.env.BENCH_BOUTS ?? 1_000_000),
+  tournaments: Number(process.env.BENCH_TOURNAMENTS ?? 10_000),
+};
 const writes = Number(process.env.BENCH_WRITES ?? 200);
 const pageRequests = Number(process.env.BENCH_PAGE_REQUESTS ?? 200);
 
-const percentile = (values: number[], p: number) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-const figures = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length})`;
-console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+const percentile = (values: number[], p: number) =>
+  [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const figures = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length})`;
+console.log(
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);
 
 // 0. The database: created when missing, seeded once (npm run seed) when it holds fewer bouts than asked.
 if (databaseUrl) {
   const target = new URL(databaseUrl);
   const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString(),
+  });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
   if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
@@ -44,11 +57,25 @@ if (databaseUrl) {
   const [have] = await handle.db.select({ bouts: count() }).from(bouts);
   await handle.close();
   if (have!.bouts < size.bouts * 0.99) {
-    console.log(`seeding ${size.athletes} athletes, ${size.tournaments} tournaments, ${size.bouts} bouts (kept for the next run) …`);
+    console.log(
+      `seeding ${size.athletes} athletes, ${size.tournaments} tournaments, ${size.bouts} bouts (kept for the next run) …`,
+    );
     const started = performance.now();
     const seeded = spawnSync(
       process.execPath,
-      ["scripts/seed.ts", "--athletes", String(size.athletes), "--tournaments", String(size.tournaments), "--news", "0", "--bouts", String(size.bouts - have!.bouts), "--seed", process.env.BENCH_SEED ?? "15"],
+      [
+        "scripts/seed.ts",
+        "--athletes",
+        String(size.athletes),
+        "--tournaments",
+        String(size.tournaments),
+        "--news",
+        "0",
+        "--bouts",
+        String(size.bouts - have!.bouts),
+        "--seed",
+        process.env.BENCH_SEED ?? "15",
+      ],
       { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } },
     );
     if (seeded.status !== 0) throw new Error(`seeding failed (${seeded.status})`);
@@ -73,7 +100,9 @@ if (process.env.BENCH_SKIP_REPLAY !== "1") {
     return [ratedBouts, await refreshAllAthleteTotals(tx)] as const;
   });
   const total = (performance.now() - started) / 1000;
-  console.log(`replay from the league's first day, one transaction: ${total.toFixed(1)} s (ratings of ${replayed} rated bouts ${(ratingsMs / 1000).toFixed(1)} s, every athlete's record ${(total - ratingsMs / 1000).toFixed(1)} s, ${changed} rows changed)`);
+  console.log(
+    `replay from the league's first day, one transaction: ${total.toFixed(1)} s (ratings of ${replayed} rated bouts ${(ratingsMs / 1000).toFixed(1)} s, every athlete's record ${(total - ratingsMs / 1000).toFixed(1)} s, ${changed} rows changed)`,
+  );
 }
 const [event] = await db
   .select({ id: tournaments.id })
@@ -82,22 +111,62 @@ const [event] = await db
   .where(sql`${tournaments.event_date} < now()`)
   .orderBy(desc(tournaments.event_date))
   .limit(1);
-const teamIds = (await db.select({ id: teams.id }).from(teams).orderBy(teams.id).limit(2)).map((row) => row.id) as [string, string];
-const rosterOf = async (team: string) => (await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.team_id, team)).orderBy(athletes.id).limit(10)).map((row) => row.id);
+const teamIds = (await db.select({ id: teams.id }).from(teams).orderBy(teams.id).limit(2)).map((row) => row.id) as [
+  string,
+  string,
+];
+const rosterOf = async (team: string) =>
+  (
+    await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.team_id, team)).orderBy(athletes.id).limit(10)
+  ).map((row) => row.id);
 const [homeRoster, awayRoster] = [await rosterOf(teamIds[0]), await rosterOf(teamIds[1])];
-const sampleBouts = await db.select({ a: bouts.athlete_a_id, b: bouts.athlete_b_id }).from(bouts).orderBy(bouts.id).limit(pageRequests);
-const sampleEvents = (await db.selectDistinct({ id: teamMatches.tournament_id }).from(teamMatches).orderBy(teamMatches.tournament_id).limit(pageRequests)).map((row) => row.id);
+const sampleBouts = await db
+  .select({ a: bouts.athlete_a_id, b: bouts.athlete_b_id })
+  .from(bouts)
+  .orderBy(bouts.id)
+  .limit(pageRequests);
+const sampleEvents = (
+  await db
+    .selectDistinct({ id: teamMatches.tournament_id })
+    .from(teamMatches)
+    .orderBy(teamMatches.tournament_id)
+    .limit(pageRequests)
+).map((row) => row.id);
 await handle.close();
 
 const admin = { email: "bench-results@league.example", password: "bench-results-password" };
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0", BOOTSTRAP_ADMIN_EMAIL: admin.email, BOOTSTRAP_ADMIN_PASSWORD: admin.password }, 3903);
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PAGE_CACHE_SECONDS: "0",
+    BOOTSTRAP_ADMIN_EMAIL: admin.email,
+    BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+  },
+  3903,
+);
 try {
   // 2. Writes through the API as an admin, on a new team match at the end of the latest past tournament's card.
-  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: server.url }, body: JSON.stringify(admin) });
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify(admin),
+  });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const headers = { Cookie: signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; "), Origin: server.url, "Content-Type": "application/json" };
+  const headers = {
+    Cookie: signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; "),
+    Origin: server.url,
+    "Content-Type": "application/json",
+  };
   const call = async (method: string, path: string, body?: object) => {
-    const response = await fetch(`${server.url}/api/v1${path}`, { method, headers, body: body && JSON.stringify(body) });
+    const response = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers,
+      body: body && JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     const text = await response.text();
     return (text ? JSON.parse(text) : {}) as { id: string };
@@ -110,21 +179,41 @@ try {
     return result;
   };
   for (let index = 0; index < writes; index++) {
-    const match = await call("POST", `/tournaments/${event!.id}/team-matches`, { home_team_id: teamIds[0], away_team_id: teamIds[1], stage: "superfight" });
+    const match = await call("POST", `/tournaments/${event!.id}/team-matches`, {
+      home_team_id: teamIds[0],
+      away_team_id: teamIds[1],
+      stage: "superfight",
+    });
     const a = homeRoster[index % homeRoster.length]!;
     const b = awayRoster[index % awayRoster.length]!;
-    const result = (winner: string) => ({ athlete_a_id: a, athlete_b_id: b, weight_class: "lightweight", status: "completed", winner_id: winner, method: "points", round: 3, time_seconds: 300, score_a: 4, score_b: 2 });
+    const result = (winner: string) => ({
+      athlete_a_id: a,
+      athlete_b_id: b,
+      weight_class: "lightweight",
+      status: "completed",
+      winner_id: winner,
+      method: "points",
+      round: 3,
+      time_seconds: 300,
+      score_a: 4,
+      score_b: 2,
+    });
     const bout = await timed("record", () => call("POST", `/team-matches/${match.id}/bouts`, result(a)));
     await timed("edit", () => call("PUT", `/bouts/${bout.id}`, { ...result(b), team_match_id: match.id }));
     await timed("delete", () => call("DELETE", `/bouts/${bout.id}`));
     await call("DELETE", `/team-matches/${match.id}`);
   }
-  for (const [kind, values] of Object.entries(timings)) console.log(`${kind.padEnd(6)} a recent bout (HTTP, replay and records included): ${figures(values)}`);
+  for (const [kind, values] of Object.entries(timings))
+    console.log(`${kind.padEnd(6)} a recent bout (HTTP, replay and records included): ${figures(values)}`);
 
   // 3. Public pages, each request rendered from the database (PAGE_CACHE_SECONDS=0), one at a time.
   const pages: [string, (index: number) => string][] = [
     ["/athlete/{id} (Fights tab)", (index) => `/athlete/${sampleBouts[index % sampleBouts.length]!.a}?fights=1`],
-    ["/athletes/compare?a&b", (index) => `/athletes/compare?a=${sampleBouts[index % sampleBouts.length]!.a}&b=${sampleBouts[index % sampleBouts.length]!.b}`],
+    [
+      "/athletes/compare?a&b",
+      (index) =>
+        `/athletes/compare?a=${sampleBouts[index % sampleBouts.length]!.a}&b=${sampleBouts[index % sampleBouts.length]!.b}`,
+    ],
     ["/tournament/{id}", (index) => `/tournament/${sampleEvents[index % sampleEvents.length]}`],
     ["/teams", () => `/teams`],
   ];
@@ -142,4 +231,9 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`load average after: ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);

@@ -15,7 +15,13 @@ const warmup = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
 const admin = { email: "soak-admin@league.local", password: "soak-admin-password" };
 const dataDir = process.env.SOAK_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "league-soak-"));
 const server = await startServer(
-  { DATA_DIR: dataDir, DATABASE_URL: process.env.SOAK_DATABASE_URL ?? "", BOOTSTRAP_ADMIN_EMAIL: admin.email, BOOTSTRAP_ADMIN_PASSWORD: admin.password, RATE_LIMIT_ENABLED: "false" },
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.SOAK_DATABASE_URL ?? "",
+    BOOTSTRAP_ADMIN_EMAIL: admin.email,
+    BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_ENABLED: "false",
+  },
   Number(process.env.SOAK_PORT ?? 3210),
 );
 
@@ -26,7 +32,11 @@ function rssMb(): number {
 }
 
 async function signIn(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: server.url }, body: JSON.stringify(admin) });
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify(admin),
+  });
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
   return response.headers
     .getSetCookie()
@@ -42,15 +52,28 @@ function startWriter(cookie: string) {
   const loop = (async () => {
     for (let i = 0; state.running; i++) {
       try {
-        const news = await fetch(`${server.url}/api/v1/news`, { method: "POST", headers, body: JSON.stringify({ title: `Soak ${i}`, content: "Written during the soak." }) });
+        const news = await fetch(`${server.url}/api/v1/news`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ title: `Soak ${i}`, content: "Written during the soak." }),
+        });
         const tournament = await fetch(`${server.url}/api/v1/tournaments`, {
           method: "POST",
           headers,
-          body: JSON.stringify({ title: `Soak Cup ${i}`, event_date: "2031-06-01T18:00", location_city: "Oslo", location_country: "Norway" }),
+          body: JSON.stringify({
+            title: `Soak Cup ${i}`,
+            event_date: "2031-06-01T18:00",
+            location_city: "Oslo",
+            location_country: "Norway",
+          }),
         });
         const newsId = ((await news.json()) as { id: string }).id;
         const tournamentId = ((await tournament.json()) as { id: string }).id;
-        const edit = await fetch(`${server.url}/api/v1/news/${newsId}`, { method: "PUT", headers, body: JSON.stringify({ title: `Soak ${i} (edited)`, content: "Edited." }) });
+        const edit = await fetch(`${server.url}/api/v1/news/${newsId}`, {
+          method: "PUT",
+          headers,
+          body: JSON.stringify({ title: `Soak ${i} (edited)`, content: "Edited." }),
+        });
         const removed = await Promise.all([
           fetch(`${server.url}/api/v1/news/${newsId}`, { method: "DELETE", headers }),
           fetch(`${server.url}/api/v1/tournaments/${tournamentId}`, { method: "DELETE", headers }),
@@ -86,7 +109,9 @@ function run(duration: number, paths: string[]) {
 }
 
 try {
-  const tournaments = (await (await fetch(`${server.url}/api/v1/tournaments?limit=3`)).json()) as { items: { id: string }[] };
+  const tournaments = (await (await fetch(`${server.url}/api/v1/tournaments?limit=3`)).json()) as {
+    items: { id: string }[];
+  };
   const athletes = (await (await fetch(`${server.url}/api/v1/athletes?limit=3`)).json()) as { items: { id: string }[] };
   const paths = [
     "/",
@@ -103,7 +128,9 @@ try {
     "/api/v1/news",
     "/healthz",
   ];
-  console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}; ${connections} connections, ${paths.length} public paths in rotation`);
+  console.log(
+    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}; ${connections} connections, ${paths.length} public paths in rotation`,
+  );
   console.log(`data: ${process.env.SOAK_DATABASE_URL ? "PostgreSQL" : `PGlite in ${dataDir}`}`);
 
   await run(warmup, paths);
@@ -121,11 +148,24 @@ try {
   const errors = result.errors + result.non2xx + writer.stats.failures;
   const growth = ((final - baseline) / baseline) * 100;
   console.log(`\nsoak ${seconds} s after ${warmup} s warm-up:`);
-  console.log(`  requests      ${result.requests.total} (${result.requests.average.toFixed(0)} req/s), admin writes ${writer.stats.writes}`);
-  console.log(`  errors        ${errors} (connection errors and timeouts ${result.errors}, of which timeouts ${result.timeouts}, non-2xx ${result.non2xx}, failed writes ${writer.stats.failures})`);
-  console.log(`  latency ms    p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
-  console.log(`  RSS MB / 10 s ${samples.filter((_, index) => index % 10 === 0).map((mb) => mb.toFixed(0)).join(" → ")}`);
-  console.log(`  RSS MB        after warm-up ${baseline.toFixed(0)}, peak ${Math.max(...samples).toFixed(0)}, end ${final.toFixed(0)} → growth ${growth.toFixed(1)}%`);
+  console.log(
+    `  requests      ${result.requests.total} (${result.requests.average.toFixed(0)} req/s), admin writes ${writer.stats.writes}`,
+  );
+  console.log(
+    `  errors        ${errors} (connection errors and timeouts ${result.errors}, of which timeouts ${result.timeouts}, non-2xx ${result.non2xx}, failed writes ${writer.stats.failures})`,
+  );
+  console.log(
+    `  latency ms    p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
+  );
+  console.log(
+    `  RSS MB / 10 s ${samples
+      .filter((_, index) => index % 10 === 0)
+      .map((mb) => mb.toFixed(0))
+      .join(" → ")}`,
+  );
+  console.log(
+    `  RSS MB        after warm-up ${baseline.toFixed(0)}, peak ${Math.max(...samples).toFixed(0)}, end ${final.toFixed(0)} → growth ${growth.toFixed(1)}%`,
+  );
   const ok = errors === 0 && growth < 20;
   console.log(ok ? "\nPASS: 0 errors, RSS growth under 20%" : "\nFAIL: errors or RSS growth over the bounds");
   process.exitCode = ok ? 0 : 1;

@@ -5,15 +5,25 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures";
 
 /** The newest link matching `pattern` in the outbox mail to `email`, newer than `since`. */
-export async function mailedLink(email: string, pattern: RegExp, since = 0, dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+export async function mailedLink(
+  email: string,
+  pattern: RegExp,
+  since = 0,
+  dataDir = process.env.E2E_DATA_DIR!,
+): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
   const safe = email.replace(/[^a-z0-9@._-]/gi, "_");
   let link: string | undefined;
   await expect
     .poll(() => {
-      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith(`-${safe}.eml`) && Number(name.split("-")[0]) >= since) : [];
+      const names = fs.existsSync(outbox)
+        ? fs.readdirSync(outbox).filter((name) => name.endsWith(`-${safe}.eml`) && Number(name.split("-")[0]) >= since)
+        : [];
       for (const name of names.toSorted().toReversed()) {
-        const raw = fs.readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+        const raw = fs
+          .readFileSync(path.join(outbox, name), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/gi, "=");
         link = raw.match(pattern)?.[0];
         if (link) return true;
       }
@@ -23,8 +33,15 @@ export async function mailedLink(email: string, pattern: RegExp, since = 0, data
   return link!;
 }
 
-export async function signInApi(request: APIRequestContext, baseURL: string, credentials: { email: string; password: string }) {
-  const response = await request.post(`${baseURL}/api/auth/sign-in/email`, { headers: { Origin: baseURL }, data: credentials });
+export async function signInApi(
+  request: APIRequestContext,
+  baseURL: string,
+  credentials: { email: string; password: string },
+) {
+  const response = await request.post(`${baseURL}/api/auth/sign-in/email`, {
+    headers: { Origin: baseURL },
+    data: credentials,
+  });
   return response;
 }
 

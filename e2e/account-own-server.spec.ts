@@ -2,7 +2,13 @@
 // fake OAuth provider on loopback, API tokens that expire in a second, and tight rate limits (429 + Retry-After).
 import type { APIRequestContext } from "@playwright/test";
 import { mailedLink } from "./account-helpers";
-import { AUTH_SECRET, spawnServer, startFakeOAuthProvider, waitUntilHealthy, type SpawnedServer } from "./account-server";
+import {
+  AUTH_SECRET,
+  spawnServer,
+  startFakeOAuthProvider,
+  waitUntilHealthy,
+  type SpawnedServer,
+} from "./account-server";
 import { allowRefusedRequests, freshEmail, PASSWORD } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -49,7 +55,10 @@ test.afterAll(async () => {
 
 async function signUpHere(request: APIRequestContext, email: string) {
   const since = Date.now();
-  const response = await request.post(`${url}/api/auth/sign-up/email`, { headers: { Origin: url }, data: { email, password: PASSWORD, name: "E2E", callbackURL: "/" } });
+  const response = await request.post(`${url}/api/auth/sign-up/email`, {
+    headers: { Origin: url },
+    data: { email, password: PASSWORD, name: "E2E", callbackURL: "/" },
+  });
   expect(response.ok()).toBe(true);
   const link = await mailedLink(email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/, since, server.dataDir);
   expect((await request.get(link)).ok()).toBe(true);
@@ -93,7 +102,11 @@ test("a password user links the provider on /account and unlinks it again", asyn
   await identities.getByRole("button", { name: "Привязать League SSO" }).click();
   await expect(page).toHaveURL(`${url}/ru/account`);
   await expect(identities.getByTestId("identity")).toHaveCount(2);
-  await identities.getByTestId("identity").filter({ hasText: "League SSO" }).getByRole("button", { name: "Отвязать" }).click();
+  await identities
+    .getByTestId("identity")
+    .filter({ hasText: "League SSO" })
+    .getByRole("button", { name: "Отвязать" })
+    .click();
   await expect(page.getByText("Способ входа удалён.")).toBeVisible();
   await expect(identities.getByTestId("identity")).toHaveCount(1);
   await expect(identities.getByText("Это ваш единственный способ входа")).toBeVisible();
@@ -117,9 +130,13 @@ test("an API token is accepted while fresh and refused with 401 once expired", a
   await anonymous.dispose();
 });
 
-test("with REQUIRE_ADMIN_2FA an admin signed in with one factor may not write, by cookie or by token", async ({ playwright }) => {
+test("with REQUIRE_ADMIN_2FA an admin signed in with one factor may not write, by cookie or by token", async ({
+  playwright,
+}) => {
   const api = await playwright.request.newContext();
-  expect((await api.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: OWN_ADMIN })).ok()).toBe(true);
+  expect((await api.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: OWN_ADMIN })).ok()).toBe(
+    true,
+  );
   const target = `${url}/api/v1/news/00000000-0000-4000-8000-000000000000`;
   const byCookie = await api.delete(target, { headers: { Origin: url } });
   expect(byCookie.status()).toBe(403);
@@ -139,9 +156,17 @@ test("with REQUIRE_ADMIN_2FA an admin signed in with one factor may not write, b
   await anonymous.dispose();
 });
 
-test("sign-in is rate limited per account and per IP: 429 with Retry-After, and the form says so", async ({ playwright, page, consoleProblems }) => {
+test("sign-in is rate limited per account and per IP: 429 with Retry-After, and the form says so", async ({
+  playwright,
+  page,
+  consoleProblems,
+}) => {
   const api = await playwright.request.newContext();
-  const attempt = (email: string) => api.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: { email, password: "wrong-password" } });
+  const attempt = (email: string) =>
+    api.post(`${url}/api/auth/sign-in/email`, {
+      headers: { Origin: url },
+      data: { email, password: "wrong-password" },
+    });
   const first = freshEmail("limited-a");
   expect((await attempt(first)).status()).toBe(401);
   expect((await attempt(first)).status()).toBe(401);
@@ -164,7 +189,9 @@ test("sign-in is rate limited per account and per IP: 429 with Retry-After, and 
   await page.getByLabel("Email").fill(freshEmail("limited-c"));
   await page.getByLabel("Password").fill("wrong-password");
   await page.locator("main").getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts. Please wait a moment and try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Too many attempts. Please wait a moment and try again." }),
+  ).toBeVisible();
   await api.dispose();
   allowRefusedRequests(consoleProblems);
 });

@@ -20,7 +20,11 @@ test("/account without a session goes to /auth, in both languages", async ({ pag
   await expect(page).toHaveURL("/ru/auth");
 });
 
-test("password reset through the outbox: the new password works, the old one and the used link do not", async ({ page, baseURL, consoleProblems }) => {
+test("password reset through the outbox: the new password works, the old one and the used link do not", async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
   const email = await signUpConfirmed(page.context().request, baseURL!, freshEmail("reset"));
   await page.context().clearCookies();
   await page.goto("/auth");
@@ -31,7 +35,9 @@ test("password reset through the outbox: the new password works, the old one and
   await expect(page.getByLabel("Email")).toHaveValue(email);
   const since = Date.now();
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If an account exists for this email, a reset link is on its way." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account exists for this email, a reset link is on its way." }),
+  ).toBeVisible();
 
   const link = await mailedLink(email, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/, since);
   await page.goto(link);
@@ -53,11 +59,17 @@ test("password reset through the outbox: the new password works, the old one and
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?error=INVALID_TOKEN/);
-  await expect(page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Ask for a new one." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Ask for a new one." }),
+  ).toBeVisible();
   allowRefusedRequests(consoleProblems);
 });
 
-test("two-factor: enrol with QR, secret and backup codes; sign-in then asks for the code (RU) and the session is aal2", async ({ page, baseURL, consoleProblems }) => {
+test("two-factor: enrol with QR, secret and backup codes; sign-in then asks for the code (RU) and the session is aal2", async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
   const email = await signUpConfirmed(page.context().request, baseURL!, freshEmail("totp"));
   await openAccount(page);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
@@ -67,7 +79,10 @@ test("two-factor: enrol with QR, secret and backup codes; sign-in then asks for 
   await card.getByLabel("Current password").fill(PASSWORD);
   await card.getByRole("button", { name: "Continue" }).click();
   await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+  await expect(card.getByRole("img", { name: "QR code for your authenticator app" })).toHaveAttribute(
+    "src",
+    /^data:image\/svg\+xml;base64,/,
+  );
   const secret = (await card.getByTestId("totp-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const backupCodes = await card.getByTestId("backup-codes").locator("li").allTextContents();
@@ -96,7 +111,9 @@ test("two-factor: enrol with QR, secret and backup codes; sign-in then asks for 
   await expect(page).toHaveURL("/ru");
   await openAccount(page, "ru");
   await expect(page.getByTestId("assurance")).toHaveText("Вход выполнен с двумя факторами");
-  await expect(page.getByRole("region", { name: "Двухфакторная аутентификация" }).getByText("Включена", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Двухфакторная аутентификация" }).getByText("Включена", { exact: true }),
+  ).toBeVisible();
 
   // A backup code also answers the second step, once.
   await page.context().clearCookies();
@@ -108,7 +125,12 @@ test("two-factor: enrol with QR, secret and backup codes; sign-in then asks for 
   allowRefusedRequests(consoleProblems);
 });
 
-test("sessions: sign-out of other devices ends another browser's session; this device stays signed in", async ({ page, browser, baseURL, consoleProblems }) => {
+test("sessions: sign-out of other devices ends another browser's session; this device stays signed in", async ({
+  page,
+  browser,
+  baseURL,
+  consoleProblems,
+}) => {
   const email = await signUpConfirmed(page.context().request, baseURL!, freshEmail("sessions"));
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
@@ -120,7 +142,9 @@ test("sessions: sign-out of other devices ends another browser's session; this d
   const sessions = page.getByRole("region", { name: "Devices" });
   await expect(sessions.getByTestId("session")).toHaveCount(2);
   await expect(sessions.getByText("This device", { exact: true })).toHaveCount(1);
-  await expect(sessions.getByTestId("session").first()).toContainText(/Last active \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC/);
+  await expect(sessions.getByTestId("session").first()).toContainText(
+    /Last active \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC/,
+  );
   await sessions.getByRole("button", { name: "Sign out of other devices" }).click();
   await expect(page.getByText("Other devices are signed out.")).toBeVisible();
   await expect(sessions.getByTestId("session")).toHaveCount(1);
@@ -159,11 +183,22 @@ test("tab sync: signing out in one tab updates the header of another open tab", 
   await second.close();
 });
 
-test("passkeys: add and name one with Chromium's virtual authenticator, sign in with it, rename and remove it", async ({ page, baseURL, consoleProblems }) => {
+test("passkeys: add and name one with Chromium's virtual authenticator, sign in with it, rename and remove it", async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   const email = await signUpConfirmed(page.context().request, baseURL!, freshEmail("passkey"));
   await openAccount(page);
@@ -195,7 +230,10 @@ test("passkeys: add and name one with Chromium's virtual authenticator, sign in 
   allowRefusedRequests(consoleProblems);
 });
 
-test("API tokens: a JWT from /api/auth/token is accepted by /api/v1; tampered and foreign tokens get 401", async ({ playwright, baseURL }) => {
+test("API tokens: a JWT from /api/auth/token is accepted by /api/v1; tampered and foreign tokens get 401", async ({
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   expect((await signInApi(api, baseURL!, ADMIN)).ok()).toBe(true);
   const { token } = (await (await api.get("/api/auth/token")).json()) as { token: string };

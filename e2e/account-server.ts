@@ -73,7 +73,11 @@ export interface FakeIdentity {
  * /token swaps it for an access token, /userinfo says who that token belongs to (`identity`, set by the test).
  */
 export async function startFakeOAuthProvider(port: number) {
-  const state = { identity: { sub: "fake-1", email: "fake@e2e.test", name: "Fake User" } as FakeIdentity, codes: new Map<string, FakeIdentity>(), tokens: new Map<string, FakeIdentity>() };
+  const state = {
+    identity: { sub: "fake-1", email: "fake@e2e.test", name: "Fake User" } as FakeIdentity,
+    codes: new Map<string, FakeIdentity>(),
+    tokens: new Map<string, FakeIdentity>(),
+  };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url!, `http://127.0.0.1:${port}`);
     if (url.pathname === "/authorize") {
@@ -90,17 +94,29 @@ export async function startFakeOAuthProvider(port: number) {
       request.on("data", (chunk: Buffer) => (body += chunk.toString()));
       request.on("end", () => {
         const identity = state.codes.get(new URLSearchParams(body).get("code") ?? "");
-        if (!identity) return void response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "invalid_grant" }));
+        if (!identity)
+          return void response
+            .writeHead(400, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ error: "invalid_grant" }));
         const token = `token-${Math.random().toString(36).slice(2)}`;
         state.tokens.set(token, identity);
-        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ access_token: token, token_type: "Bearer", expires_in: 3600, scope: "openid email profile" }));
+        response.writeHead(200, { "Content-Type": "application/json" }).end(
+          JSON.stringify({
+            access_token: token,
+            token_type: "Bearer",
+            expires_in: 3600,
+            scope: "openid email profile",
+          }),
+        );
       });
       return;
     }
     if (url.pathname === "/userinfo") {
       const identity = state.tokens.get((request.headers.authorization ?? "").replace(/^Bearer /, ""));
       if (!identity) return void response.writeHead(401).end();
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ id: identity.sub, ...identity, email_verified: true }));
+      response
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ id: identity.sub, ...identity, email_verified: true }));
       return;
     }
     response.writeHead(404).end();

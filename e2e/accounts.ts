@@ -23,13 +23,21 @@ export async function confirmationLink(email: string): Promise<string> {
   let file: string | undefined;
   await expect
     .poll(() => {
-      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith(`-${safe}.eml`)).sort() : [];
+      const names = fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((name) => name.endsWith(`-${safe}.eml`))
+            .sort()
+        : [];
       file = names.at(-1);
       return Boolean(file);
     })
     .toBe(true);
   // Undo quoted-printable soft line breaks and escapes before looking for the link.
-  const raw = fs.readFileSync(path.join(outbox, file!), "utf8").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+  const raw = fs
+    .readFileSync(path.join(outbox, file!), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/gi, "=");
   const link = raw.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
   if (!link) throw new Error(`No confirmation link in ${file}`);
   return link;
@@ -48,7 +56,11 @@ export async function signUpConfirmed(request: APIRequestContext, baseURL: strin
 }
 
 /** Signs in through the /auth form, as a person would. */
-export async function signInWithForm(page: Page, credentials: { email: string; password: string }, lang: "en" | "ru" = "en") {
+export async function signInWithForm(
+  page: Page,
+  credentials: { email: string; password: string },
+  lang: "en" | "ru" = "en",
+) {
   await page.goto(lang === "ru" ? "/ru/auth" : "/auth");
   await waitForHydration(page);
   await page.getByLabel(lang === "ru" ? "Email" : "Email").fill(credentials.email);

@@ -15,7 +15,12 @@ test.describe("Russian content with English fallback", () => {
       expect(response.status(), path).toBe(201);
       return ((await response.json()) as { id: string }).id;
     };
-    const base = { event_date: "2030-05-01T18:00", time_zone: "Europe/Moscow", location_city: "Kazan", location_country: "Russia" };
+    const base = {
+      event_date: "2030-05-01T18:00",
+      time_zone: "Europe/Moscow",
+      location_city: "Kazan",
+      location_country: "Russia",
+    };
     ids.translated = await post("/tournaments", {
       ...base,
       title: `Volga Cup ${stamp}`,
@@ -26,9 +31,24 @@ test.describe("Russian content with English fallback", () => {
       prize_pool_ru: "1 500 000 ₽",
       venue_details: "Main arena",
     });
-    ids.english = await post("/tournaments", { ...base, title: `English Only ${stamp}`, description: "No translation yet." });
-    ids.news = await post("/news", { title: `Season news ${stamp}`, title_ru: `Новости сезона ${stamp}`, content: "English text.", content_ru: "Русский текст." });
-    ids.athlete = await post("/athletes", { full_name: `Bilingual Athlete ${stamp}`, country: "RUS", weight_class: "lightweight", bio_short: "Calm and patient.", bio_short_ru: "Спокойный и терпеливый." });
+    ids.english = await post("/tournaments", {
+      ...base,
+      title: `English Only ${stamp}`,
+      description: "No translation yet.",
+    });
+    ids.news = await post("/news", {
+      title: `Season news ${stamp}`,
+      title_ru: `Новости сезона ${stamp}`,
+      content: "English text.",
+      content_ru: "Русский текст.",
+    });
+    ids.athlete = await post("/athletes", {
+      full_name: `Bilingual Athlete ${stamp}`,
+      country: "RUS",
+      weight_class: "lightweight",
+      bio_short: "Calm and patient.",
+      bio_short_ru: "Спокойный и терпеливый.",
+    });
   });
   test.afterAll(async () => {
     await admin.delete(`/api/v1/tournaments/${ids.translated}`);
@@ -55,7 +75,9 @@ test.describe("Russian content with English fallback", () => {
     await expect(page.locator("main")).toContainText("No translation yet.");
   });
 
-  test("events list and calendar cards, home news and the athlete profile use the Russian text on /ru", async ({ page }) => {
+  test("events list and calendar cards, home news and the athlete profile use the Russian text on /ru", async ({
+    page,
+  }) => {
     await page.goto(`/ru/events?q=${stamp}`);
     await expect(page.locator("main")).toContainText(`Кубок Волги ${stamp}`);
     await expect(page.locator("main")).toContainText(`English Only ${stamp}`);
@@ -75,8 +97,16 @@ test.describe("Russian content with English fallback", () => {
   });
 
   test("the API accepts and returns both languages", async () => {
-    const tournament = (await (await admin.get(`/api/v1/tournaments/${ids.translated}`)).json()) as Record<string, unknown>;
-    expect(tournament).toMatchObject({ title: `Volga Cup ${stamp}`, title_ru: `Кубок Волги ${stamp}`, description_ru: "Восемь команд на реке.", venue_details_ru: null });
+    const tournament = (await (await admin.get(`/api/v1/tournaments/${ids.translated}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(tournament).toMatchObject({
+      title: `Volga Cup ${stamp}`,
+      title_ru: `Кубок Волги ${stamp}`,
+      description_ru: "Восемь команд на реке.",
+      venue_details_ru: null,
+    });
     const athlete = (await (await admin.get(`/api/v1/athletes/${ids.athlete}`)).json()) as Record<string, unknown>;
     expect(athlete).toMatchObject({ bio_short: "Calm and patient.", bio_short_ru: "Спокойный и терпеливый." });
   });

@@ -44,7 +44,12 @@ test("sponsors: add with a logo and link, reorder, see them on the home page, ed
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   await expect(link.getByRole("img", { name })).toHaveAttribute("src", /^\/files\/tournament-images\//);
-  await expect(partners.getByRole("listitem").nth(before - 1).getByRole("img", { name })).toBeVisible();
+  await expect(
+    partners
+      .getByRole("listitem")
+      .nth(before - 1)
+      .getByRole("img", { name }),
+  ).toBeVisible();
 
   await page.goto("/admin");
   await openAdminSection(page, "Sponsors");

@@ -5,7 +5,10 @@ import { expect, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("teams and athletes: create with validation, edit, delete a team whose athlete becomes a free agent, delete the athlete, all in the audit log", async ({ page, consoleProblems }) => {
+test("teams and athletes: create with validation, edit, delete a team whose athlete becomes a free agent, delete the athlete, all in the audit log", async ({
+  page,
+  consoleProblems,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const teamName = `E2E Wolves ${stamp}`;
@@ -56,7 +59,9 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await dialog.getByLabel("Height (cm)").fill("300");
   await dialog.getByLabel("Takedown defense %").fill("101");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.locator("p[id$='-error']", { hasText: "Wins plus losses cannot exceed total matches" })).toBeVisible();
+  await expect(
+    dialog.locator("p[id$='-error']", { hasText: "Wins plus losses cannot exceed total matches" }),
+  ).toBeVisible();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Submission wins cannot exceed wins" })).toBeVisible();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Enter a rating from 0 to 4000" })).toBeVisible();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Enter a height from 120 to 230 cm" })).toBeVisible();
@@ -98,7 +103,9 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await teamRow.getByRole("button", { name: `Delete ${teamName}` }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(`${teamName} has 1 athlete. What should happen to them when the team is deleted?`);
+  await expect(confirm).toContainText(
+    `${teamName} has 1 athlete. What should happen to them when the team is deleted?`,
+  );
   await confirm.getByLabel("Move them to another team").check();
   await expect(confirm.getByRole("button", { name: "Delete" })).toBeDisabled();
   await confirm.getByLabel("Make them free agents").check();
@@ -139,7 +146,8 @@ test("the Russian admin shows the new tabs and messages in Russian", async ({ pa
   await signInWithForm(page, ADMIN, "ru");
   await expect(page).toHaveURL("/ru/admin");
   const main = page.locator("main");
-  for (const name of ["Турниры", "Новости", "Команды", "Спортсмены", "Спонсоры", "Журнал"]) await expect(adminSection(page, name)).toBeVisible();
+  for (const name of ["Турниры", "Новости", "Команды", "Спортсмены", "Спонсоры", "Журнал"])
+    await expect(adminSection(page, name)).toBeVisible();
   await openAdminSection(page, "Спортсмены");
   await main.getByRole("button", { name: "Добавить спортсмена" }).click();
   const dialog = page.getByRole("dialog");
@@ -147,6 +155,10 @@ test("the Russian admin shows the new tabs and messages in Russian", async ({ pa
   await dialog.getByLabel("Серия побед").fill("4");
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Введите имя" })).toBeVisible();
-  await expect(dialog.locator("p[id$='-error']", { hasText: "Серия побед не может превышать число побед" })).toBeVisible();
-  await expect(dialog.locator("p[id$='-error']", { hasText: "Победы и поражения вместе не могут превышать число схваток" })).toBeVisible();
+  await expect(
+    dialog.locator("p[id$='-error']", { hasText: "Серия побед не может превышать число побед" }),
+  ).toBeVisible();
+  await expect(
+    dialog.locator("p[id$='-error']", { hasText: "Победы и поражения вместе не могут превышать число схваток" }),
+  ).toBeVisible();
 });

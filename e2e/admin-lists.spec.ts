@@ -5,8 +5,32 @@ import { expect, test } from "./fixtures";
 
 // Each admin section reads one page of 25 in SQL; its search, sort and page live in the URL.
 const TEXT = {
-  en: { prefix: "", search: "Search by name, country or team", name: "Name", found: "Found: 27", page1: "Page 1 of 2", page2: "Page 2 of 2", next: "Next", athletes: "Athletes", updated: "Athlete updated successfully!", save: "Save", wins: "Wins" },
-  ru: { prefix: "/ru", search: "Поиск по имени, стране или команде", name: "Имя", found: "Найдено: 27", page1: "Страница 1 из 2", page2: "Страница 2 из 2", next: "Вперёд", athletes: "Спортсмены", updated: "Спортсмен обновлён!", save: "Сохранить", wins: "Победы" },
+  en: {
+    prefix: "",
+    search: "Search by name, country or team",
+    name: "Name",
+    found: "Found: 27",
+    page1: "Page 1 of 2",
+    page2: "Page 2 of 2",
+    next: "Next",
+    athletes: "Athletes",
+    updated: "Athlete updated successfully!",
+    save: "Save",
+    wins: "Wins",
+  },
+  ru: {
+    prefix: "/ru",
+    search: "Поиск по имени, стране или команде",
+    name: "Имя",
+    found: "Найдено: 27",
+    page1: "Страница 1 из 2",
+    page2: "Страница 2 из 2",
+    next: "Вперёд",
+    athletes: "Спортсмены",
+    updated: "Спортсмен обновлён!",
+    save: "Сохранить",
+    wins: "Победы",
+  },
 } as const;
 
 const COUNT = 27;
@@ -26,7 +50,15 @@ for (const lang of ["en", "ru"] as const) {
       if (ids.length > 0) return;
       // 27 athletes whose ratings do not follow their names (so the two sorts differ).
       for (let i = 0; i < COUNT; i++) {
-        const response = await page.request.post("/api/v1/athletes", { headers: { Origin: baseURL! }, data: { full_name: nameOf(i), country: "NOR", weight_class: "lightweight", rating_elo: 1500 + ((i * 7) % COUNT) } });
+        const response = await page.request.post("/api/v1/athletes", {
+          headers: { Origin: baseURL! },
+          data: {
+            full_name: nameOf(i),
+            country: "NOR",
+            weight_class: "lightweight",
+            rating_elo: 1500 + ((i * 7) % COUNT),
+          },
+        });
         expect(response.status()).toBe(201);
         ids.push(((await response.json()) as { id: string }).id);
       }
@@ -52,7 +84,9 @@ for (const lang of ["en", "ru"] as const) {
       await expect(rows(page)).toHaveText([new RegExp(nameOf(1)), new RegExp(nameOf(0))]);
     });
 
-    test("search, sort and page by clicking write the URL; a reload keeps them; a save shows the toast and the row", async ({ page }) => {
+    test("search, sort and page by clicking write the URL; a reload keeps them; a save shows the toast and the row", async ({
+      page,
+    }) => {
       await page.goto(`${text.prefix}/admin/athletes`);
       await page.getByPlaceholder(text.search).fill(stamp);
       await expect(page).toHaveURL(new RegExp(`\\?q=${stamp}$`));
@@ -78,8 +112,19 @@ for (const lang of ["en", "ru"] as const) {
 
       // A save reloads only this section's page: the admin frame's loader is not asked again.
       const reloads: string[] = [];
-      page.on("request", (request) => void (request.method() === "GET" && request.url().includes(".data") && reloads.push(new URL(request.url()).searchParams.get("_routes") ?? "(all)")));
-      await page.locator("main").getByRole("button", { name: lang === "en" ? `Edit ${nameOf(0)}` : `Изменить: ${nameOf(0)}`, exact: true }).click();
+      page.on(
+        "request",
+        (request) =>
+          void (
+            request.method() === "GET" &&
+            request.url().includes(".data") &&
+            reloads.push(new URL(request.url()).searchParams.get("_routes") ?? "(all)")
+          ),
+      );
+      await page
+        .locator("main")
+        .getByRole("button", { name: lang === "en" ? `Edit ${nameOf(0)}` : `Изменить: ${nameOf(0)}`, exact: true })
+        .click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel(text.wins, { exact: true }).fill("4");
       await dialog.getByLabel(lang === "en" ? "Total matches" : "Всего схваток").fill("4");

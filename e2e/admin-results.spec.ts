@@ -12,7 +12,15 @@ import { expect, test, waitForHydration } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SEASON = 2033;
-const names = { tournament: `Admin Results Cup ${run}`, home: `AR Wolves ${run}`, away: `AR Bears ${run}`, h1: `AR Hana ${run}`, h2: `AR Hugo ${run}`, a1: `AR Abel ${run}`, a2: `AR Aida ${run}` };
+const names = {
+  tournament: `Admin Results Cup ${run}`,
+  home: `AR Wolves ${run}`,
+  away: `AR Bears ${run}`,
+  h1: `AR Hana ${run}`,
+  h2: `AR Hugo ${run}`,
+  a1: `AR Abel ${run}`,
+  a2: `AR Aida ${run}`,
+};
 type Athlete = "h1" | "h2" | "a1" | "a2";
 const ids = {} as Record<"tournament" | "home" | "away" | "match" | Athlete, string>;
 let admin: APIRequestContext;
@@ -29,25 +37,57 @@ async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>)
 const start = { rating: 1500, boutsBefore: 0 };
 const [hana1, abel1] = ratingsAfter(start, start, 1, "submission");
 const [hugo1, aida1] = ratingsAfter(start, start, 0, "points");
-const [hanaWin, aidaLoss] = ratingsAfter({ rating: hana1, boutsBefore: 1 }, { rating: aida1, boutsBefore: 1 }, 1, "decision");
-const [hanaLoss, aidaWin] = ratingsAfter({ rating: hana1, boutsBefore: 1 }, { rating: aida1, boutsBefore: 1 }, 0, "decision");
+const [hanaWin, aidaLoss] = ratingsAfter(
+  { rating: hana1, boutsBefore: 1 },
+  { rating: aida1, boutsBefore: 1 },
+  1,
+  "decision",
+);
+const [hanaLoss, aidaWin] = ratingsAfter(
+  { rating: hana1, boutsBefore: 1 },
+  { rating: aida1, boutsBefore: 1 },
+  0,
+  "decision",
+);
 const round = (rating: number) => String(Math.round(rating));
 const percent = (a: number, b: number) => `${Math.round(expectedScore(a, b) * 100)}%`;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).ok()).toBe(true);
-  ids.tournament = await created(await admin.post("/api/v1/tournaments", { data: { title: names.tournament, event_date: `${SEASON}-05-16T18:00`, time_zone: "UTC", location_city: "Austin", location_country: "USA", status: "completed" } }));
+  ids.tournament = await created(
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title: names.tournament,
+        event_date: `${SEASON}-05-16T18:00`,
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "completed",
+      },
+    }),
+  );
   ids.home = await created(await admin.post("/api/v1/teams", { data: { name: names.home } }));
   ids.away = await created(await admin.post("/api/v1/teams", { data: { name: names.away } }));
-  for (const [key, team] of [["h1", ids.home], ["h2", ids.home], ["a1", ids.away], ["a2", ids.away]] as const) {
-    ids[key] = await created(await admin.post("/api/v1/athletes", { data: { full_name: names[key], country: "USA", weight_class: "lightweight", team_id: team } }));
+  for (const [key, team] of [
+    ["h1", ids.home],
+    ["h2", ids.home],
+    ["a1", ids.away],
+    ["a2", ids.away],
+  ] as const) {
+    ids[key] = await created(
+      await admin.post("/api/v1/athletes", {
+        data: { full_name: names[key], country: "USA", weight_class: "lightweight", team_id: team },
+      }),
+    );
   }
 });
 
 // Bouts go with their team match; then the tournament, the athletes and the teams.
 test.afterAll(async () => {
-  const results = (await (await admin.get(`/api/v1/tournaments/${ids.tournament}/results`)).json()) as { team_matches?: { id: string; bouts: { id: string }[] }[] };
+  const results = (await (await admin.get(`/api/v1/tournaments/${ids.tournament}/results`)).json()) as {
+    team_matches?: { id: string; bouts: { id: string }[] }[];
+  };
   for (const match of results.team_matches ?? []) {
     for (const bout of match.bouts) await admin.delete(`/api/v1/bouts/${bout.id}`);
     await admin.delete(`/api/v1/team-matches/${match.id}`);
@@ -74,7 +114,11 @@ interface BoutEntry {
 }
 
 /** Fills the bout dialog like an admin: the roster pickers, the result, the clock as m:ss, each side's numbers. */
-async function fillBout(dialog: Locator, entry: BoutEntry, labels: { athleteA: RegExp; athleteB: RegExp; winner: string; method: string; round: string; time: string }) {
+async function fillBout(
+  dialog: Locator,
+  entry: BoutEntry,
+  labels: { athleteA: RegExp; athleteB: RegExp; winner: string; method: string; round: string; time: string },
+) {
   await dialog.getByLabel(labels.athleteA).selectOption(ids[entry.a]);
   await dialog.getByLabel(labels.athleteB).selectOption(ids[entry.b]);
   await dialog.getByLabel(labels.winner).selectOption(entry.winner ? ids[entry.winner] : "");
@@ -97,7 +141,14 @@ async function fillBout(dialog: Locator, entry: BoutEntry, labels: { athleteA: R
   }
 }
 
-const EN = { athleteA: /^Athlete A/, athleteB: /^Athlete B/, winner: "Winner", method: "Method", round: "Round", time: "Time in the round (m:ss)" };
+const EN = {
+  athleteA: /^Athlete A/,
+  athleteB: /^Athlete B/,
+  winner: "Winner",
+  method: "Method",
+  round: "Round",
+  time: "Time in the round (m:ss)",
+};
 
 async function openResults(page: Page) {
   await page.goto(`/admin/results?tournament=${ids.tournament}`);
@@ -106,7 +157,11 @@ async function openResults(page: Page) {
 }
 
 /** The public numbers after the bouts: the tournament card, both athletes' Fights tabs, standings, team page, compare. */
-async function expectFightRow(page: Page, athlete: Athlete, rows: { opponent: Athlete; result: "W" | "L"; rating: string }[]) {
+async function expectFightRow(
+  page: Page,
+  athlete: Athlete,
+  rows: { opponent: Athlete; result: "W" | "L"; rating: string }[],
+) {
   await page.goto(`/athlete/${ids[athlete]}?fights=1`);
   await expect(page.getByRole("tab", { name: "Fights" })).toHaveAttribute("aria-selected", "true");
   const fights = page.getByTestId("fight-row");
@@ -133,15 +188,29 @@ async function expectThirdBout(page: Page, winner: "h1" | "a2", hanaAfter: numbe
 
 async function standingsRow(page: Page, team: "home" | "away") {
   await page.goto(`/teams?season=${SEASON}`);
-  const row = page.getByTestId("standings").locator("tbody tr").filter({ has: page.getByRole("link", { name: names[team], exact: true }) });
+  const row = page
+    .getByTestId("standings")
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("link", { name: names[team], exact: true }) });
   return row.locator("td[data-column]").allTextContents();
 }
 
 async function athleteApi(athlete: Athlete) {
-  return (await (await admin.get(`/api/v1/athletes/${ids[athlete]}`)).json()) as { wins: number; losses: number; total_matches: number; submissions_for: number; submissions_against: number; takedowns_scored: number; rating_elo: number };
+  return (await (await admin.get(`/api/v1/athletes/${ids[athlete]}`)).json()) as {
+    wins: number;
+    losses: number;
+    total_matches: number;
+    submissions_for: number;
+    submissions_against: number;
+    takedowns_scored: number;
+    rating_elo: number;
+  };
 }
 
-test("an admin adds and edits a team match and records three bouts (2–1) in Results", async ({ page, consoleProblems }) => {
+test("an admin adds and edits a team match and records three bouts (2–1) in Results", async ({
+  page,
+  consoleProblems,
+}) => {
   await signInWithForm(page, ADMIN, "en");
   await openAdminSection(page, "Results");
   const main = page.locator("main");
@@ -176,7 +245,11 @@ test("an admin adds and edits a team match and records three bouts (2–1) in Re
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Team match updated successfully!")).toBeVisible();
   await expect(match).toContainText("#2 · Final · Scheduled");
-  ids.match = ((await (await admin.get(`/api/v1/tournaments/${ids.tournament}/results`)).json()) as { team_matches: { id: string }[] }).team_matches[0]!.id;
+  ids.match = (
+    (await (await admin.get(`/api/v1/tournaments/${ids.tournament}/results`)).json()) as {
+      team_matches: { id: string }[];
+    }
+  ).team_matches[0]!.id;
 
   // Bout 1, with a time past 5:00 first: the form's schema refuses it next to the field.
   await match.getByRole("button", { name: "Add Bout" }).click();
@@ -184,7 +257,22 @@ test("an admin adds and edits a team match and records three bouts (2–1) in Re
   // The pickers offer each team's roster only.
   await expect(dialog.getByLabel(EN.athleteA).locator("option")).toHaveText(["Choose an athlete", names.h1, names.h2]);
   await expect(dialog.getByLabel(EN.athleteB).locator("option")).toHaveText(["Choose an athlete", names.a1, names.a2]);
-  await fillBout(dialog, { a: "h1", b: "a1", winner: "h1", method: "submission", technique: "Heel hook", round: "2", time: "5:30", scores: ["2", "0"], takedowns: ["3", "2", "0", "1"], control: ["1:10", "0:00"] }, EN);
+  await fillBout(
+    dialog,
+    {
+      a: "h1",
+      b: "a1",
+      winner: "h1",
+      method: "submission",
+      technique: "Heel hook",
+      round: "2",
+      time: "5:30",
+      scores: ["2", "0"],
+      takedowns: ["3", "2", "0", "1"],
+      control: ["1:10", "0:00"],
+    },
+    EN,
+  );
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Enter a time from 0:00 to 5:00")).toBeVisible();
   await expect(dialog.getByText("Takedowns landed cannot exceed takedowns attempted")).toBeVisible();
@@ -215,7 +303,11 @@ test("an admin adds and edits a team match and records three bouts (2–1) in Re
   // A fourth bout: the server refuses it (409) with the format's message in the dialog and a failure toast.
   await match.getByRole("button", { name: "Add Bout" }).click();
   dialog = page.getByRole("dialog", { name: "Add Bout" });
-  await fillBout(dialog, { a: "h2", b: "a1", winner: "a1", method: "points", round: "1", time: "2:00", scores: ["0", "2"] }, EN);
+  await fillBout(
+    dialog,
+    { a: "h2", b: "a1", winner: "a1", method: "points", round: "1", time: "2:00", scores: ["0", "2"] },
+    EN,
+  );
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("A team match has at most three bouts");
   await expect(toast(page, "Operation failed")).toBeVisible();
@@ -224,12 +316,16 @@ test("an admin adds and edits a team match and records three bouts (2–1) in Re
 
   // What the first bout stored, per athlete.
   const hana = await athleteApi("h1");
-  expect([hana.wins, hana.losses, hana.total_matches, hana.submissions_for, hana.takedowns_scored]).toEqual([2, 0, 2, 1, 3]);
+  expect([hana.wins, hana.losses, hana.total_matches, hana.submissions_for, hana.takedowns_scored]).toEqual([
+    2, 0, 2, 1, 3,
+  ]);
   expect((await athleteApi("a1")).submissions_against).toBe(1);
   allowRefusedRequests(consoleProblems);
 });
 
-test("the new numbers on the tournament page, both profiles, standings, the team page, compare and the API", async ({ page }) => {
+test("the new numbers on the tournament page, both profiles, standings, the team page, compare and the API", async ({
+  page,
+}) => {
   await page.goto(`/tournament/${ids.tournament}`);
   const card = page.getByTestId("team-match");
   await expect(card.getByTestId("team-match-score")).toHaveText("2–1");
@@ -250,7 +346,10 @@ test("the new numbers on the tournament page, both profiles, standings, the team
   await expect(roster.filter({ hasText: names.h2 }).locator('[data-column="record"]')).toHaveText("0-1");
 
   await page.goto(`/athletes/compare?a=${ids.h1}&b=${ids.a2}`);
-  await expect(page.getByTestId("compare-probability")).toHaveText([percent(hanaWin, aidaLoss), percent(aidaLoss, hanaWin)]);
+  await expect(page.getByTestId("compare-probability")).toHaveText([
+    percent(hanaWin, aidaLoss),
+    percent(aidaLoss, hanaWin),
+  ]);
   await expect(page.getByTestId("meeting")).toHaveCount(1);
   await expect(page.getByTestId("meeting")).toContainText(`${names.h1} won`);
 
@@ -260,7 +359,9 @@ test("the new numbers on the tournament page, both profiles, standings, the team
   expect(Math.round((await athleteApi("a2")).rating_elo)).toBe(Math.round(aidaLoss));
 });
 
-test("editing a bout's winner flips records, ratings and the score; deleting it restores the numbers before it", async ({ page }) => {
+test("editing a bout's winner flips records, ratings and the score; deleting it restores the numbers before it", async ({
+  page,
+}) => {
   await signInWithForm(page, ADMIN, "en");
   await expect(page).toHaveURL("/admin");
   // The athlete form: the derived totals read-only, only the prior record editable.
@@ -268,9 +369,15 @@ test("editing a bout's winner flips records, ratings and the score; deleting it 
   await waitForHydration(page);
   await page.getByRole("button", { name: `Edit ${names.h1}` }).click();
   const athleteDialog = page.getByRole("dialog");
-  await expect(athleteDialog.getByTestId("athlete-derived")).toContainText(`Record 2–0 · 2 matches · rating ${round(hanaWin)}`);
-  await expect(athleteDialog.getByTestId("athlete-derived")).toContainText("Submissions 1 for, 0 against · takedowns 3 · control 1:10 · win streak 2");
-  await expect(athleteDialog.getByRole("group", { name: "Prior record (before the league)" }).getByLabel("Wins")).toHaveValue("0");
+  await expect(athleteDialog.getByTestId("athlete-derived")).toContainText(
+    `Record 2–0 · 2 matches · rating ${round(hanaWin)}`,
+  );
+  await expect(athleteDialog.getByTestId("athlete-derived")).toContainText(
+    "Submissions 1 for, 0 against · takedowns 3 · control 1:10 · win streak 2",
+  );
+  await expect(
+    athleteDialog.getByRole("group", { name: "Prior record (before the league)" }).getByLabel("Wins"),
+  ).toHaveValue("0");
   await athleteDialog.getByRole("button", { name: "Cancel" }).click();
 
   const match = await openResults(page);
@@ -290,7 +397,10 @@ test("editing a bout's winner flips records, ratings and the score; deleting it 
   await page.goto(`/tournament/${ids.tournament}`);
   await expect(page.getByTestId("team-match-score")).toHaveText("1–2");
   await page.goto(`/athletes/compare?a=${ids.h1}&b=${ids.a2}`);
-  await expect(page.getByTestId("compare-probability")).toHaveText([percent(hanaLoss, aidaWin), percent(aidaWin, hanaLoss)]);
+  await expect(page.getByTestId("compare-probability")).toHaveText([
+    percent(hanaLoss, aidaWin),
+    percent(aidaWin, hanaLoss),
+  ]);
   await expect(page.getByTestId("meeting")).toContainText(`${names.a2} won`);
 
   await openResults(page);
@@ -321,15 +431,28 @@ test("the Results section in Russian: labels, a bout added and deleted, Russian 
   await expect(match).toContainText("Финал");
   await match.getByRole("button", { name: "Добавить поединок" }).click();
   const dialog = page.getByRole("dialog", { name: "Новый поединок" });
-  const RU = { athleteA: /^Спортсмен A/, athleteB: /^Спортсмен B/, winner: "Победитель", method: "Способ", round: "Раунд", time: "Время в раунде (м:сс)" };
-  await fillBout(dialog, { a: "h1", b: "a2", winner: "a2", method: "decision", round: "4", time: "5:00", scores: ["3", "3"] }, RU);
+  const RU = {
+    athleteA: /^Спортсмен A/,
+    athleteB: /^Спортсмен B/,
+    winner: "Победитель",
+    method: "Способ",
+    round: "Раунд",
+    time: "Время в раунде (м:сс)",
+  };
+  await fillBout(
+    dialog,
+    { a: "h1", b: "a2", winner: "a2", method: "decision", round: "4", time: "5:00", scores: ["3", "3"] },
+    RU,
+  );
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(dialog.getByText("Введите раунд от 1 до 3")).toBeVisible();
   await dialog.getByLabel(RU.round, { exact: true }).fill("3");
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(toast(page, "Поединок добавлен!")).toBeVisible();
   await expect(match.getByTestId("results-score")).toHaveText("1–2");
-  await expect(match.getByTestId("results-bout").nth(2)).toContainText(`3. ${names.h1} против ${names.a2} — победитель: ${names.a2}`);
+  await expect(match.getByTestId("results-bout").nth(2)).toContainText(
+    `3. ${names.h1} против ${names.a2} — победитель: ${names.a2}`,
+  );
 
   await match.getByTestId("results-bout").nth(2).getByRole("button", { name: "Удалить: поединок 3" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();

@@ -91,7 +91,9 @@ const TEXT = {
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 async function apiFind(page: Page, kind: "tournaments" | "news", title: string) {
-  const response = await page.request.get(kind === "tournaments" ? `/api/v1/tournaments?limit=100&q=${encodeURIComponent(title)}` : "/api/v1/news?limit=100");
+  const response = await page.request.get(
+    kind === "tournaments" ? `/api/v1/tournaments?limit=100&q=${encodeURIComponent(title)}` : "/api/v1/news?limit=100",
+  );
   const body = (await response.json()) as { items: { id: string; title: string; image_url: string | null }[] };
   return body.items.find((item) => item.title === title) ?? null;
 }
@@ -99,7 +101,11 @@ async function apiFind(page: Page, kind: "tournaments" | "news", title: string) 
 for (const lang of ["en", "ru"] as const) {
   const text = TEXT[lang];
 
-  test(`the admin journey for tournaments in ${lang}: validation, create with upload, edit, delete declined then confirmed`, async ({ page, baseURL, consoleProblems }) => {
+  test(`the admin journey for tournaments in ${lang}: validation, create with upload, edit, delete declined then confirmed`, async ({
+    page,
+    baseURL,
+    consoleProblems,
+  }) => {
     test.setTimeout(90_000);
     await signInWithForm(page, ADMIN, lang);
     await expect(page).toHaveURL(text.admin);
@@ -130,12 +136,20 @@ for (const lang of ["en", "ru"] as const) {
 
     // Upload: a text file pretending to be an image is refused by its content, then a real PNG.
     const fileInput = dialog.getByLabel(text.upload);
-    await fileInput.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await fileInput.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not an image at all"),
+    });
     await expect(toast(page, text.notImage)).toBeVisible();
     // Over 5 MB is refused before it is sent.
     const uploads: string[] = [];
     page.on("request", (request) => void (request.url().includes("/api/v1/uploads") && uploads.push(request.url())));
-    await fileInput.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await fileInput.setInputFiles({
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await expect(toast(page, text.tooLarge)).toBeVisible();
     expect(uploads).toEqual([]);
     await fileInput.setInputFiles(await pngFile());
@@ -154,14 +168,17 @@ for (const lang of ["en", "ru"] as const) {
     expect(image.headers()["content-type"]).toBe("image/jpeg");
 
     // The public page offers the narrower copies made at upload, and the browser shows one of them.
-    const copies = [480, 960, 1600].map((width) => `${created!.image_url!.replace(/\.jpg$/, `-${width}w.jpg`)} ${width}w`);
+    const copies = [480, 960, 1600].map(
+      (width) => `${created!.image_url!.replace(/\.jpg$/, `-${width}w.jpg`)} ${width}w`,
+    );
     const publicPage = await page.context().newPage();
     await publicPage.goto(`${lang === "ru" ? "/ru" : ""}/tournament/${created!.id}`);
     const hero = publicPage.locator(`img[src="${created!.image_url}"]`).first();
     await expect(hero).toHaveAttribute("srcset", copies.join(", "));
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(480|960|1600)w\.jpg$/);
-    for (const copy of copies) expect((await page.request.get(copy.split(" ")[0]!)).headers()["content-type"]).toBe("image/jpeg");
+    for (const copy of copies)
+      expect((await page.request.get(copy.split(" ")[0]!)).headers()["content-type"]).toBe("image/jpeg");
     await publicPage.close();
 
     // Search narrows the list.
@@ -201,14 +218,22 @@ for (const lang of ["en", "ru"] as const) {
     const ghost = `E2E Ghost ${lang} ${Date.now()}`;
     const response = await page.request.post("/api/v1/tournaments", {
       headers: { Origin: baseURL! },
-      data: { title: ghost, event_date: "2027-03-01T18:00", time_zone: "UTC", location_city: "Oslo", location_country: "Norway" },
+      data: {
+        title: ghost,
+        event_date: "2027-03-01T18:00",
+        time_zone: "UTC",
+        location_city: "Oslo",
+        location_country: "Norway",
+      },
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await page.reload();
     await main.getByPlaceholder(text.search).fill(ghost);
     await main.getByRole("button", { name: text.edit(ghost) }).click();
-    expect((await page.request.delete(`/api/v1/tournaments/${id}`, { headers: { Origin: baseURL! } })).status()).toBe(204);
+    expect((await page.request.delete(`/api/v1/tournaments/${id}`, { headers: { Origin: baseURL! } })).status()).toBe(
+      204,
+    );
     await page.getByRole("dialog").getByRole("button", { name: text.save }).click();
     await expect(toast(page, text.operationFailed)).toBeVisible();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -220,12 +245,19 @@ for (const lang of ["en", "ru"] as const) {
     // An upload without a session fails with 'Not authenticated'.
     await page.context().clearCookies();
     await main.getByRole("button", { name: text.addTournament }).click();
-    await page.getByRole("dialog").getByLabel(text.upload).setInputFiles(await pngFile("#2e86c1"));
+    await page
+      .getByRole("dialog")
+      .getByLabel(text.upload)
+      .setInputFiles(await pngFile("#2e86c1"));
     await expect(toast(page, text.notAuthenticated)).toBeVisible();
     allowRefusedRequests(consoleProblems);
   });
 
-  test(`the admin journey for news in ${lang}: create, edit, delete declined then confirmed`, async ({ page, baseURL, consoleProblems }) => {
+  test(`the admin journey for news in ${lang}: create, edit, delete declined then confirmed`, async ({
+    page,
+    baseURL,
+    consoleProblems,
+  }) => {
     test.setTimeout(60_000);
     await signInWithForm(page, ADMIN, lang);
     await expect(page).toHaveURL(text.admin);
@@ -239,7 +271,9 @@ for (const lang of ["en", "ru"] as const) {
     await expect(dialog.getByText(text.titleRequired)).toBeVisible();
     await expect(dialog.getByText(text.contentRequired)).toBeVisible();
     await dialog.getByRole("textbox", { name: text.title, exact: true }).fill(title);
-    await dialog.getByRole("textbox", { name: text.content, exact: true }).fill("Tickets for the season finals go on sale on Monday.");
+    await dialog
+      .getByRole("textbox", { name: text.content, exact: true })
+      .fill("Tickets for the season finals go on sale on Monday.");
     await dialog.getByLabel(text.imageUrl).fill("ftp://example.com/picture.jpg");
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog.getByText(text.badUrl)).toBeVisible();
@@ -250,7 +284,9 @@ for (const lang of ["en", "ru"] as const) {
     await expect(main.getByText(title)).toBeVisible();
 
     await main.getByRole("button", { name: text.edit(title) }).click();
-    await expect(page.getByRole("dialog").getByRole("textbox", { name: text.content, exact: true })).toHaveValue("Tickets for the season finals go on sale on Monday.");
+    await expect(page.getByRole("dialog").getByRole("textbox", { name: text.content, exact: true })).toHaveValue(
+      "Tickets for the season finals go on sale on Monday.",
+    );
     const renamed = `${title} (updated)`;
     await page.getByRole("dialog").getByRole("textbox", { name: text.title, exact: true }).fill(renamed);
     await page.getByRole("dialog").getByRole("button", { name: text.save }).click();
@@ -268,7 +304,10 @@ for (const lang of ["en", "ru"] as const) {
     expect(await apiFind(page, "news", renamed)).toBeNull();
 
     // Deleting an article that is already gone.
-    const response = await page.request.post("/api/v1/news", { headers: { Origin: baseURL! }, data: { title: `${title} ghost`, content: "Gone soon." } });
+    const response = await page.request.post("/api/v1/news", {
+      headers: { Origin: baseURL! },
+      data: { title: `${title} ghost`, content: "Gone soon." },
+    });
     const { id } = (await response.json()) as { id: string };
     // The news section reloaded shows it. (Following the section's link again would reload its list in the background,
     // and a list loaded after the delete below has no button to click.)

@@ -5,15 +5,24 @@ const TABS = [
   { name: "ELO", id: "elo", toNumber: Number },
   { name: "Submissions", id: "submissions", toNumber: Number },
   { name: "Wins", id: "winRate", toNumber: (text: string) => Number(text.replace("%", "")) },
-  { name: "Control time", id: "controlTime", toNumber: (text: string) => text.split(":").reduce((m, s) => m * 60 + Number(s), 0) },
+  {
+    name: "Control time",
+    id: "controlTime",
+    toNumber: (text: string) => text.split(":").reduce((m, s) => m * 60 + Number(s), 0),
+  },
 ] as const;
 
 async function leaderValues(page: Page, id: string) {
-  return (await page.getByTestId(`leaders-${id}`).getByTestId("leader-value").allTextContents()).map((text) => text.trim());
+  return (await page.getByTestId(`leaders-${id}`).getByTestId("leader-value").allTextContents()).map((text) =>
+    text.trim(),
+  );
 }
 
 test.describe("league analytics", () => {
-  test("four tiles: athletes, tournaments, submissions and the submission rate with one decimal", async ({ page, request }) => {
+  test("four tiles: athletes, tournaments, submissions and the submission rate with one decimal", async ({
+    page,
+    request,
+  }) => {
     // Other specs add athletes on the shared server: the tile must match the database at that moment.
     const total = ((await (await request.get("/api/v1/athletes?limit=1")).json()) as { total: number }).total;
     expect(total).toBeGreaterThanOrEqual(42);
@@ -58,7 +67,10 @@ test.describe("league analytics", () => {
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Wins", exact: true }).click();
     await expect(page.getByText("Athletes with more than 3 matches.")).toBeVisible();
-    const details = await page.getByTestId("leaders-winRate").getByText(/^Wins: \d+ of \d+$/).allTextContents();
+    const details = await page
+      .getByTestId("leaders-winRate")
+      .getByText(/^Wins: \d+ of \d+$/)
+      .allTextContents();
     expect(details).toHaveLength(5);
     const values = await leaderValues(page, "winRate");
     details.forEach((detail, index) => {
@@ -70,7 +82,9 @@ test.describe("league analytics", () => {
 
   test("the ELO top 5 is the directory's first five athletes, and each links to the profile", async ({ page }) => {
     await page.goto("/athletes");
-    const directory = await page.getByTestId("athlete-name").evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute("href")));
+    const directory = await page
+      .getByTestId("athlete-name")
+      .evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute("href")));
     const directoryElos = (await page.getByTestId("athlete-elo").allTextContents()).slice(0, 5);
 
     await page.goto("/analytics");
@@ -90,6 +104,9 @@ test.describe("league analytics", () => {
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Контроль" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Больше всего времени контроля" })).toBeVisible();
-    await expect(page.getByTestId("leaders-controlTime").getByRole("link").first()).toHaveAttribute("href", /^\/ru\/athlete\//);
+    await expect(page.getByTestId("leaders-controlTime").getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^\/ru\/athlete\//,
+    );
   });
 });

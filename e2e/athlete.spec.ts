@@ -38,8 +38,13 @@ test.describe("athlete profile", () => {
     await page.goto("/athletes");
     await page.getByTestId("athlete-card").first().getByTestId("athlete-name").click();
     await waitForHydration(page);
-    const [wins, losses] = (await page.getByTestId("athlete-record").textContent())!.split("-").map(Number) as [number, number];
-    const totalMatches = Number(await page.getByText("Total matches", { exact: true }).locator("xpath=following-sibling::dd").textContent());
+    const [wins, losses] = (await page.getByTestId("athlete-record").textContent())!.split("-").map(Number) as [
+      number,
+      number,
+    ];
+    const totalMatches = Number(
+      await page.getByText("Total matches", { exact: true }).locator("xpath=following-sibling::dd").textContent(),
+    );
 
     await page.getByRole("tab", { name: "Statistics" }).click();
     await expect(page.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
@@ -49,7 +54,7 @@ test.describe("athlete profile", () => {
     await expect(stat("submission-rate")).toHaveText(/^\d{1,3}%$/);
     await expect(stat("takedown-defense")).toHaveText(/^\d{1,3}%$/);
     await expect(stat("control-time")).toHaveText(/^\d+:\d{2}$/);
-    await expect(stat("elo")).toHaveText(await page.getByTestId("athlete-elo").textContent() ?? "");
+    await expect(stat("elo")).toHaveText((await page.getByTestId("athlete-elo").textContent()) ?? "");
     await expect(stat("avg-time-to-score")).toHaveText(/^\d+\.\d s$/);
     for (const label of ["Total submissions", "Total takedowns", "Submissions against", "Win streak"]) {
       await expect(page.getByRole("tabpanel").getByText(label, { exact: true })).toBeVisible();
@@ -74,7 +79,8 @@ test.describe("athlete profile", () => {
     await page.goto(href!);
     const shown = (await page.getByTestId("athlete-styles").locator("li").allTextContents()).map((t) => t.trim());
     expect(shown).toEqual(tags.filter((tag) => GRAPPLING.test(tag)));
-    for (const tag of tags.filter((t) => !GRAPPLING.test(t))) await expect(page.getByText(tag, { exact: true })).toHaveCount(0);
+    for (const tag of tags.filter((t) => !GRAPPLING.test(t)))
+      await expect(page.getByText(tag, { exact: true })).toHaveCount(0);
   });
 
   test("'Athlete not found' with HTTP 404 for unknown and malformed ids, in both languages", async ({ page }) => {

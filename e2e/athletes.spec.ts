@@ -22,7 +22,10 @@ async function athleteTotal(request: APIRequestContext): Promise<number> {
 }
 
 test.describe("athlete directory", () => {
-  test("the first page is rendered on the server, best rated first, and pages on by links", async ({ page, request }) => {
+  test("the first page is rendered on the server, best rated first, and pages on by links", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/athletes")).text();
     const total = await athleteTotal(request);
     expect(total).toBeGreaterThanOrEqual(42);
@@ -47,14 +50,17 @@ test.describe("athlete directory", () => {
     expect(secondPage[0]).toBeLessThanOrEqual(firstPage.at(-1)!);
   });
 
-  test("a card shows the athlete's flag, code, name, team, weight class, ELO, record, SUB%, TD%, CTRL and links to the profile", async ({ page }) => {
+  test("a card shows the athlete's flag, code, name, team, weight class, ELO, record, SUB%, TD%, CTRL and links to the profile", async ({
+    page,
+  }) => {
     await page.goto("/athletes");
     const card = cards(page).first();
     await expect(card.getByTestId("country-code")).toHaveText(/^[A-Z]{3}$/);
     await expect(card.getByTestId("country-flag")).toHaveAttribute("alt", /^\S.+/);
     await expect(card.getByTestId("athlete-team")).not.toBeEmpty();
     await expect(card.getByTestId("athlete-weight")).toHaveText(/weight$/i);
-    for (const label of ["W-L", "SUB%", "TD%", "CTRL"]) await expect(card.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["W-L", "SUB%", "TD%", "CTRL"])
+      await expect(card.getByText(label, { exact: true })).toBeVisible();
     await expect(card.locator("dd").first()).toHaveText(/^\d+-\d+$/);
     await expect(card.locator("dd").last()).toHaveText(/^\d+:\d{2}$/);
     await expect(card.getByTestId("athlete-photo").or(card.getByTestId("athlete-initial"))).toBeVisible();
@@ -117,7 +123,8 @@ test.describe("athlete directory", () => {
     await page.getByLabel("Search athletes by name").fill(surname.toUpperCase());
     await expect(page).toHaveURL(`/athletes?q=${surname.toUpperCase()}&weight=heavyweight`);
     await expect(cards(page).getByTestId("athlete-name").first()).toHaveText(firstName);
-    for (const name of await texts(page.getByTestId("athlete-name"))) expect(name.toLowerCase()).toContain(surname.toLowerCase());
+    for (const name of await texts(page.getByTestId("athlete-name")))
+      expect(name.toLowerCase()).toContain(surname.toLowerCase());
     expect(new Set(await texts(page.getByTestId("athlete-weight")))).toEqual(new Set(["Heavyweight"]));
 
     // 'All' brings everyone back, keeping the search.
@@ -173,7 +180,10 @@ test.describe("athlete directory", () => {
     await expect(page.getByLabel("Страна")).toBeVisible();
     await expect(page.getByRole("option", { name: "Все страны" })).toHaveCount(1);
     await expect(page.getByRole("option", { name: "🇰🇿 Казахстан" })).toHaveCount(1);
-    await expect(cards(page).first().getByTestId("athlete-name")).toHaveAttribute("href", /^\/ru\/athlete\/[0-9a-f-]{36}$/);
+    await expect(cards(page).first().getByTestId("athlete-name")).toHaveAttribute(
+      "href",
+      /^\/ru\/athlete\/[0-9a-f-]{36}$/,
+    );
     await expect(page.getByText(`Показаны 1–24 из ${await athleteTotal(request)}`)).toBeVisible();
   });
 });

@@ -44,7 +44,10 @@ for (const lang of ["en", "ru"] as const) {
   const text = TEXT[lang];
 
   test.describe(`auth in ${lang}`, () => {
-    test("sign-up sends a confirmation mail whose link confirms and returns to the root; the new user is no admin", async ({ page, consoleProblems }) => {
+    test("sign-up sends a confirmation mail whose link confirms and returns to the root; the new user is no admin", async ({
+      page,
+      consoleProblems,
+    }) => {
       const email = freshEmail(`signup-${lang}`);
       await page.goto(text.path);
       await waitForHydration(page);
@@ -76,7 +79,10 @@ for (const lang of ["en", "ru"] as const) {
       allowRefusedRequests(consoleProblems);
     });
 
-    test("sign-in failure shows the message in a red alert and a toast; the form checks its fields first", async ({ page, consoleProblems }) => {
+    test("sign-in failure shows the message in a red alert and a toast; the form checks its fields first", async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.goto(text.path);
       await waitForHydration(page);
       const submit = page.locator("main").getByRole("button", { name: text.signIn, exact: true });
@@ -127,7 +133,10 @@ test("a session that appears in another tab sends the sign-in page to /admin", a
 });
 
 test("the sign-in action refuses a cross-origin post and sets no session", async ({ request }) => {
-  const response = await request.post("/auth", { headers: { Origin: "https://evil.example" }, form: { intent: "sign-in", email: ADMIN.email, password: ADMIN.password } });
+  const response = await request.post("/auth", {
+    headers: { Origin: "https://evil.example" },
+    form: { intent: "sign-in", email: ADMIN.email, password: ADMIN.password },
+  });
   expect([400, 403]).toContain(response.status());
   expect(response.headers()["set-cookie"] ?? "").not.toContain("session_token");
 });

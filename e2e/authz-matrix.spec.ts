@@ -7,7 +7,22 @@ import routes from "../app/routes";
 import { ADMIN, signUpConfirmed } from "./accounts";
 import { expect, test } from "./fixtures";
 import { SCOREKEEPER_WRITE_OPERATIONS } from "../server/api/openapi-listing";
-import { apiOperations, bodyFor, collectionOf, isUpload, itemPathOf, isWrite, jsonSchemaOf, markerStored, pngUpload, readItems, referenceIds, someId, urlFor, type ApiOperation } from "./openapi-walk";
+import {
+  apiOperations,
+  bodyFor,
+  collectionOf,
+  isUpload,
+  itemPathOf,
+  isWrite,
+  jsonSchemaOf,
+  markerStored,
+  pngUpload,
+  readItems,
+  referenceIds,
+  someId,
+  urlFor,
+  type ApiOperation,
+} from "./openapi-walk";
 
 type Role = "anonymous" | "member" | "admin";
 /** Carried by every body that must never be stored. */
@@ -26,7 +41,15 @@ function adminPaths(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 // Intents the admin action understands (app/routes/admin.server.ts), plus one it does not.
-const ADMIN_INTENTS = ["create-tournament", "update-tournament", "delete-tournament", "create-news", "update-news", "delete-news", "made-up-intent"];
+const ADMIN_INTENTS = [
+  "create-tournament",
+  "update-tournament",
+  "delete-tournament",
+  "create-news",
+  "update-news",
+  "delete-news",
+  "made-up-intent",
+];
 
 let contexts: Record<Role, APIRequestContext>;
 let operations: ApiOperation[];
@@ -42,16 +65,24 @@ test.afterAll(async () => {
   for (const context of Object.values(contexts ?? {})) await context.dispose();
 });
 
-async function call(context: APIRequestContext, operation: ApiOperation, id: string, body?: unknown): Promise<APIResponse> {
+async function call(
+  context: APIRequestContext,
+  operation: ApiOperation,
+  id: string,
+  body?: unknown,
+): Promise<APIResponse> {
   const url = urlFor(operation, id);
-  if (isUpload(operation)) return context.fetch(url, { method: operation.method, multipart: { file: await pngUpload() } });
+  if (isUpload(operation))
+    return context.fetch(url, { method: operation.method, multipart: { file: await pngUpload() } });
   return context.fetch(url, { method: operation.method, data: body });
 }
 
 test("the OpenAPI document marks every write as admin-only and every read as public", async () => {
   expect(operations.length).toBeGreaterThanOrEqual(18);
   for (const operation of operations) {
-    expect(operation.security ?? [], `${operation.method} ${operation.path}`).toEqual(isWrite(operation) ? [{ session: [] }] : []);
+    expect(operation.security ?? [], `${operation.method} ${operation.path}`).toEqual(
+      isWrite(operation) ? [{ session: [] }] : [],
+    );
   }
 });
 
@@ -69,13 +100,19 @@ test("every API operation as anonymous and as a signed-in non-admin: reads answe
     ids.set(operation.path, idOf.get(collection)!);
   }
   for (const operation of operations) {
-    if (isWrite(operation) && operation.path.includes("{")) targets.add(`/api/v1${itemPathOf(operation.path).replace(/\{[^}]+\}/, ids.get(operation.path)!)}`);
+    if (isWrite(operation) && operation.path.includes("{"))
+      targets.add(`/api/v1${itemPathOf(operation.path).replace(/\{[^}]+\}/, ids.get(operation.path)!)}`);
   }
   const before = await readItems(contexts.anonymous, [...targets]);
   for (const role of ["anonymous", "member"] as const) {
     for (const operation of operations) {
       const schema = jsonSchemaOf(operation);
-      const response = await call(contexts[role], operation, ids.get(operation.path)!, schema ? bodyFor(schema, refs, REFUSED) : undefined);
+      const response = await call(
+        contexts[role],
+        operation,
+        ids.get(operation.path)!,
+        schema ? bodyFor(schema, refs, REFUSED) : undefined,
+      );
       const label = `${role} ${operation.method.toUpperCase()} ${operation.path}`;
       tried.push(label);
       if (!isWrite(operation)) {
@@ -83,7 +120,9 @@ test("every API operation as anonymous and as a signed-in non-admin: reads answe
         continue;
       }
       expect(response.status(), label).toBe(role === "anonymous" ? 401 : 403);
-      const role403 = SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId) ? "Scorekeeper role required" : "Admin role required";
+      const role403 = SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId)
+        ? "Scorekeeper role required"
+        : "Admin role required";
       expect(await response.json(), label).toEqual({ error: role === "anonymous" ? "Not authenticated" : role403 });
     }
   }
@@ -95,14 +134,24 @@ test("every API operation as anonymous and as a signed-in non-admin: reads answe
 
 // Live scoring needs a bout on the mat: e2e/live-console.spec.ts scores one as a scorekeeper and as an admin. Results
 // need two rosters and a card (e2e/teams-ratings.spec.ts and e2e/results-pages.spec.ts record them through the API).
-const RESULTS_WRITES = ["createTeamMatch", "updateTeamMatch", "deleteTeamMatch", "createBout", "updateBout", "deleteBout"];
-const needsACard = (operation: ApiOperation) => SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId) || RESULTS_WRITES.includes(operation.operationId);
+const RESULTS_WRITES = [
+  "createTeamMatch",
+  "updateTeamMatch",
+  "deleteTeamMatch",
+  "createBout",
+  "updateBout",
+  "deleteBout",
+];
+const needsACard = (operation: ApiOperation) =>
+  SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId) || RESULTS_WRITES.includes(operation.operationId);
 
 test("every API write as the admin succeeds with a valid body, and is cleaned up", async () => {
   const refs = await referenceIds(contexts.anonymous, operations);
   const admin = contexts.admin;
   const done = new Set<string>();
-  for (const create of operations.filter((operation) => operation.method === "post" && !isUpload(operation) && !needsACard(operation))) {
+  for (const create of operations.filter(
+    (operation) => operation.method === "post" && !isUpload(operation) && !needsACard(operation),
+  )) {
     const schema = jsonSchemaOf(create)!;
     const created = await call(admin, create, "", bodyFor(schema, refs));
     expect(created.status(), `admin ${create.operationId}: ${await created.text()}`).toBe(201);
@@ -117,7 +166,9 @@ test("every API write as the admin succeeds with a valid body, and is cleaned up
       done.add(update.operationId);
     }
     // Writes below the item (e.g. /sponsors/{id}/position), each with a body made from its schema.
-    for (const sub of operations.filter((operation) => isWrite(operation) && !needsACard(operation) && operation.path.startsWith(`${item}/`))) {
+    for (const sub of operations.filter(
+      (operation) => isWrite(operation) && !needsACard(operation) && operation.path.startsWith(`${item}/`),
+    )) {
       const subSchema = jsonSchemaOf(sub);
       const response = await call(admin, sub, id, subSchema ? bodyFor(subSchema, refs) : undefined);
       expect(response.status(), `admin ${sub.operationId}: ${await response.text()}`).toBeLessThan(300);
@@ -137,7 +188,12 @@ test("every API write as the admin succeeds with a valid body, and is cleaned up
     expect((await admin.get(url)).status()).toBe(200);
     done.add(upload.operationId);
   }
-  expect([...done].sort()).toEqual(operations.filter((operation) => isWrite(operation) && !needsACard(operation)).map((operation) => operation.operationId).sort());
+  expect([...done].sort()).toEqual(
+    operations
+      .filter((operation) => isWrite(operation) && !needsACard(operation))
+      .map((operation) => operation.operationId)
+      .sort(),
+  );
   // Everything the admin made was deleted again.
   expect(await markerStored(contexts.anonymous, operations, "Authz")).toEqual([]);
 });
@@ -174,7 +230,9 @@ test.describe("admin pages", () => {
     }
   });
 
-  test("actions: every intent, as document and .data POSTs, writes nothing unless the admin sends it from this site", async ({ baseURL }) => {
+  test("actions: every intent, as document and .data POSTs, writes nothing unless the admin sends it from this site", async ({
+    baseURL,
+  }) => {
     const tournament = await someId(contexts.anonymous, "/tournaments");
     const news = await someId(contexts.anonymous, "/news");
     const targets = [`/api/v1/tournaments/${tournament}`, `/api/v1/news/${news}`];
@@ -182,7 +240,13 @@ test.describe("admin pages", () => {
     const values = (intent: string) =>
       intent.endsWith("news")
         ? { title: `${REFUSED} page news`, content: "Never stored." }
-        : { title: `${REFUSED} page cup`, event_date: "2027-01-01T18:00", time_zone: "UTC", location_city: "Oslo", location_country: "Norway" };
+        : {
+            title: `${REFUSED} page cup`,
+            event_date: "2027-01-01T18:00",
+            time_zone: "UTC",
+            location_city: "Oslo",
+            location_country: "Norway",
+          };
     for (const path of paths) {
       for (const target of [path, `${path}.data`]) {
         for (const intent of ADMIN_INTENTS) {
@@ -194,7 +258,11 @@ test.describe("admin pages", () => {
             expect(await response.text(), label).not.toContain('"ok",true');
           }
           // The admin's session from another site (CSRF) is refused too.
-          const crossSite = await contexts.admin.post(target, { data, maxRedirects: 0, headers: { Origin: "https://evil.example" } });
+          const crossSite = await contexts.admin.post(target, {
+            data,
+            maxRedirects: 0,
+            headers: { Origin: "https://evil.example" },
+          });
           // Refused by our origin check (403) or, for document POSTs, by React Router's own (400).
           expect([400, 403], `cross-site admin POST ${target} ${intent}`).toContain(crossSite.status());
           expect(await crossSite.text()).not.toContain('"ok",true');
@@ -205,10 +273,15 @@ test.describe("admin pages", () => {
     expect(await markerStored(contexts.anonymous, operations, REFUSED)).toEqual([]);
 
     // The admin from this site: a .data POST creates; the API removes it again.
-    const created = await contexts.admin.post(`${paths[0]}.data`, { data: { intent: "create-news", values: { title: "Authz admin page news", content: "Made by the action." } }, headers: { Origin: baseURL! } });
+    const created = await contexts.admin.post(`${paths[0]}.data`, {
+      data: { intent: "create-news", values: { title: "Authz admin page news", content: "Made by the action." } },
+      headers: { Origin: baseURL! },
+    });
     expect(created.status()).toBe(200);
     expect(await created.text()).toContain('"ok",true');
-    const list = (await (await contexts.anonymous.get("/api/v1/news?limit=100", { headers: { "Cache-Control": "no-cache" } })).json()) as { items: { id: string; title: string }[] };
+    const list = (await (
+      await contexts.anonymous.get("/api/v1/news?limit=100", { headers: { "Cache-Control": "no-cache" } })
+    ).json()) as { items: { id: string; title: string }[] };
     const mine = list.items.find((item) => item.title === "Authz admin page news");
     expect(mine, "the admin's article is listed").toBeDefined();
     expect((await contexts.admin.delete(`/api/v1/news/${mine!.id}`)).status()).toBe(204);

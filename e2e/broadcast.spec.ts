@@ -12,7 +12,12 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let own: OwnTestServer;
 let cookie = "";
-const ids = { tournament: crypto.randomUUID(), home: crypto.randomUUID(), away: crypto.randomUUID(), match: crypto.randomUUID() };
+const ids = {
+  tournament: crypto.randomUUID(),
+  home: crypto.randomUUID(),
+  away: crypto.randomUUID(),
+  match: crypto.randomUUID(),
+};
 const athletes = [
   { id: crypto.randomUUID(), name: "Kenji Takahashi", country: "JPN", team: "home" },
   { id: crypto.randomUUID(), name: "Lucas Ferreira", country: "BRA", team: "away" },
@@ -52,7 +57,8 @@ async function post(path: string, body: Record<string, unknown>) {
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
-const score = (bout: number, athlete: number, kind: string) => post(`/bouts/${boutIds[bout]}/events`, { athlete_id: athletes[athlete]!.id, kind, round: 1, clock_seconds: 0 });
+const score = (bout: number, athlete: number, kind: string) =>
+  post(`/bouts/${boutIds[bout]}/events`, { athlete_id: athletes[athlete]!.id, kind, round: 1, clock_seconds: 0 });
 
 async function openOverlay(page: Page, query = "") {
   await page.setViewportSize(OBS);
@@ -65,7 +71,10 @@ async function openOverlay(page: Page, query = "") {
 }
 
 test("the scorekeeper's console stamps the broadcast start with Sync broadcast (two taps)", async ({ page }) => {
-  const signIn = await page.request.post(`${own.url}/api/auth/sign-in/email`, { headers: { Origin: own.url }, data: ADMIN });
+  const signIn = await page.request.post(`${own.url}/api/auth/sign-in/email`, {
+    headers: { Origin: own.url },
+    data: ADMIN,
+  });
   expect(signIn.ok()).toBe(true);
   await page.goto(`${own.url}/score/${boutIds[0]}`);
   await waitForHydration(page);
@@ -73,15 +82,21 @@ test("the scorekeeper's console stamps the broadcast start with Sync broadcast (
   await page.getByRole("button", { name: "Sync broadcast" }).click();
   await page.getByRole("button", { name: "Tap again: the broadcast started now" }).click();
   await expect(page.getByTestId("broadcast-sync-status")).toHaveText(/^Broadcast synced at \d\d:\d\d:\d\d$/);
-  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${ids.tournament}`)).json()) as { broadcast_started_at: string };
+  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${ids.tournament}`)).json()) as {
+    broadcast_started_at: string;
+  };
   expect(Date.parse(tournament.broadcast_started_at)).toBeGreaterThanOrEqual(before - 2_000);
   expect(Date.parse(tournament.broadcast_started_at)).toBeLessThanOrEqual(Date.now());
 });
 
-test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follows the taps, the result card comes and goes", async ({ page }) => {
+test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follows the taps, the result card comes and goes", async ({
+  page,
+}) => {
   await openOverlay(page);
   for (const selector of ["html", "body"]) {
-    expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    expect(await page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      "rgba(0, 0, 0, 0)",
+    );
   }
   // Between bouts: the team bar and the lower third, no bout on the scorebug.
   await expect(page.getByTestId("team-left")).toHaveText("Oslo Wolves");
@@ -141,7 +156,9 @@ test("RU with the away side on the left and the clock and penalties hidden", asy
   await expect(page).toHaveTitle("Графика для трансляции — Бойцовская ночь в Осло");
   await expect(page.getByTestId("team-left")).toHaveText("Rio Sharks");
   await expect(page.getByTestId("team-score")).toHaveText("0–1");
-  await expect(page.getByTestId("up-next")).toHaveText(/^\s*Далее\s*Поединок 2\s*Ivan Petrov\s*против\s*Omar Haddad\s*$/);
+  await expect(page.getByTestId("up-next")).toHaveText(
+    /^\s*Далее\s*Поединок 2\s*Ivan Petrov\s*против\s*Omar Haddad\s*$/,
+  );
   await page.screenshot({ path: "/work/shots/broadcast/overlay-ru-up-next.png", omitBackground: true });
 
   await post(`/bouts/${boutIds[1]}/clock`, { action: "start" });
@@ -155,9 +172,15 @@ test("RU with the away side on the left and the clock and penalties hidden", asy
   await page.screenshot({ path: "/work/shots/broadcast/overlay-ru-bout.png", omitBackground: true });
 });
 
-test("the results and the athlete's Fights tab link Watch / «Смотреть» at the finish, 10 s before it in the video", async ({ page }) => {
-  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${ids.tournament}`)).json()) as { broadcast_started_at: string };
-  const timeline = (await (await fetch(`${own.url}/api/v1/bouts/${boutIds[0]}/timeline`)).json()) as { events: { kind: string; at: string; points: number; replay_url?: string }[] };
+test("the results and the athlete's Fights tab link Watch / «Смотреть» at the finish, 10 s before it in the video", async ({
+  page,
+}) => {
+  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${ids.tournament}`)).json()) as {
+    broadcast_started_at: string;
+  };
+  const timeline = (await (await fetch(`${own.url}/api/v1/bouts/${boutIds[0]}/timeline`)).json()) as {
+    events: { kind: string; at: string; points: number; replay_url?: string }[];
+  };
   const finish = timeline.events.find((event) => event.kind === "finish")!;
   const seconds = Math.floor((Date.parse(finish.at) - Date.parse(tournament.broadcast_started_at)) / 1000) - 10;
   const expected = `${VIDEO}&t=${Math.max(0, seconds)}`;
@@ -192,8 +215,13 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
     const lines = bout.getByTestId("timeline-line");
     await expect(lines).toHaveCount(4);
     await expect(lines.first()).toContainText(line);
-    await expect(lines.first().getByRole("link", { name: watch })).toHaveAttribute("href", timeline.events[1]!.replay_url!);
-    await bout.screenshot({ path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png` });
+    await expect(lines.first().getByRole("link", { name: watch })).toHaveAttribute(
+      "href",
+      timeline.events[1]!.replay_url!,
+    );
+    await bout.screenshot({
+      path: `/work/shots/broadcast/tournament-timeline${prefix.replace("/", "-") || "-en"}.png`,
+    });
 
     await page.goto(`${own.url}${prefix}/athlete/${athletes[0].id}?fights=1`);
     await waitForHydration(page);
@@ -207,7 +235,10 @@ test("the results and the athlete's Fights tab link Watch / «Смотреть»
   await expect(page.getByTestId("bout").filter({ hasText: "Omar Haddad" }).getByTestId("watch")).toHaveCount(0);
 });
 
-test("after the server drops the stream (restart), the overlay reconnects and resumes without showing anything wrong", async ({ page, consoleProblems }) => {
+test("after the server drops the stream (restart), the overlay reconnects and resumes without showing anything wrong", async ({
+  page,
+  consoleProblems,
+}) => {
   await openOverlay(page);
   const left = page.getByTestId("athlete-left");
   await expect(left.locator(".name")).toHaveText("Omar Haddad");
@@ -221,6 +252,8 @@ test("after the server drops the stream (restart), the overlay reconnects and re
   await expect(left.getByTestId("penalties")).toHaveText("1", { timeout: 2_000 });
   await expect(page.locator("body")).not.toContainText(/error|reconnect|loading/i);
   // While the server was down the browser logged its failed reconnection attempts; nothing else.
-  const unexpected = consoleProblems.filter((problem) => !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_INCOMPLETE_CHUNKED_ENCODING|net::ERR/.test(problem));
+  const unexpected = consoleProblems.filter(
+    (problem) => !/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_INCOMPLETE_CHUNKED_ENCODING|net::ERR/.test(problem),
+  );
   consoleProblems.splice(0, consoleProblems.length, ...unexpected);
 });

@@ -4,11 +4,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { adminCookie, freshPostgresDatabase, POSTGRES_URL, startServer, tempDataDir, type SpawnedServer } from "./spawned-server";
+import {
+  adminCookie,
+  freshPostgresDatabase,
+  POSTGRES_URL,
+  startServer,
+  tempDataDir,
+  type SpawnedServer,
+} from "./spawned-server";
 
 const ENGINES = ["pglite", "postgres"] as const;
 
-async function dataFor(engine: (typeof ENGINES)[number]): Promise<{ env: Record<string, string>; dataDir: string; drop(): Promise<void> }> {
+async function dataFor(
+  engine: (typeof ENGINES)[number],
+): Promise<{ env: Record<string, string>; dataDir: string; drop(): Promise<void> }> {
   const dataDir = tempDataDir(`crash-${engine}`);
   if (engine === "pglite") return { env: { DATA_DIR: dataDir, SEED_DEMO: "false" }, dataDir, drop: async () => {} };
   const database = await freshPostgresDatabase("crash");
@@ -68,9 +77,12 @@ for (const engine of ENGINES) {
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
         expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
         const missing: string[] = [];
-        for (const id of acknowledged) if ((await fetch(`${server.url}/api/v1/news/${id}`)).status !== 200) missing.push(id);
+        for (const id of acknowledged)
+          if ((await fetch(`${server.url}/api/v1/news/${id}`)).status !== 200) missing.push(id);
         const total = ((await (await fetch(`${server.url}/api/v1/news?limit=1`)).json()) as { total: number }).total;
-        console.log(`[crash ${engine}] attempted ${attempted}, acknowledged ${acknowledged.length}, found ${acknowledged.length - missing.length}, stored ${total}`);
+        console.log(
+          `[crash ${engine}] attempted ${attempted}, acknowledged ${acknowledged.length}, found ${acknowledged.length - missing.length}, stored ${total}`,
+        );
         expect(missing).toEqual([]);
         // Writes in flight at the kill may have landed unacknowledged, but none beyond what was attempted.
         expect(total).toBeGreaterThanOrEqual(acknowledged.length);
@@ -114,7 +126,9 @@ for (const engine of ENGINES) {
         server = await startServer(data.env);
         expect(server.output()).not.toMatch(/recover|corrupt|invalid record/i);
         expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-        expect(((await (await fetch(`${server.url}/api/v1/news/${id}`)).json()) as { title: string }).title).toBe("Drained on SIGTERM");
+        expect(((await (await fetch(`${server.url}/api/v1/news/${id}`)).json()) as { title: string }).title).toBe(
+          "Drained on SIGTERM",
+        );
       } finally {
         await server.stop("SIGKILL");
         await data.drop();

@@ -24,16 +24,49 @@ test.beforeAll(async ({ baseURL }) => {
   expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).ok()).toBe(true);
   // The wall time at the venue: 25 October, 18:30 in Los Angeles.
   ids.tournament = await created(
-    await admin.post("/api/v1/tournaments", { data: { title: title(), event_date: "2026-10-25T18:30", time_zone: ZONE, location_city: "Los Angeles", location_country: "USA", status: "completed" } }),
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title: title(),
+        event_date: "2026-10-25T18:30",
+        time_zone: ZONE,
+        location_city: "Los Angeles",
+        location_country: "USA",
+        status: "completed",
+      },
+    }),
   );
   ids.home = await created(await admin.post("/api/v1/teams", { data: { name: `Dates Home ${run}` } }));
   ids.away = await created(await admin.post("/api/v1/teams", { data: { name: `Dates Away ${run}` } }));
-  ids.a = await created(await admin.post("/api/v1/athletes", { data: { full_name: `Ada Dates ${run}`, country: "USA", weight_class: "lightweight", team_id: ids.home } }));
-  ids.b = await created(await admin.post("/api/v1/athletes", { data: { full_name: `Bo Dates ${run}`, country: "JPN", weight_class: "lightweight", team_id: ids.away } }));
-  const match = await created(await admin.post(`/api/v1/tournaments/${ids.tournament}/team-matches`, { data: { home_team_id: ids.home, away_team_id: ids.away, stage: "final", card_order: 1 } }));
+  ids.a = await created(
+    await admin.post("/api/v1/athletes", {
+      data: { full_name: `Ada Dates ${run}`, country: "USA", weight_class: "lightweight", team_id: ids.home },
+    }),
+  );
+  ids.b = await created(
+    await admin.post("/api/v1/athletes", {
+      data: { full_name: `Bo Dates ${run}`, country: "JPN", weight_class: "lightweight", team_id: ids.away },
+    }),
+  );
+  const match = await created(
+    await admin.post(`/api/v1/tournaments/${ids.tournament}/team-matches`, {
+      data: { home_team_id: ids.home, away_team_id: ids.away, stage: "final", card_order: 1 },
+    }),
+  );
   await created(
     await admin.post(`/api/v1/team-matches/${match}/bouts`, {
-      data: { athlete_a_id: ids.a, athlete_b_id: ids.b, weight_class: "lightweight", status: "completed", winner_id: ids.a, method: "submission", technique: "Straight ankle lock", round: 1, time_seconds: 80, score_a: 0, score_b: 0 },
+      data: {
+        athlete_a_id: ids.a,
+        athlete_b_id: ids.b,
+        weight_class: "lightweight",
+        status: "completed",
+        winner_id: ids.a,
+        method: "submission",
+        technique: "Straight ankle lock",
+        round: 1,
+        time_seconds: 80,
+        score_a: 0,
+        score_b: 0,
+      },
     }),
   );
   await admin.dispose();

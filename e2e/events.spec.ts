@@ -31,7 +31,9 @@ test("lists every event and filters by the Upcoming and Past tabs, kept in the U
   await expect(page).toHaveURL("/events?tab=past");
   await expect(cardTitles(page).first()).toHaveText("Pacific Rumble");
   const past = await cardTitles(page).allTextContents();
-  expect(past).toEqual(expect.arrayContaining(["Season Opener: Steppe Clash", "Bears' Den Invitational", "Pacific Rumble"]));
+  expect(past).toEqual(
+    expect.arrayContaining(["Season Opener: Steppe Clash", "Bears' Den Invitational", "Pacific Rumble"]),
+  );
   expect(past).not.toContain("London Lock-In");
   await expect(page.getByRole("tabpanel").getByText("Completed").first()).toBeVisible();
 
@@ -114,10 +116,15 @@ test("the Russian calendar searches and filters in Russian", async ({ page }) =>
   // The demo league's Russian title (issue 17); the search still finds it by its city.
   await expect(cardTitles(page)).toHaveText(["Гран-при Токио"]);
   await expect(page.getByRole("tabpanel").getByText("В эфире")).toBeVisible();
-  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Гран-при Токио" })).toHaveAttribute("href", /^\/ru\/tournament\//);
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Гран-при Токио" })).toHaveAttribute(
+    "href",
+    /^\/ru\/tournament\//,
+  );
 });
 
-test("the month view puts events on their day, weeks starting Sunday in English and Monday in Russian", async ({ page }) => {
+test("the month view puts events on their day, weeks starting Sunday in English and Monday in Russian", async ({
+  page,
+}) => {
   await page.goto("/events");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Month" }).click();
@@ -147,7 +154,10 @@ test("the month view puts events on their day, weeks starting Sunday in English 
   await expect(page.locator("thead th").first()).toHaveText(/понедельник/);
   const firstRuCell = await page.locator("td[data-date]").first().getAttribute("data-date");
   expect(new Date(`${firstRuCell}T12:00:00Z`).getUTCDay()).toBe(1);
-  await expect(page.locator(`td[data-date="${day}"]`).getByRole("link", { name: "Лондонский замок" })).toHaveAttribute("href", /^\/ru\/tournament\//);
+  await expect(page.locator(`td[data-date="${day}"]`).getByRole("link", { name: "Лондонский замок" })).toHaveAttribute(
+    "href",
+    /^\/ru\/tournament\//,
+  );
   await expect(page.getByRole("link", { name: "Список" })).toHaveAttribute("href", "/ru/events");
 
   await page.goto("/events?view=month&month=2020-01");
@@ -162,9 +172,13 @@ test.describe("on a phone", () => {
       await page.goto(path);
       for (const tab of await page.getByRole("tab").all()) await expect(tab).toBeInViewport({ ratio: 1 });
       // Each label fits its tab ("Предстоящие" once ran into "Прошедшие").
-      const clipped = await page.getByRole("tab").evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+      const clipped = await page
+        .getByRole("tab")
+        .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
       expect(clipped, path).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBe(0);
     }
   });

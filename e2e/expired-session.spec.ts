@@ -11,8 +11,24 @@ import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const TEXT = {
-  en: { prefix: "", signIn: "Sign In", signOut: "Sign Out", account: "Account", events: "Events", error: "Something went wrong", authTitle: "Admin Sign In" },
-  ru: { prefix: "/ru", signIn: "Войти", signOut: "Выйти", account: "Аккаунт", events: "События", error: "Что-то пошло не так", authTitle: "Вход для администраторов" },
+  en: {
+    prefix: "",
+    signIn: "Sign In",
+    signOut: "Sign Out",
+    account: "Account",
+    events: "Events",
+    error: "Something went wrong",
+    authTitle: "Admin Sign In",
+  },
+  ru: {
+    prefix: "/ru",
+    signIn: "Войти",
+    signOut: "Выйти",
+    account: "Аккаунт",
+    events: "События",
+    error: "Что-то пошло не так",
+    authTitle: "Вход для администраторов",
+  },
 } as const;
 
 let own: OwnTestServer;
@@ -31,14 +47,28 @@ async function signedInUser(page: Page, api: APIRequestContext) {
   const email = freshEmail("expiry");
   const since = Date.now();
   const url = own.url;
-  expect((await api.post(`${url}/api/auth/sign-up/email`, { headers: { Origin: url }, data: { email, password: PASSWORD, name: "Expiring", callbackURL: "/" } })).ok()).toBe(true);
-  expect((await api.get(await mailedLink(email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/, since, own.server.dataDir))).ok()).toBe(true);
+  expect(
+    (
+      await api.post(`${url}/api/auth/sign-up/email`, {
+        headers: { Origin: url },
+        data: { email, password: PASSWORD, name: "Expiring", callbackURL: "/" },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await api.get(await mailedLink(email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/, since, own.server.dataDir))
+    ).ok(),
+  ).toBe(true);
   await page.context().addCookies((await api.storageState()).cookies);
   return email;
 }
 
 async function expireSessionsOf(email: string) {
-  await own.sql(`update "session" set expires_at = now() - interval '1 minute' where user_id = (select id from "user" where email = $1)`, [email]);
+  await own.sql(
+    `update "session" set expires_at = now() - interval '1 minute' where user_id = (select id from "user" where email = $1)`,
+    [email],
+  );
 }
 
 async function sessionCookies(context: BrowserContext) {
@@ -63,7 +93,10 @@ async function expectSignedOut(page: Page, text: (typeof TEXT)[keyof typeof TEXT
 for (const lang of ["en", "ru"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: reloading a page after the session expired shows the signed-out header and clears the cookie`, async ({ page, playwright }) => {
+  test(`${lang}: reloading a page after the session expired shows the signed-out header and clears the cookie`, async ({
+    page,
+    playwright,
+  }) => {
     const api = await playwright.request.newContext();
     const email = await signedInUser(page, api);
     await page.goto(`${own.url}${text.prefix}/events`);
@@ -107,8 +140,20 @@ for (const lang of ["en", "ru"] as const) {
 }
 
 /** Signs in again (a new session), opens home, expires it, then follows the header's Account link on the client. */
-async function signedInAgainThenExpired(page: Page, api: APIRequestContext, email: string, text: (typeof TEXT)[keyof typeof TEXT]) {
-  expect((await api.post(`${own.url}/api/auth/sign-in/email`, { headers: { Origin: own.url }, data: { email, password: PASSWORD } })).ok()).toBe(true);
+async function signedInAgainThenExpired(
+  page: Page,
+  api: APIRequestContext,
+  email: string,
+  text: (typeof TEXT)[keyof typeof TEXT],
+) {
+  expect(
+    (
+      await api.post(`${own.url}/api/auth/sign-in/email`, {
+        headers: { Origin: own.url },
+        data: { email, password: PASSWORD },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.context().addCookies((await api.storageState()).cookies);
   await page.goto(`${own.url}${text.prefix}/`);
   await waitForHydration(page);

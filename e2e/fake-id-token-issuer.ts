@@ -18,7 +18,10 @@ export interface FakeIdTokenIssuer {
   issuer: string;
   jwksUrl: string;
   /** Signs `claims` with the published key; `aud`, `iss`, `iat` and `exp` (an hour) unless given. */
-  sign(claims: IdTokenClaims & { aud: string }, options?: { key?: CryptoKey; expiresIn?: string | number; issuedAt?: number }): Promise<string>;
+  sign(
+    claims: IdTokenClaims & { aud: string },
+    options?: { key?: CryptoKey; expiresIn?: string | number; issuedAt?: number },
+  ): Promise<string>;
   /** A key pair that is not in the published set, with the same `kid`: its signatures must be refused. */
   foreignKey(): Promise<CryptoKey>;
   close(): Promise<void>;
@@ -32,7 +35,8 @@ export async function startFakeIdTokenIssuer(): Promise<FakeIdTokenIssuer> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const server = http.createServer((request, response) => {
-    if (request.url === "/jwks") return void response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+    if (request.url === "/jwks")
+      return void response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -8,12 +8,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       // A page that is meant to be a 404 makes Chromium log the document's status; that is not a problem.
       const missingDocuments = new Set<string>();
       page.on("response", (response) => {
-        if (response.status() === 404 && response.request().resourceType() === "document") missingDocuments.add(response.url());
+        if (response.status() === 404 && response.request().resourceType() === "document")
+          missingDocuments.add(response.url());
       });
       page.on("console", (message) => {
         const text = message.text();
         if (text.startsWith("Failed to load resource") && missingDocuments.has(message.location().url)) return;
-        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text} (${message.location().url})`);
+        if (message.type() === "error" || /hydrat/i.test(text))
+          problems.push(`${message.type()}: ${text} (${message.location().url})`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
@@ -27,6 +29,8 @@ export { expect };
 
 /** Waits until React has hydrated the page, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }

@@ -15,7 +15,9 @@ function emojiFlagsOutsideSelects(page: Page) {
       // Native <select> options keep the emoji (an image cannot go there); scripts (the hydration data) are not rendered.
       if (element?.closest("select, script, style, template")) continue;
       if (node instanceof Text && regional.test(node.data)) found.push(`${element?.tagName}: ${node.data}`);
-      if (node instanceof Element) for (const attribute of node.attributes) if (regional.test(attribute.value)) found.push(`${node.tagName}[${attribute.name}]: ${attribute.value}`);
+      if (node instanceof Element)
+        for (const attribute of node.attributes)
+          if (regional.test(attribute.value)) found.push(`${node.tagName}[${attribute.name}]: ${attribute.value}`);
     }
     return found;
   });
@@ -33,10 +35,15 @@ async function expectImageFlags(page: Page) {
     await expect(flag).toHaveAttribute("width", "20");
     await expect(flag).toHaveAttribute("height", "15");
     await expect(flag).toHaveAttribute("src", /^\/assets\/flags-[0-9a-f]{10}\/[a-z]{2}\.svg$/);
-    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     names.push((await flag.getAttribute("alt")) ?? "");
   }
-  expect(names.every((name) => name.length > 2), names.join(", ")).toBe(true);
+  expect(
+    names.every((name) => name.length > 2),
+    names.join(", "),
+  ).toBe(true);
   return names;
 }
 
@@ -44,7 +51,9 @@ for (const lang of ["en", "ru"] as const) {
   const root = lang === "ru" ? "/ru" : "";
   const kazakhstan = lang === "ru" ? "Казахстан" : "Kazakhstan";
 
-  test(`${lang}: every flag is an image with the country's name, and no page renders an emoji flag outside a select`, async ({ page }) => {
+  test(`${lang}: every flag is an image with the country's name, and no page renders an emoji flag outside a select`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(`${root}/athletes`);
     await waitForHydration(page);
@@ -52,7 +61,17 @@ for (const lang of ["en", "ru"] as const) {
     await page.goto(`${root}/events`);
     const tournament = await page.locator("main a[href*='/tournament/']").first().getAttribute("href");
 
-    for (const path of [`${root}/`, `${root}/events`, `${root}/athletes`, profile!, tournament!, `${root}/analytics`, `${root}/news`, `${root}/rules`, `${root}/live`]) {
+    for (const path of [
+      `${root}/`,
+      `${root}/events`,
+      `${root}/athletes`,
+      profile!,
+      tournament!,
+      `${root}/analytics`,
+      `${root}/news`,
+      `${root}/rules`,
+      `${root}/live`,
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       expect(await emojiFlagsOutsideSelects(page), path).toEqual([]);

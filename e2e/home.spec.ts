@@ -20,7 +20,10 @@ test("the English home page has the hero, the next event, upcoming events, news 
   const days = Number(await banner.getByTestId("countdown-days").textContent());
   expect(days === 11 || days === 12).toBe(true);
   await expect(banner.getByRole("timer")).toContainText(/Days\s*\d{2}\s*Hours\s*\d{2}\s*Minutes/);
-  await expect(banner.getByRole("link", { name: "Details" })).toHaveAttribute("href", await tournamentPath(page.request, "London Lock-In"));
+  await expect(banner.getByRole("link", { name: "Details" })).toHaveAttribute(
+    "href",
+    await tournamentPath(page.request, "London Lock-In"),
+  );
   await expect(banner.getByRole("link", { name: "Watch Live" })).toHaveAttribute("href", "/live");
 
   const upcoming = page.getByRole("region", { name: "Upcoming Events" });
@@ -34,14 +37,24 @@ test("the English home page has the hero, the next event, upcoming events, news 
 
   const news = page.getByRole("region", { name: "Latest News" });
   await expect(news.getByRole("article")).toHaveCount(3);
-  await expect(news.getByRole("heading", { level: 3 }).first()).toHaveText("Tokyo Ronin sign two-time judo national champion");
+  await expect(news.getByRole("heading", { level: 3 }).first()).toHaveText(
+    "Tokyo Ronin sign two-time judo national champion",
+  );
   await expect(news.getByText(/^Published \d{1,2} [A-Z][a-z]+ \d{4}$/)).toHaveCount(3);
   await expect(news.getByTestId("news-content").first()).toHaveCSS("-webkit-line-clamp", "3");
   await expect(news.locator("img")).toHaveCount(2);
 
   const partners = page.getByRole("region", { name: "Official Partners" });
-  await expect(partners.getByRole("listitem")).toHaveText(["Ironclad Mats", "Northline Energy", "Grip & Co.", "Steppe Air", "Kaizen Nutrition"]);
-  await expect(page.getByRole("contentinfo")).toContainText("Elite team no-gi grappling. Three bouts a match. One mat. No excuses.");
+  await expect(partners.getByRole("listitem")).toHaveText([
+    "Ironclad Mats",
+    "Northline Energy",
+    "Grip & Co.",
+    "Steppe Air",
+    "Kaizen Nutrition",
+  ]);
+  await expect(page.getByRole("contentinfo")).toContainText(
+    "Elite team no-gi grappling. Three bouts a match. One mat. No excuses.",
+  );
 });
 
 test("the hero and banner buttons lead to events, live and the event page", async ({ page }) => {
@@ -112,7 +125,10 @@ test("the Russian home page is in Russian, with Russian links and dates", async 
   await expect(page).toHaveTitle(/^Главная \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Трое на трое. Три раунда. Без ги.");
   await expect(page.getByRole("link", { name: "Все события" })).toHaveAttribute("href", "/ru/events");
-  await expect(page.locator("section").first().getByRole("link", { name: "Смотреть трансляцию" })).toHaveAttribute("href", "/ru/live");
+  await expect(page.locator("section").first().getByRole("link", { name: "Смотреть трансляцию" })).toHaveAttribute(
+    "href",
+    "/ru/live",
+  );
 
   const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Следующее событие" }) });
   const dateTime = await banner.locator("time").getAttribute("datetime");
@@ -125,9 +141,13 @@ test("the Russian home page is in Russian, with Russian links and dates", async 
   await expect(upcoming.getByRole("article")).toHaveCount(3);
   await expect(upcoming.getByText("Предстоящий").first()).toBeVisible();
   await expect(upcoming.getByRole("link", { name: "Полный календарь" })).toHaveAttribute("href", "/ru/events");
-  await expect(page.getByRole("region", { name: "Последние новости" }).getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4} г\.$/)).toHaveCount(3);
+  await expect(
+    page.getByRole("region", { name: "Последние новости" }).getByText(/^Опубликовано \d{1,2} [а-я]+ \d{4} г\.$/),
+  ).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Официальные партнёры" }).getByRole("listitem")).toHaveCount(5);
-  await expect(page.getByRole("contentinfo")).toContainText("Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий.");
+  await expect(page.getByRole("contentinfo")).toContainText(
+    "Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий.",
+  );
 });
 
 test.describe("on a phone", () => {
@@ -135,7 +155,9 @@ test.describe("on a phone", () => {
   test("the home page fits the screen", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("timer")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });

@@ -25,18 +25,43 @@ const HOSTILE_VALUES: unknown[] = [
   1e308,
   -(2 ** 63),
   Number.MAX_SAFE_INTEGER * 1024,
-  ...fc.sample(fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).filter((text) => !isCleanText(text)), { numRuns: 6, seed: 25 }),
+  ...fc.sample(
+    fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).filter((text) => !isCleanText(text)),
+    { numRuns: 6, seed: 25 },
+  ),
 ];
 /** Raw bodies that are not the JSON an operation takes. */
 const RAW_BODIES: { label: string; body: string; type: string }[] = [
-  { label: "not JSON", body: "{\"title\": \u0000", type: "application/json" },
+  { label: "not JSON", body: '{"title": \u0000', type: "application/json" },
   { label: "deeply nested", body: "[".repeat(100_000) + "]".repeat(100_000), type: "application/json" },
-  { label: "huge number", body: '{"round": 1e400, "clock_seconds": -1e400, "wins": 123456789012345678901234567890}', type: "application/json" },
+  {
+    label: "huge number",
+    body: '{"round": 1e400, "clock_seconds": -1e400, "wins": 123456789012345678901234567890}',
+    type: "application/json",
+  },
   { label: "lone surrogate escape", body: '{"title": "\\ud800", "full_name": "\\udfff"}', type: "application/json" },
   { label: "wrong content type", body: "title=Hostile%00", type: "application/x-www-form-urlencoded" },
 ];
-const HOSTILE_SEGMENTS = ["%00", "%ZZ", "%E0%A4%A", "%c0%ae%c0%ae", "..%2F..%2Fetc%2Fpasswd", "%F0%9F", "x".repeat(2000)];
-const HOSTILE_QUERIES = ["%00", "a%00b", "%ZZ", "%E0%A4%A", "%ED%A0%80", "%01%1F%7F", "x".repeat(8000), "-1e400", "99999999999999999999999"];
+const HOSTILE_SEGMENTS = [
+  "%00",
+  "%ZZ",
+  "%E0%A4%A",
+  "%c0%ae%c0%ae",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%F0%9F",
+  "x".repeat(2000),
+];
+const HOSTILE_QUERIES = [
+  "%00",
+  "a%00b",
+  "%ZZ",
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "%01%1F%7F",
+  "x".repeat(8000),
+  "-1e400",
+  "99999999999999999999999",
+];
 
 let own: OwnTestServer;
 let cookie = "";
@@ -49,10 +74,19 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   own = await startOwnTestServer("fuzz", {});
-  const signIn = await fetch(`${own.url}/api/auth/sign-in/email`, { method: "POST", headers: { "Content-Type": "application/json", Origin: own.url }, body: JSON.stringify(ADMIN) });
+  const signIn = await fetch(`${own.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: own.url },
+    body: JSON.stringify(ADMIN),
+  });
   expect(signIn.status).toBe(200);
-  cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  operations = listOperations((await (await fetch(`${own.url}/api/v1/openapi.json`)).json()) as Parameters<typeof listOperations>[0]).filter((operation) => !operation.path.endsWith("/stream"));
+  cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  operations = listOperations(
+    (await (await fetch(`${own.url}/api/v1/openapi.json`)).json()) as Parameters<typeof listOperations>[0],
+  ).filter((operation) => !operation.path.endsWith("/stream"));
 });
 
 test.afterAll(async () => {
@@ -98,7 +132,9 @@ async function send(label: string, path: string, init: RequestInit & { duplex?: 
       body = null;
     }
     // /api/v1 answers `{ error }` (+ `fields`); better-auth's own refusals carry `{ message, code }`.
-    const described = path.startsWith("/api/v1") ? typeof body?.error === "string" : typeof body?.error === "string" || typeof body?.message === "string";
+    const described = path.startsWith("/api/v1")
+      ? typeof body?.error === "string"
+      : typeof body?.error === "string" || typeof body?.message === "string";
     if (!described) problems.push(`${label} → ${response.status} without the error body: ${text.slice(0, 120)}`);
   }
 }
@@ -107,7 +143,11 @@ async function send(label: string, path: string, init: RequestInit & { duplex?: 
 async function footprint(): Promise<string> {
   const totals: Record<string, unknown> = {};
   for (const list of ["/tournaments", "/news", "/athletes", "/teams", "/sponsors"]) {
-    totals[list] = ((await (await fetch(`${own.url}/api/v1${list}?limit=1`, { headers: { "Cache-Control": "no-cache" } })).json()) as { total?: number }).total;
+    totals[list] = (
+      (await (
+        await fetch(`${own.url}/api/v1${list}?limit=1`, { headers: { "Cache-Control": "no-cache" } })
+      ).json()) as { total?: number }
+    ).total;
   }
   const audit = await fetch(`${own.url}/admin/audit`, { headers: { Cookie: cookie } });
   totals.audit = ((await audit.text()).match(/<tr/g) ?? []).length;
@@ -126,7 +166,8 @@ const chunked = (bytes: number) => {
   });
 };
 
-const pathWith = (operation: ListedOperation, segment: string) => `/api/v1${operation.path.replace(/\{[^}]+\}/g, segment)}`;
+const pathWith = (operation: ListedOperation, segment: string) =>
+  `/api/v1${operation.path.replace(/\{[^}]+\}/g, segment)}`;
 
 test("every API operation refuses hostile input without a 5xx, in its error shape, writing nothing", async () => {
   test.setTimeout(120_000);
@@ -136,10 +177,19 @@ test("every API operation refuses hostile input without a 5xx, in its error shap
     const method = operation.method.toUpperCase();
     const hasParams = operation.path.includes("{");
     // Hostile path segments (never a real id, so no DELETE or PUT reaches a record).
-    if (hasParams) for (const segment of HOSTILE_SEGMENTS) await send(`${method} ${operation.path} with ${segment.slice(0, 20)}`, pathWith(operation, segment), { method });
+    if (hasParams)
+      for (const segment of HOSTILE_SEGMENTS)
+        await send(`${method} ${operation.path} with ${segment.slice(0, 20)}`, pathWith(operation, segment), {
+          method,
+        });
     // Hostile query values for each declared query parameter.
     for (const parameter of (operation.parameters ?? []).filter((candidate) => candidate.in === "query")) {
-      for (const value of HOSTILE_QUERIES) await send(`${method} ${operation.path}?${parameter.name}=${value.slice(0, 20)}`, `${pathWith(operation, UNKNOWN_ID)}?${parameter.name}=${value}`, { method: method === "GET" ? "GET" : method });
+      for (const value of HOSTILE_QUERIES)
+        await send(
+          `${method} ${operation.path}?${parameter.name}=${value.slice(0, 20)}`,
+          `${pathWith(operation, UNKNOWN_ID)}?${parameter.name}=${value}`,
+          { method: method === "GET" ? "GET" : method },
+        );
     }
     if (method === "GET" || method === "DELETE") continue;
     const target = pathWith(operation, UNKNOWN_ID);
@@ -151,16 +201,41 @@ test("every API operation refuses hostile input without a 5xx, in its error shap
       for (const [index, field] of fields.entries()) {
         for (const value of [HOSTILE_VALUES[index % HOSTILE_VALUES.length], "Hostile\u0000"]) {
           const body = JSON.stringify({ ...valid, [field]: value });
-          await send(`${method} ${operation.path} ${field}=${JSON.stringify(value).slice(0, 30)}`, target, { method, headers: { "Content-Type": "application/json" }, body }, body.length > MB);
+          await send(
+            `${method} ${operation.path} ${field}=${JSON.stringify(value).slice(0, 30)}`,
+            target,
+            { method, headers: { "Content-Type": "application/json" }, body },
+            body.length > MB,
+          );
         }
       }
       // Wrong types for the whole body.
-      for (const value of [null, [], "Hostile", 42, true]) await send(`${method} ${operation.path} body ${JSON.stringify(value)}`, target, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
+      for (const value of [null, [], "Hostile", 42, true])
+        await send(`${method} ${operation.path} body ${JSON.stringify(value)}`, target, {
+          method,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(value),
+        });
     }
-    for (const raw of RAW_BODIES) await send(`${method} ${operation.path} ${raw.label}`, target, { method, headers: { "Content-Type": raw.type }, body: raw.body });
+    for (const raw of RAW_BODIES)
+      await send(`${method} ${operation.path} ${raw.label}`, target, {
+        method,
+        headers: { "Content-Type": raw.type },
+        body: raw.body,
+      });
     // Oversized: declared (Content-Length) and streamed without one.
-    await send(`${method} ${operation.path} 6 MB with Content-Length`, target, { method, headers: { "Content-Type": "application/json" }, body: `{"title":"${"x".repeat(6 * MB)}"}` }, true);
-    await send(`${method} ${operation.path} 6 MB chunked`, target, { method, headers: { "Content-Type": "application/json" }, body: chunked(6 * MB), duplex: "half" }, true);
+    await send(
+      `${method} ${operation.path} 6 MB with Content-Length`,
+      target,
+      { method, headers: { "Content-Type": "application/json" }, body: `{"title":"${"x".repeat(6 * MB)}"}` },
+      true,
+    );
+    await send(
+      `${method} ${operation.path} 6 MB chunked`,
+      target,
+      { method, headers: { "Content-Type": "application/json" }, body: chunked(6 * MB), duplex: "half" },
+      true,
+    );
   }
   console.log(`API: ${requests} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${own.engine})`);
   expect(problems).toEqual([]);
@@ -172,38 +247,149 @@ test("pages, form actions and the auth endpoints refuse hostile input without a 
   const before = await footprint();
   requests = 0;
   const started = Date.now();
-  const pages = ["/", "/events", "/athletes", "/athletes/compare", "/teams", "/news", "/ratings", "/analytics", "/live", "/admin/tournaments", "/admin/news", "/admin/teams", "/admin/athletes", "/admin/sponsors", "/admin/audit", "/score"];
+  const pages = [
+    "/",
+    "/events",
+    "/athletes",
+    "/athletes/compare",
+    "/teams",
+    "/news",
+    "/ratings",
+    "/analytics",
+    "/live",
+    "/admin/tournaments",
+    "/admin/news",
+    "/admin/teams",
+    "/admin/athletes",
+    "/admin/sponsors",
+    "/admin/audit",
+    "/score",
+  ];
   for (const lang of ["", "/ru"]) {
     for (const page of pages) {
-      for (const value of HOSTILE_QUERIES.slice(0, 7)) await send(`GET ${lang}${page}?q=${value.slice(0, 20)}`, `${lang}${page}?q=${value}&page=${value}&tab=${value}&month=${value}&a=${value}&b=${value}`);
+      for (const value of HOSTILE_QUERIES.slice(0, 7))
+        await send(
+          `GET ${lang}${page}?q=${value.slice(0, 20)}`,
+          `${lang}${page}?q=${value}&page=${value}&tab=${value}&month=${value}&a=${value}&b=${value}`,
+        );
     }
-    for (const base of ["/athlete/", "/tournament/", "/team/", "/news/", "/score/", "/og/athlete/", "/og/tournament/", "/sitemap/", "/files/tournament-images/"]) {
-      for (const segment of HOSTILE_SEGMENTS) await send(`GET ${lang}${base}${segment.slice(0, 20)}`, `${lang}${base}${segment}`);
+    for (const base of [
+      "/athlete/",
+      "/tournament/",
+      "/team/",
+      "/news/",
+      "/score/",
+      "/og/athlete/",
+      "/og/tournament/",
+      "/sitemap/",
+      "/files/tournament-images/",
+    ]) {
+      for (const segment of HOSTILE_SEGMENTS)
+        await send(`GET ${lang}${base}${segment.slice(0, 20)}`, `${lang}${base}${segment}`);
     }
   }
-  const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-  const json = (value: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const json = (value: unknown) => ({
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(value),
+  });
   // The 1 MB string is left to the oversized bodies below.
-  for (const value of HOSTILE_VALUES.filter((candidate): candidate is string => typeof candidate === "string" && candidate.length < MB)) {
+  for (const value of HOSTILE_VALUES.filter(
+    (candidate): candidate is string => typeof candidate === "string" && candidate.length < MB,
+  )) {
     await send(`POST /lang ${JSON.stringify(value).slice(0, 20)}`, "/lang", form({ lang: value, redirectTo: value }));
-    await send(`POST /auth ${JSON.stringify(value).slice(0, 20)}`, "/auth", form({ intent: "sign-in", email: value, password: value }));
+    await send(
+      `POST /auth ${JSON.stringify(value).slice(0, 20)}`,
+      "/auth",
+      form({ intent: "sign-in", email: value, password: value }),
+    );
     await send(`POST /account ${JSON.stringify(value).slice(0, 20)}`, "/account", form({ intent: value, name: value }));
-    await send(`POST /admin create ${JSON.stringify(value).slice(0, 20)}`, "/admin/tournaments", json({ intent: "create-tournament", values: { title: value, event_date: "2027-01-01T18:00", location_city: value, location_country: "Norway" } }));
-    await send(`POST /admin csv ${JSON.stringify(value).slice(0, 20)}`, "/admin/athletes", json({ intent: "import-csv", values: { kind: "athletes", text: `full_name,country,weight_class\n${value},KAZ,lightweight\n` } }));
-    await send(`POST /admin csv preview ${JSON.stringify(value).slice(0, 20)}`, "/admin/athletes", json({ intent: "preview-csv", values: { kind: "athletes", text: `full_name,country\n${value},KAZ\n` } }));
-    for (const endpoint of ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password", "/change-password"]) {
-      await send(`POST /api/auth${endpoint} ${JSON.stringify(value).slice(0, 20)}`, `/api/auth${endpoint}`, json({ email: `${value}@league.example`, password: value, name: value, newPassword: value, currentPassword: value, token: value, callbackURL: "/" }));
+    await send(
+      `POST /admin create ${JSON.stringify(value).slice(0, 20)}`,
+      "/admin/tournaments",
+      json({
+        intent: "create-tournament",
+        values: { title: value, event_date: "2027-01-01T18:00", location_city: value, location_country: "Norway" },
+      }),
+    );
+    await send(
+      `POST /admin csv ${JSON.stringify(value).slice(0, 20)}`,
+      "/admin/athletes",
+      json({
+        intent: "import-csv",
+        values: { kind: "athletes", text: `full_name,country,weight_class\n${value},KAZ,lightweight\n` },
+      }),
+    );
+    await send(
+      `POST /admin csv preview ${JSON.stringify(value).slice(0, 20)}`,
+      "/admin/athletes",
+      json({ intent: "preview-csv", values: { kind: "athletes", text: `full_name,country\n${value},KAZ\n` } }),
+    );
+    for (const endpoint of [
+      "/sign-in/email",
+      "/sign-up/email",
+      "/request-password-reset",
+      "/reset-password",
+      "/change-password",
+    ]) {
+      await send(
+        `POST /api/auth${endpoint} ${JSON.stringify(value).slice(0, 20)}`,
+        `/api/auth${endpoint}`,
+        json({
+          email: `${value}@league.example`,
+          password: value,
+          name: value,
+          newPassword: value,
+          currentPassword: value,
+          token: value,
+          callbackURL: "/",
+        }),
+      );
     }
-    await send(`GET reset link ${JSON.stringify(value).slice(0, 20)}`, `/api/auth/reset-password/${encodeURIComponent(value.toWellFormed().slice(0, 100))}?callbackURL=${encodeURIComponent(value.toWellFormed().slice(0, 100))}%ED%A0%80`);
+    await send(
+      `GET reset link ${JSON.stringify(value).slice(0, 20)}`,
+      `/api/auth/reset-password/${encodeURIComponent(value.toWellFormed().slice(0, 100))}?callbackURL=${encodeURIComponent(value.toWellFormed().slice(0, 100))}%ED%A0%80`,
+    );
   }
   for (const raw of RAW_BODIES) {
-    for (const path of ["/lang", "/auth", "/admin/tournaments", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) await send(`POST ${path} ${raw.label}`, path, { method: "POST", headers: { "Content-Type": raw.type }, body: raw.body });
+    for (const path of ["/lang", "/auth", "/admin/tournaments", "/api/auth/sign-in/email", "/api/auth/sign-up/email"])
+      await send(`POST ${path} ${raw.label}`, path, {
+        method: "POST",
+        headers: { "Content-Type": raw.type },
+        body: raw.body,
+      });
   }
   for (const path of ["/lang", "/auth", "/admin/athletes", "/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
-    await send(`POST ${path} 6 MB with Content-Length`, path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `x=${"a".repeat(6 * MB)}` }, true);
-    await send(`POST ${path} 6 MB chunked`, path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: chunked(6 * MB), duplex: "half" }, true);
+    await send(
+      `POST ${path} 6 MB with Content-Length`,
+      path,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `x=${"a".repeat(6 * MB)}`,
+      },
+      true,
+    );
+    await send(
+      `POST ${path} 6 MB chunked`,
+      path,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: chunked(6 * MB),
+        duplex: "half",
+      },
+      true,
+    );
   }
-  console.log(`pages and auth: ${requests} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${own.engine})`);
+  console.log(
+    `pages and auth: ${requests} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${own.engine})`,
+  );
   expect(problems).toEqual([]);
   expect(await footprint()).toBe(before);
 });

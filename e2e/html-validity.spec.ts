@@ -18,12 +18,16 @@ interface VnuMessage {
   extract?: string;
 }
 
-test("every public page type is valid HTML in both languages (Nu HTML Checker: 0 errors)", async ({ request }, testInfo) => {
+test("every public page type is valid HTML in both languages (Nu HTML Checker: 0 errors)", async ({
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const finished = await tournamentPath(request, "Season Opener: Steppe Clash");
   const live = await firstLink(request, "/live", /href="(\/tournament\/[0-9a-f-]{36})"/);
   const athletesHtml = await (await request.get("/athletes")).text();
-  const [athleteA, athleteB] = [...new Set([...athletesHtml.matchAll(/href="\/athlete\/([0-9a-f-]{36})"/g)].map((match) => match[1]))];
+  const [athleteA, athleteB] = [
+    ...new Set([...athletesHtml.matchAll(/href="\/athlete\/([0-9a-f-]{36})"/g)].map((match) => match[1])),
+  ];
   const team = await firstLink(request, "/teams", /href="(\/team\/[0-9a-f-]{36})"/);
   const article = await firstLink(request, "/news", /href="(\/news\/[0-9a-f-]{36})"/);
   const pages: [string, number][] = [
@@ -61,15 +65,23 @@ test("every public page type is valid HTML in both languages (Nu HTML Checker: 0
   expect(files.size).toBe(pages.length * 2);
 
   // One JVM for all the pages (starting Java costs seconds). vnu exits 1 when it reports errors; the JSON says which.
-  const run = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice(5))], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string; code?: unknown }) => {
-    if (!error.stdout) throw new Error(`vnu did not run (is Java 17+ installed?): ${String(error.code)} ${error.stderr ?? ""}`);
+  const run = await promisify(execFile)(
+    "java",
+    ["-jar", VNU_JAR, "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice(5))],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stdout?: string; stderr?: string; code?: unknown }) => {
+    if (!error.stdout)
+      throw new Error(`vnu did not run (is Java 17+ installed?): ${String(error.code)} ${error.stderr ?? ""}`);
     return { stdout: error.stdout };
   });
   const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
   const errors = messages
     .filter((message) => message.type === "error" || message.type === "non-document-error")
-    .map((message) => `${files.get(message.url ?? "") ?? message.url} line ${message.lastLine}: ${message.message} — ${message.extract?.trim().slice(0, 120)}`);
+    .map(
+      (message) =>
+        `${files.get(message.url ?? "") ?? message.url} line ${message.lastLine}: ${message.message} — ${message.extract?.trim().slice(0, 120)}`,
+    );
   expect(errors).toEqual([]);
 });

@@ -58,14 +58,20 @@ test("redirects and not-found pages are not cached", async ({ request }) => {
   expect(missing.headers()["cache-control"]).toBe("private, no-store");
 });
 
-test("an admin's write shows on the next anonymous page at once: the rendered-page cache is cleared", async ({ request, baseURL }) => {
+test("an admin's write shows on the next anonymous page at once: the rendered-page cache is cleared", async ({
+  request,
+  baseURL,
+}) => {
   const news = async () => (await request.get("/news")).text();
   const before = await news();
   expect(await news()).toBe(before);
   const admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post("/api/auth/sign-in/email", { headers: { Origin: baseURL! }, data: ADMIN })).ok()).toBe(true);
   const title = `Cache check ${Date.now()}`;
-  const created = await admin.post("/api/v1/news", { headers: { Origin: baseURL! }, data: { title, content: "Written while the page was cached." } });
+  const created = await admin.post("/api/v1/news", {
+    headers: { Origin: baseURL! },
+    data: { title, content: "Written while the page was cached." },
+  });
   expect(created.status()).toBe(201);
   expect(await news()).toContain(title);
   const { id } = (await created.json()) as { id: string };

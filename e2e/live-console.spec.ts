@@ -13,7 +13,13 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const KEEPER = { email: "keeper@e2e.test", password: "keeper-e2e-password" };
 let own: OwnTestServer;
-const ids = { keeper: crypto.randomUUID(), tournament: crypto.randomUUID(), home: crypto.randomUUID(), away: crypto.randomUUID(), match: crypto.randomUUID() };
+const ids = {
+  keeper: crypto.randomUUID(),
+  tournament: crypto.randomUUID(),
+  home: crypto.randomUUID(),
+  away: crypto.randomUUID(),
+  match: crypto.randomUUID(),
+};
 const athletes = [
   { id: crypto.randomUUID(), name: "Kenji Takahashi", team: "home" },
   { id: crypto.randomUUID(), name: "Lucas Ferreira", team: "away" },
@@ -47,7 +53,10 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post(`${own.url}/api/auth/sign-in/email`, { headers: { Origin: own.url }, data: credentials });
+  const response = await page.request.post(`${own.url}/api/auth/sign-in/email`, {
+    headers: { Origin: own.url },
+    data: credentials,
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -99,8 +108,14 @@ const LABELS = {
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
 
-for (const [lang, boutIndex] of [["en", 0], ["ru", 1]] as const) {
-  test(`console (${lang}): two consoles see each other, offline taps survive a reload and count once, a submission finishes`, async ({ page, browser }) => {
+for (const [lang, boutIndex] of [
+  ["en", 0],
+  ["ru", 1],
+] as const) {
+  test(`console (${lang}): two consoles see each other, offline taps survive a reload and count once, a submission finishes`, async ({
+    page,
+    browser,
+  }) => {
     const L = LABELS[lang];
     const boutId = boutIds[boutIndex]!;
     const [a, b] = [athletes[boutIndex * 2]!, athletes[boutIndex * 2 + 1]!];
@@ -136,7 +151,9 @@ for (const [lang, boutIndex] of [["en", 0], ["ru", 1]] as const) {
     await expect(page.getByTestId("queue-status")).toHaveText(L.allSent);
     await expect(page.getByTestId("score-a")).toHaveText("8");
     await expect(other.page.getByTestId("score-a")).toHaveText("8");
-    const state = (await (await page.request.get(`${own.url}${path}/state.json`)).json()) as { events: { kind: string; undone: boolean }[] };
+    const state = (await (await page.request.get(`${own.url}${path}/state.json`)).json()) as {
+      events: { kind: string; undone: boolean }[];
+    };
     expect(state.events.filter((event) => event.kind === "takedown" && !event.undone)).toHaveLength(4);
 
     // Submission: the bout finishes and the team match score moves.
@@ -153,7 +170,9 @@ for (const [lang, boutIndex] of [["en", 0], ["ru", 1]] as const) {
     await other.context.close();
 
     // The result is in the results model at once: both profiles and the tournament's results card.
-    const live = (await (await page.request.get(`${own.url}/api/v1/bouts/${boutId}/live`)).json()) as { events: { kind: string; round: number; clock_seconds: number }[] };
+    const live = (await (await page.request.get(`${own.url}/api/v1/bouts/${boutId}/live`)).json()) as {
+      events: { kind: string; round: number; clock_seconds: number }[];
+    };
     const finish = live.events.find((event) => event.kind === "finish")!;
     expect(finish.round).toBe(1);
     const roundTime = `${L.round} ${mmss(finish.clock_seconds)}`;
@@ -178,7 +197,8 @@ for (const [lang, boutIndex] of [["en", 0], ["ru", 1]] as const) {
     await waitForHydration(page);
     // The round robin's team matches open on request, as a fan would open them.
     const robin = page.getByTestId("round-robin");
-    if (!(await robin.evaluate((element) => (element as HTMLDetailsElement).open))) await robin.locator("summary").click();
+    if (!(await robin.evaluate((element) => (element as HTMLDetailsElement).open)))
+      await robin.locator("summary").click();
     const row = page.getByTestId("bout").filter({ hasText: a.name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(L.bout);
@@ -211,22 +231,44 @@ test("a scorekeeper writes live scoring only: every other write is refused (403)
   const headers = { Origin: own.url };
   const refused = [
     await page.request.post(`${own.url}/api/v1/teams`, { headers, data: { name: "Keeper FC" } }),
-    await page.request.post(`${own.url}/api/v1/tournaments`, { headers, data: { title: "Keeper Cup", event_date: "2027-01-01T18:00", time_zone: "UTC", location_city: "Oslo", location_country: "Norway" } }),
+    await page.request.post(`${own.url}/api/v1/tournaments`, {
+      headers,
+      data: {
+        title: "Keeper Cup",
+        event_date: "2027-01-01T18:00",
+        time_zone: "UTC",
+        location_city: "Oslo",
+        location_country: "Norway",
+      },
+    }),
     await page.request.delete(`${own.url}/api/v1/athletes/${athletes[0]!.id}`, { headers }),
-    await page.request.post(`${own.url}/api/v1/uploads`, { headers, multipart: { file: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) } } }),
+    await page.request.post(`${own.url}/api/v1/uploads`, {
+      headers,
+      multipart: { file: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) } },
+    }),
   ];
   expect(refused.map((response) => response.status())).toEqual([403, 403, 403, 403]);
   // Every other write of the OpenAPI document, walked: all refused before any id or body is looked at.
-  const others = (await apiOperations(page.request)).filter((operation) => isWrite(operation) && !SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId));
+  const others = (await apiOperations(page.request)).filter(
+    (operation) => isWrite(operation) && !SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId),
+  );
   expect(others.length).toBeGreaterThanOrEqual(17);
   for (const operation of others) {
-    const response = await page.request.fetch(`${own.url}${urlFor(operation, athletes[0]!.id)}`, { method: operation.method, headers, data: {} });
+    const response = await page.request.fetch(`${own.url}${urlFor(operation, athletes[0]!.id)}`, {
+      method: operation.method,
+      headers,
+      data: {},
+    });
     expect(response.status(), `${operation.method} ${operation.path}`).toBe(403);
   }
   // The admin pages send a scorekeeper to their consoles.
   await page.goto(`${own.url}/admin`);
   await expect(page).toHaveURL(`${own.url}/score`);
   // Without a session nobody scores.
-  const anonymous = await fetch(`${own.url}/api/v1/bouts/${boutIds[0]}/clock`, { method: "POST", headers: { Origin: own.url, "Content-Type": "application/json" }, body: JSON.stringify({ action: "pause" }) });
+  const anonymous = await fetch(`${own.url}/api/v1/bouts/${boutIds[0]}/clock`, {
+    method: "POST",
+    headers: { Origin: own.url, "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "pause" }),
+  });
   expect(anonymous.status).toBe(401);
 });

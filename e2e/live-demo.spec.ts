@@ -54,7 +54,10 @@ async function liveMatch(): Promise<LiveMatch> {
 async function signedInPage(browser: Browser, viewport = { width: 1180, height: 820 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const response = await page.request.post(`${a.url}/api/auth/sign-in/email`, { headers: { Origin: a.url }, data: ADMIN });
+  const response = await page.request.post(`${a.url}/api/auth/sign-in/email`, {
+    headers: { Origin: a.url },
+    data: ADMIN,
+  });
   expect(response.ok()).toBe(true);
   return page;
 }
@@ -73,7 +76,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test("the demo's live team match is scored to the end from the console on A and watched on /live and /ru/live on B", async ({ page, browser }) => {
+test("the demo's live team match is scored to the end from the console on A and watched on /live and /ru/live on B", async ({
+  page,
+  browser,
+}) => {
   const match = await liveMatch();
   expect(match.tournament.title).toBe("Tokyo Grand Prix");
   const fans = { en: await fanPage(browser, `${b.url}/live`), ru: await fanPage(browser, `${b.url}/ru/live`) };
@@ -81,7 +87,10 @@ test("the demo's live team match is scored to the end from the console on A and 
   await expect(fans.en.getByTestId("team-score")).toHaveText("0–0");
   await expect(fans.ru.getByTestId("team-score")).toHaveText("0–0");
 
-  const response = await page.request.post(`${a.url}/api/auth/sign-in/email`, { headers: { Origin: a.url }, data: ADMIN });
+  const response = await page.request.post(`${a.url}/api/auth/sign-in/email`, {
+    headers: { Origin: a.url },
+    data: ADMIN,
+  });
   expect(response.ok()).toBe(true);
   // The home side wins the first two bouts by submission: 2–0 decides the match.
   for (const [index, bout] of match.bouts.slice(0, 2).entries()) {
@@ -89,7 +98,9 @@ test("the demo's live team match is scored to the end from the console on A and 
     await page.goto(`${a.url}/score`);
     await waitForHydration(page);
     // The next event's card has the same pairing: take the bout from the Tokyo Grand Prix's match.
-    const card = page.getByRole("region", { name: `${match.home.name} – ${match.away.name}` }).filter({ hasText: "Tokyo Grand Prix" });
+    const card = page
+      .getByRole("region", { name: `${match.home.name} – ${match.away.name}` })
+      .filter({ hasText: "Tokyo Grand Prix" });
     await card.getByRole("link", { name: new RegExp(`${home.full_name}.*${away.full_name}`) }).click();
     await expect(page).toHaveURL(`${a.url}/score/${bout.id}`);
     await waitForHydration(page);
@@ -98,9 +109,13 @@ test("the demo's live team match is scored to the end from the console on A and 
     // The bout goes on the mat on both fans' pages.
     for (const fan of [fans.en, fans.ru]) await expect(fan.getByTestId("current-bout")).toContainText(home.full_name);
 
-    await page.getByRole("region", { name: home.full_name }).getByRole("button", { name: /^Takedown\s*\+2$/ }).click();
+    await page
+      .getByRole("region", { name: home.full_name })
+      .getByRole("button", { name: /^Takedown\s*\+2$/ })
+      .click();
     await expect(page.getByTestId("score-a")).toHaveText("2");
-    for (const fan of [fans.en, fans.ru]) await expect(fan.getByTestId("athlete-home").getByTestId("round-score")).toHaveText("2", { timeout: 1_000 });
+    for (const fan of [fans.en, fans.ru])
+      await expect(fan.getByTestId("athlete-home").getByTestId("round-score")).toHaveText("2", { timeout: 1_000 });
     await expect(fans.en.getByTestId("current-bout")).toContainText(`Takedown +2 — ${home.full_name}`);
 
     await page.getByRole("button", { name: "Finish the bout" }).click();
@@ -109,9 +124,12 @@ test("the demo's live team match is scored to the end from the console on A and 
     await dialog.getByRole("button", { name: home.full_name, exact: true }).click();
     await dialog.getByLabel("Technique").fill("Rear naked choke");
     await dialog.getByRole("button", { name: new RegExp(`Submission — ${home.full_name}`) }).click();
-    await expect(page.getByTestId("finished")).toHaveText(`Finished: Submission — ${home.full_name} (Rear naked choke)`);
+    await expect(page.getByTestId("finished")).toHaveText(
+      `Finished: Submission — ${home.full_name} (Rear naked choke)`,
+    );
     await expect(page.getByTestId("match-score")).toContainText(`${index + 1} : 0`);
-    if (index === 0) for (const fan of [fans.en, fans.ru]) await expect(fan.getByTestId("team-score")).toHaveText("1–0");
+    if (index === 0)
+      for (const fan of [fans.en, fans.ru]) await expect(fan.getByTestId("team-score")).toHaveText("1–0");
   }
 
   // Decided 2–0: the match leaves "live now" on both fans' pages and its result is on the tournament page.
@@ -120,7 +138,9 @@ test("the demo's live team match is scored to the end from the console on A and 
   expect(summary.live.filter((live) => live.id === match.id)).toHaveLength(0);
 });
 
-test("screenshots: the console (tablet landscape and phone) and /live (1280 and 390 px) in both languages, long team names included", async ({ browser }) => {
+test("screenshots: the console (tablet landscape and phone) and /live (1280 and 390 px) in both languages, long team names included", async ({
+  browser,
+}) => {
   test.skip(!SHOTS, "set LIVE_SHOTS_DIR to take them");
   // The next team match goes live with long team names, as a fan's phone must show them.
   const client = new pg.Client({ connectionString: database.url });
@@ -131,22 +151,34 @@ test("screenshots: the console (tablet landscape and phone) and /live (1280 and 
     );
     const next = rows[0]!;
     await client.query(`update teams set name = 'Almaty Golden Eagles Submission Academy' where id = $1`, [next.home]);
-    await client.query(`update teams set name = 'Saint Petersburg Northern Wolves Grappling' where id = $1`, [next.away]);
+    await client.query(`update teams set name = 'Saint Petersburg Northern Wolves Grappling' where id = $1`, [
+      next.away,
+    ]);
   } finally {
     await client.end();
   }
   const keeper = await signedInPage(browser);
   await keeper.goto(`${a.url}/score`);
   await waitForHydration(keeper);
-  const card = keeper.getByRole("region", { name: "Almaty Golden Eagles Submission Academy – Saint Petersburg Northern Wolves Grappling" }).filter({ hasText: "Tokyo Grand Prix" });
-  await card.getByRole("link").filter({ hasText: /Bout 1/ }).click();
+  const card = keeper
+    .getByRole("region", {
+      name: "Almaty Golden Eagles Submission Academy – Saint Petersburg Northern Wolves Grappling",
+    })
+    .filter({ hasText: "Tokyo Grand Prix" });
+  await card
+    .getByRole("link")
+    .filter({ hasText: /Bout 1/ })
+    .click();
   await waitForHydration(keeper);
   await keeper.getByRole("button", { name: "Start round" }).click();
   await expect(keeper.getByTestId("queue-status")).toHaveText("All actions sent");
   const boutPath = new URL(keeper.url()).pathname;
   for (const lang of ["en", "ru"] as const) {
     const prefix = lang === "ru" ? "/ru" : "";
-    for (const [device, viewport] of [["tablet", { width: 1180, height: 820 }], ["phone", { width: 390, height: 844 }]] as const) {
+    for (const [device, viewport] of [
+      ["tablet", { width: 1180, height: 820 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
       await keeper.setViewportSize(viewport);
       await keeper.goto(`${a.url}${prefix}${boutPath}`);
       await waitForHydration(keeper);

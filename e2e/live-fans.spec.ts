@@ -38,11 +38,16 @@ let eventDate: string;
 test.beforeAll(async () => {
   test.setTimeout(400_000);
   // The embedded database with the demo league loaded (Tokyo Grand Prix live); loading it takes a while on a busy machine.
-  own = await startServer({ DATA_DIR: tempDataDir("live-fans"), RATE_LIMIT_AUTH_MAX: "100000", RATE_LIMIT_ACCOUNT_MAX: "100000" }, { timeoutMs: 360_000 });
+  own = await startServer(
+    { DATA_DIR: tempDataDir("live-fans"), RATE_LIMIT_AUTH_MAX: "100000", RATE_LIMIT_ACCOUNT_MAX: "100000" },
+    { timeoutMs: 360_000 },
+  );
   cookie = await adminCookie(own.url);
   const body = (await (await fetch(`${own.url}/api/v1/live`)).json()) as { live: LiveMatch[] };
   match = body.live[0]!;
-  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${match.tournament.id}`)).json()) as { event_date: string };
+  const tournament = (await (await fetch(`${own.url}/api/v1/tournaments/${match.tournament.id}`)).json()) as {
+    event_date: string;
+  };
   eventDate = tournament.event_date;
 });
 
@@ -65,7 +70,10 @@ const action = (bout: LiveBout, side: 0 | 1, kind: string, extra: Record<string,
   score(`/bouts/${bout.id}/events`, { athlete_id: bout.athletes[side].id, kind, round: 1, clock_seconds: 0, ...extra });
 
 async function fanPage(browser: Browser, path: string, options: { width?: number; timezoneId?: string } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, timezoneId: options.timezoneId ?? "Asia/Tokyo" });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    timezoneId: options.timezoneId ?? "Asia/Tokyo",
+  });
   const page = await context.newPage();
   await page.goto(`${own.url}${path}`);
   await waitForHydration(page);
@@ -78,9 +86,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test("the home page leads with the live event (LIVE, team score, Watch Live) and lists it under Upcoming, in EN and RU", async ({ page }) => {
+test("the home page leads with the live event (LIVE, team score, Watch Live) and lists it under Upcoming, in EN and RU", async ({
+  page,
+}) => {
   await page.goto(`${own.url}/`);
-  const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: match.tournament.title }) }).first();
+  const banner = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: match.tournament.title }) })
+    .first();
   await expect(banner.getByText("Live", { exact: true })).toBeVisible();
   await expect(banner.getByTestId("home-live-score")).toHaveText("0–0");
   await expect(banner.getByTestId("home-live")).toContainText(`${match.home.name} – ${match.away.name}`);
@@ -92,13 +105,20 @@ test("the home page leads with the live event (LIVE, team score, Watch Live) and
   await shot(page, "home-1280-en");
 
   await page.goto(`${own.url}/ru`);
-  const ru = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Гран-при Токио" }) }).first();
+  const ru = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Гран-при Токио" }) })
+    .first();
   await expect(ru.getByTestId("home-live-score")).toHaveText("0–0");
-  await expect(page.getByRole("region", { name: "Предстоящие события" }).getByRole("heading", { level: 3 }).first()).toHaveText("Гран-при Токио");
+  await expect(
+    page.getByRole("region", { name: "Предстоящие события" }).getByRole("heading", { level: 3 }).first(),
+  ).toHaveText("Гран-при Токио");
   await waitForHydration(page);
 });
 
-test("times carry the venue's zone, and the viewer's own time where their clock differs (after hydration, no mismatch)", async ({ browser }) => {
+test("times carry the venue's zone, and the viewer's own time where their clock differs (after hydration, no mismatch)", async ({
+  browser,
+}) => {
   const venue = `${formatTime(eventDate, "en", "Asia/Tokyo")} JST`;
   const tokyo = await fanPage(browser, `/tournament/${match.tournament.id}`, { timezoneId: "Asia/Tokyo" });
   await expect(tokyo.getByTestId("venue-time")).toHaveText(venue);
@@ -108,20 +128,32 @@ test("times carry the venue's zone, and the viewer's own time where their clock 
   const berlin = await fanPage(browser, `/tournament/${match.tournament.id}`, { timezoneId: "Europe/Berlin" });
   await expect(berlin.getByTestId("venue-time")).toHaveText(venue);
   const berlinTime = formatTime(eventDate, "en", "Europe/Berlin");
-  await expect(berlin.getByTestId("viewer-time")).toHaveText(new RegExp(`^ · (.+, )?${berlinTime.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} your time$`));
+  await expect(berlin.getByTestId("viewer-time")).toHaveText(
+    new RegExp(`^ · (.+, )?${berlinTime.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} your time$`),
+  );
   await berlin.context().close();
 
   const ru = await fanPage(browser, `/ru/tournament/${match.tournament.id}`, { timezoneId: "Europe/Moscow" });
-  await expect(ru.getByTestId("venue-time")).toHaveText(`${formatTime(eventDate, "ru", "Asia/Tokyo")} по местному времени (UTC+9)`);
-  await expect(ru.getByTestId("viewer-time")).toContainText(`${formatTime(eventDate, "ru", "Europe/Moscow")} по вашему времени`);
+  await expect(ru.getByTestId("venue-time")).toHaveText(
+    `${formatTime(eventDate, "ru", "Asia/Tokyo")} по местному времени (UTC+9)`,
+  );
+  await expect(ru.getByTestId("viewer-time")).toContainText(
+    `${formatTime(eventDate, "ru", "Europe/Moscow")} по вашему времени`,
+  );
   await ru.context().close();
 });
 
-test("after bout 1 the tournament page's card agrees with its live card: Live 1–0, bout 2 up next, bout 3 later (EN and RU)", async ({ browser }) => {
+test("after bout 1 the tournament page's card agrees with its live card: Live 1–0, bout 2 up next, bout 3 later (EN and RU)", async ({
+  browser,
+}) => {
   const [first] = match.bouts;
   await score(`/bouts/${first!.id}/clock`, { action: "start" });
   await action(first!, 0, "takedown");
-  await score(`/bouts/${first!.id}/finish`, { winner_id: first!.athletes[0].id, method: "submission", technique: "Armbar" });
+  await score(`/bouts/${first!.id}/finish`, {
+    winner_id: first!.athletes[0].id,
+    method: "submission",
+    technique: "Armbar",
+  });
 
   for (const [prefix, live, stages] of [
     ["", "Live", ["Up next", "Later"]],
@@ -138,14 +170,24 @@ test("after bout 1 the tournament page's card agrees with its live card: Live 1�
   }
 
   const fan = await fanPage(browser, "/live");
-  await expect(fan.getByTestId("live-match").getByTestId("bout-stage")).toHaveText([`${first!.athletes[0].full_name} won · Submission`, "Up next", "Later"]);
+  await expect(fan.getByTestId("live-match").getByTestId("bout-stage")).toHaveText([
+    `${first!.athletes[0].full_name} won · Submission`,
+    "Up next",
+    "Later",
+  ]);
   await fan.context().close();
   const ru = await fanPage(browser, "/ru/live");
-  await expect(ru.getByTestId("live-match").getByTestId("bout-stage")).toHaveText([`Победа: ${first!.athletes[0].full_name} · Болевой или удушающий`, "Следующая", "Позже"]);
+  await expect(ru.getByTestId("live-match").getByTestId("bout-stage")).toHaveText([
+    `Победа: ${first!.athletes[0].full_name} · Болевой или удушающий`,
+    "Следующая",
+    "Позже",
+  ]);
   await ru.context().close();
 });
 
-test("/live: rounds won and points lead, the round's score beside them; the effective log; one announcement per score change", async ({ browser }) => {
+test("/live: rounds won and points lead, the round's score beside them; the effective log; one announcement per score change", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const second = match.bouts[1]!;
   const [home, away] = second.athletes;
@@ -160,7 +202,11 @@ test("/live: rounds won and points lead, the round's score beside them; the effe
   await region.evaluate((element) => {
     const seen: string[] = [];
     (window as unknown as { announced: string[] }).announced = seen;
-    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   const announced = () => fan.evaluate(() => (window as unknown as { announced: string[] }).announced);
   const clock = fan.getByTestId("live-clock");
@@ -191,7 +237,8 @@ test("/live: rounds won and points lead, the round's score beside them; the effe
   const misfiled = await action(second, 1, "takedown");
   const corrected = await action(second, 0, "takedown", { corrects_event_id: misfiled.last_event_id });
   expect(corrected.events.some((event) => event.kind === "undo")).toBe(true);
-  for (const page of [fan, ru]) await expect(page.getByTestId("athlete-home").getByTestId("total-points")).toHaveText("4");
+  for (const page of [fan, ru])
+    await expect(page.getByTestId("athlete-home").getByTestId("total-points")).toHaveText("4");
   await expect(fan.getByTestId("event-line")).toHaveText([
     `0:00 R1 Takedown +2 — ${home.full_name}`,
     `0:00 R1 Takedown +2 — ${home.full_name}`,
@@ -207,7 +254,9 @@ test("/live: rounds won and points lead, the round's score beside them; the effe
   await expect(ru.getByTestId("athlete-away").getByTestId("total-points")).toHaveText("−1");
   await expect(fan.getByTestId("current-bout")).not.toContainText("Undo");
   // The public API gives fans the same effective log; the scorekeeper's write answered the full audit trail.
-  const state = (await (await fetch(`${own.url}/api/v1/bouts/${second.id}/live`)).json()) as { events: { kind: string; undone: boolean }[] };
+  const state = (await (await fetch(`${own.url}/api/v1/bouts/${second.id}/live`)).json()) as {
+    events: { kind: string; undone: boolean }[];
+  };
   expect(state.events.map((event) => event.kind)).toEqual(["clock", "stalling", "takedown", "takedown"]);
   expect(corrected.events.filter((event) => event.kind !== "clock")).toHaveLength(6);
 
@@ -224,7 +273,12 @@ test("screenshots: /live and the tournament page at 1280 and 390 px, EN and RU",
     ["/live", "live"],
     [`/tournament/${match.tournament.id}`, "tournament"],
   ] as const) {
-    for (const [width, lang] of [[1280, "en"], [390, "en"], [1280, "ru"], [390, "ru"]] as const) {
+    for (const [width, lang] of [
+      [1280, "en"],
+      [390, "en"],
+      [1280, "ru"],
+      [390, "ru"],
+    ] as const) {
       if (name === "live" && ((width === 1280 && lang === "en") || (width === 390 && lang === "ru"))) continue;
       const page = await fanPage(browser, `${lang === "ru" ? "/ru" : ""}${path}`, { width });
       await shot(page, `${name}-${width}-${lang}`);

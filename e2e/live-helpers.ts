@@ -30,11 +30,20 @@ async function writeApiMounted(url: string) {
 }
 
 /** Posts one action to `url`'s instance; answers the new event's id. */
-export async function postAction(live: LiveDb, url: string, action: { athlete_id: string; kind: string; clock_seconds?: number }): Promise<number> {
+export async function postAction(
+  live: LiveDb,
+  url: string,
+  action: { athlete_id: string; kind: string; clock_seconds?: number },
+): Promise<number> {
   const boutId = live.fixture.boutIds[0]!;
   const body = { ...action, round: 1, clock_seconds: action.clock_seconds ?? 0, idempotency_key: crypto.randomUUID() };
   if (!(await writeApiMounted(url))) {
-    const id = await logBoutEvent(live.handle.db, { bout_id: boutId, kind: action.kind, athlete_id: action.athlete_id, clock_seconds: body.clock_seconds });
+    const id = await logBoutEvent(live.handle.db, {
+      bout_id: boutId,
+      kind: action.kind,
+      athlete_id: action.athlete_id,
+      clock_seconds: body.clock_seconds,
+    });
     const envelope = JSON.stringify({ from: "e2e", message: { type: "bout", bout_id: boutId, event_id: id } });
     await live.handle.db.execute(sql`select pg_notify('league_live', ${envelope})`);
     return id;
@@ -50,7 +59,13 @@ export async function postAction(live: LiveDb, url: string, action: { athlete_id
 }
 
 /** Reads a stream from `url` until `count` bout messages arrived (or `ms` passed), then `settleMs` more for extras. */
-export async function readStream(url: string, headers: Record<string, string>, count: number, ms = 5_000, settleMs = 400) {
+export async function readStream(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  ms = 5_000,
+  settleMs = 400,
+) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

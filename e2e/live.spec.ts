@@ -1,7 +1,14 @@
 // Fans' live pages and the stream, on one instance and on two sharing one PostgreSQL database (LISTEN/NOTIFY).
 import { expect, test, waitForHydration } from "./fixtures";
 import { openLiveDb, postAction, readStream, type LiveDb } from "./live-helpers";
-import { adminCookie, freshPostgresDatabase, POSTGRES_URL, startServer, tempDataDir, type SpawnedServer } from "./spawned-server";
+import {
+  adminCookie,
+  freshPostgresDatabase,
+  POSTGRES_URL,
+  startServer,
+  tempDataDir,
+  type SpawnedServer,
+} from "./spawned-server";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!POSTGRES_URL, "needs E2E_DATABASE_URL or DATABASE_URL");
@@ -42,7 +49,9 @@ test("a fan's /live shows the match and updates without reloading when an action
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await postAction(live, a.url, { athlete_id: kenji().id, kind: "takedown" });
-  await expect(card.getByTestId("event-line").first()).toHaveText(`0:00 R1 Takedown +2 — ${kenji().full_name}`, { timeout: 1_000 });
+  await expect(card.getByTestId("event-line").first()).toHaveText(`0:00 R1 Takedown +2 — ${kenji().full_name}`, {
+    timeout: 1_000,
+  });
   await expect(card.getByTestId("athlete-home").getByTestId("round-score")).toHaveText("2");
   await expect(card.getByTestId("athlete-home").getByTestId("total-points")).toHaveText("2");
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -56,19 +65,30 @@ test("the Russian /ru/live updates the same way", async ({ page }) => {
   const away = page.getByTestId("athlete-away");
   await expect(away.getByTestId("round-score")).toHaveText("0");
   await postAction(live, a.url, { athlete_id: lars().id, kind: "stalling" });
-  await expect(page.getByTestId("event-line").first()).toHaveText(`0:00 Р1 Пассивность −1 — ${lars().full_name}`, { timeout: 1_000 });
+  await expect(page.getByTestId("event-line").first()).toHaveText(`0:00 Р1 Пассивность −1 — ${lars().full_name}`, {
+    timeout: 1_000,
+  });
   await expect(away.getByTestId("round-score")).toHaveText("−1");
   await expect(away).toContainText("Штрафы: 1");
 });
 
 test("a viewer reconnecting with Last-Event-ID gets exactly the events it missed, in order", async () => {
-  const state = (await (await fetch(`${a.url}/api/v1/bouts/${live.fixture.boutIds[0]}/live`)).json()) as { last_event_id: number };
+  const state = (await (await fetch(`${a.url}/api/v1/bouts/${live.fixture.boutIds[0]}/live`)).json()) as {
+    last_event_id: number;
+  };
   const missed = [];
-  for (const kind of ["sweep", "guard_pass", "stalling"]) missed.push(await postAction(live, a.url, { athlete_id: kenji().id, kind }));
+  for (const kind of ["sweep", "guard_pass", "stalling"])
+    missed.push(await postAction(live, a.url, { athlete_id: kenji().id, kind }));
   const resumed = await readStream(`${a.url}/api/v1/live/stream`, { "Last-Event-ID": String(state.last_event_id) }, 3);
   expect(resumed.status).toBe(200);
   expect(resumed.type).toBe("text/event-stream; charset=utf-8");
-  expect(resumed.frames).toEqual(missed.map((id, index) => ({ id, bout_id: live.fixture.boutIds[0], kind: ["sweep", "guard_pass", "stalling"][index] })));
+  expect(resumed.frames).toEqual(
+    missed.map((id, index) => ({
+      id,
+      bout_id: live.fixture.boutIds[0],
+      kind: ["sweep", "guard_pass", "stalling"][index],
+    })),
+  );
   // The query parameter (a page opening the stream at its rendered position) resumes the same way.
   const fromQuery = await readStream(`${b.url}/api/v1/live/stream?last_event_id=${missed[0]}`, {}, 2);
   expect(fromQuery.frames.map((frame) => frame.id)).toEqual(missed.slice(1));
@@ -96,6 +116,7 @@ test("a write on A clears B's page cache at once (no waiting for it to expire)",
   expect(created.status).toBe(201);
   const deadline = Date.now() + 1_000;
   let page = "";
-  while (Date.now() < deadline && !page.includes(title)) page = await (await fetch(`${b.url}/events?tab=upcoming`)).text();
+  while (Date.now() < deadline && !page.includes(title))
+    page = await (await fetch(`${b.url}/events?tab=upcoming`)).text();
   expect(page).toContain(title);
 });

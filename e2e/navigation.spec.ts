@@ -31,7 +31,10 @@ async function loads(page: Page, url: string): Promise<string[]> {
       performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname === path)
-        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${(entry as PerformanceResourceTiming).transferSize > 0 ? "network" : "cache"}`),
+        .map(
+          (entry) =>
+            `${(entry as PerformanceResourceTiming).initiatorType} ${(entry as PerformanceResourceTiming).transferSize > 0 ? "network" : "cache"}`,
+        ),
     url,
   );
 }
@@ -41,7 +44,9 @@ function keeperLoaded(page: Page) {
   return page.waitForResponse((response) => /\/assets\/prefetched-data-[^/]+\.js$/.test(response.url()));
 }
 
-test("hovering an athlete card fetches that profile's data and code before the click, and the click needs no request (EN and RU)", async ({ page }) => {
+test("hovering an athlete card fetches that profile's data and code before the click, and the click needs no request (EN and RU)", async ({
+  page,
+}) => {
   await timeEveryResource(page);
   for (const prefix of ["", "/ru"]) {
     // As a visitor reads the list, the page becomes idle and loads the keeper.
@@ -69,7 +74,10 @@ test("hovering an athlete card fetches that profile's data and code before the c
   }
 });
 
-test("for a signed-in reader, whose pages the browser may not store, the prefetch is read back once, then no more", async ({ page, baseURL }) => {
+test("for a signed-in reader, whose pages the browser may not store, the prefetch is read back once, then no more", async ({
+  page,
+  baseURL,
+}) => {
   await timeEveryResource(page);
   await signUpConfirmed(page.request, baseURL!);
   const keeper = keeperLoaded(page);
@@ -94,7 +102,9 @@ test("for a signed-in reader, whose pages the browser may not store, the prefetc
 });
 
 test("a visitor who saves data gets no prefetching, and the link still works", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+  );
   await page.goto("/athletes");
   await waitForHydration(page);
   const card = page.getByTestId("athlete-name").first();
@@ -109,8 +119,12 @@ test("a visitor who saves data gets no prefetching, and the link still works", a
   await expect(page).toHaveURL(href);
 });
 
-test("on a slow (3G) connection nothing is prefetched either, not even the home page's next event", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "3g" } }));
+test("on a slow (3G) connection nothing is prefetched either, not even the home page's next event", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "3g" } }),
+  );
   const fetched = await dataRequests(page, /\/tournament\//, async () => {
     await page.goto("/");
     await waitForHydration(page);
@@ -128,9 +142,16 @@ test("the home page prefetches its next event once it has loaded", async ({ page
   await expect(prefetch).toHaveCount(1);
   const data = new URL((await prefetch.getAttribute("href"))!, page.url()).pathname;
   // One request for it (the page may also read it back from the browser's cache into memory)…
-  await expect.poll(async () => (await loads(page, data)).filter((load) => load.startsWith("link"))).toEqual(["link network"]);
+  await expect
+    .poll(async () => (await loads(page, data)).filter((load) => load.startsWith("link")))
+    .toEqual(["link network"]);
   // …the page the next-event banner's link opens.
-  await expect(page.getByRole("article", { name: /./ }).locator(`a[href="${data.replace(/\.data$/, "")}"]`).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("article", { name: /./ })
+      .locator(`a[href="${data.replace(/\.data$/, "")}"]`)
+      .first(),
+  ).toBeVisible();
 });
 
 test("a navigation shows a progress bar once it has taken 150 ms, until the page is there", async ({ page }) => {
@@ -219,15 +240,21 @@ test("tabs follow the arrow keys, Home and End, as the ARIA tabs pattern says", 
   await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
 });
 
-test("an anonymous page's data may be reused by the browser for ten seconds, so a hover's prefetch serves the click", async ({ request }) => {
+test("an anonymous page's data may be reused by the browser for ten seconds, so a hover's prefetch serves the click", async ({
+  request,
+}) => {
   const data = await request.get("/athletes.data");
   expect(data.status()).toBe(200);
   expect(data.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=60");
   // The document itself keeps the page policy.
-  expect((await request.get("/athletes")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+  expect((await request.get("/athletes")).headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+  );
 });
 
-test("once the page is idle, a finished tournament opens with its first screen first and then its bouts, never a Loading… in between; Back to it restores the scroll among the bouts", async ({ page }) => {
+test("once the page is idle, a finished tournament opens with its first screen first and then its bouts, never a Loading… in between; Back to it restores the scroll among the bouts", async ({
+  page,
+}) => {
   // The idle preload fetches the bouts' chunk (entry.client.tsx); wait for it, as a visitor reading the page would.
   const preloaded = page.waitForResponse((response) => /\/assets\/tournament-results-[^/]+\.js$/.test(response.url()));
   await page.goto("/teams");
@@ -254,7 +281,10 @@ test("once the page is idle, a finished tournament opens with its first screen f
   await expect(page.getByTestId("team-match").first()).toBeAttached();
   await expect(page.getByTestId("bout").first()).toBeAttached();
   const seen = await page.evaluate(() => {
-    const { loadingSeen, boutsWithFirstScreen } = window as unknown as { loadingSeen: boolean; boutsWithFirstScreen?: boolean };
+    const { loadingSeen, boutsWithFirstScreen } = window as unknown as {
+      loadingSeen: boolean;
+      boutsWithFirstScreen?: boolean;
+    };
     return { loadingSeen, boutsWithFirstScreen };
   });
   expect(seen.loadingSeen).toBe(false);
@@ -274,12 +304,19 @@ test("once the page is idle, a finished tournament opens with its first screen f
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test("a page that shows a live event loads the live card's code a second after it shows, and a click into the event shows the card with the page", async ({ page }) => {
-  const preloaded = page.waitForResponse((response) => /\/assets\/tournament-live-card-[^/]+\.js$/.test(response.url()));
+test("a page that shows a live event loads the live card's code a second after it shows, and a click into the event shows the card with the page", async ({
+  page,
+}) => {
+  const preloaded = page.waitForResponse((response) =>
+    /\/assets\/tournament-live-card-[^/]+\.js$/.test(response.url()),
+  );
   await page.goto("/events");
   await waitForHydration(page);
   await preloaded;
-  const live = page.locator("article").filter({ has: page.locator('[data-status="live"]') }).first();
+  const live = page
+    .locator("article")
+    .filter({ has: page.locator('[data-status="live"]') })
+    .first();
   const link = live.locator('a[href^="/tournament/"]').first();
   const title = ((await link.textContent()) ?? "").trim();
   await page.evaluate((expected) => {

@@ -13,7 +13,9 @@ export type ApiOperation = ListedOperation;
  * e2e/live.spec.ts reads it as a browser does.
  */
 export async function apiOperations(request: APIRequestContext): Promise<ApiOperation[]> {
-  const operations = listOperations((await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown> });
+  const operations = listOperations(
+    (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown> },
+  );
   return operations.filter((operation) => operation.path !== "/live/stream");
 }
 
@@ -28,11 +30,17 @@ export const itemPathOf = (path: string) => path.replace(/^([^{]*\{[^}]+\}).*$/,
  * Whether `marker` shows up anywhere in the public lists (searched with `q` where a list has it, newest
  * and first 100 otherwise): bodies that must never be stored carry a marker, so a leak is visible.
  */
-export async function markerStored(request: APIRequestContext, operations: ApiOperation[], marker: string): Promise<string[]> {
+export async function markerStored(
+  request: APIRequestContext,
+  operations: ApiOperation[],
+  marker: string,
+): Promise<string[]> {
   const found: string[] = [];
   for (const operation of operations) {
     if (operation.method !== "get" || operation.path.includes("{")) continue;
-    const response = await request.get(`/api/v1${operation.path}?limit=100&q=${encodeURIComponent(marker)}`, { headers: { "Cache-Control": "no-cache" } });
+    const response = await request.get(`/api/v1${operation.path}?limit=100&q=${encodeURIComponent(marker)}`, {
+      headers: { "Cache-Control": "no-cache" },
+    });
     if ((await response.text()).includes(marker)) found.push(operation.path);
   }
   return found;
@@ -59,9 +67,13 @@ export async function someId(request: APIRequestContext, collection: string): Pr
   }
   // Team matches and bouts have no list of their own: they are read through a past tournament's results.
   if (collection === "/team-matches" || collection === "/bouts") {
-    const past = (await (await request.get("/api/v1/tournaments?tab=past&limit=100")).json()) as { items: { id: string }[] };
+    const past = (await (await request.get("/api/v1/tournaments?tab=past&limit=100")).json()) as {
+      items: { id: string }[];
+    };
     for (const tournament of past.items) {
-      const results = (await (await request.get(`/api/v1/tournaments/${tournament.id}/results`)).json()) as { team_matches?: { id: string; bouts: { id: string }[] }[] };
+      const results = (await (await request.get(`/api/v1/tournaments/${tournament.id}/results`)).json()) as {
+        team_matches?: { id: string; bouts: { id: string }[] }[];
+      };
       const match = results.team_matches?.find((candidate) => candidate.bouts.length > 0);
       if (match) return collection === "/bouts" ? match.bouts[0]!.id : match.id;
     }
@@ -99,7 +111,8 @@ export function sampleOf(schema: Json, name: string, refs: Record<string, string
       return bodyFor(schema, refs, marker);
     default: {
       if (schema.format === "uuid" || name.endsWith("_id")) return refs[name] ?? "00000000-0000-4000-8000-000000000000";
-      if (schema.format === "uri-reference" || schema.format === "uri" || name.endsWith("_url")) return "https://league.example/authz.png";
+      if (schema.format === "uri-reference" || schema.format === "uri" || name.endsWith("_url"))
+        return "https://league.example/authz.png";
       if (schema.format === "email") return "authz@league.example";
       const text = `${marker} ${name}`;
       const max = typeof schema.maxLength === "number" ? schema.maxLength : 100;
@@ -113,12 +126,16 @@ export function sampleOf(schema: Json, name: string, refs: Record<string, string
 export function bodyFor(schema: Json, refs: Record<string, string> = {}, marker = "Authz"): Json {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   const body: Json = {};
-  for (const name of (schema.required ?? []) as string[]) body[name] = sampleOf(properties[name] ?? {}, name, refs, marker);
+  for (const name of (schema.required ?? []) as string[])
+    body[name] = sampleOf(properties[name] ?? {}, name, refs, marker);
   return body;
 }
 
 /** Ids for `<entity>_id` fields: the first item of `/<entity>s`. */
-export async function referenceIds(request: APIRequestContext, operations: ApiOperation[]): Promise<Record<string, string>> {
+export async function referenceIds(
+  request: APIRequestContext,
+  operations: ApiOperation[],
+): Promise<Record<string, string>> {
   const refs: Record<string, string> = {};
   for (const operation of operations) {
     const schema = jsonSchemaOf(operation);

@@ -20,7 +20,11 @@ export interface OwnTestServer {
 }
 
 /** `startTimeoutMs`: how long each start may take to answer /healthz (spawned-server's default when left out). */
-export async function startOwnTestServer(label: string, env: Record<string, string>, startTimeoutMs?: number): Promise<OwnTestServer> {
+export async function startOwnTestServer(
+  label: string,
+  env: Record<string, string>,
+  startTimeoutMs?: number,
+): Promise<OwnTestServer> {
   const database = POSTGRES_URL ? await freshPostgresDatabase(label) : undefined;
   const fullEnv = {
     DATA_DIR: tempDataDir(label),

@@ -12,7 +12,10 @@ const MOBILE = { width: 390, height: 844 };
 async function publicPages(request: import("@playwright/test").APIRequestContext) {
   const tournament = await tournamentPath(request, "Season Opener: Steppe Clash");
   const athlete = await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/);
-  return ["/", "/events", "/athletes", tournament, athlete].flatMap((path) => [path, path === "/" ? "/ru" : `/ru${path}`]);
+  return ["/", "/events", "/athletes", tournament, athlete].flatMap((path) => [
+    path,
+    path === "/" ? "/ru" : `/ru${path}`,
+  ]);
 }
 
 /** axe on the hydrated page: WCAG 2.x A/AA, best practices, and the rules Lighthouse adds that axe keeps experimental. */
@@ -24,7 +27,10 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const viewport of [{ name: "mobile", size: MOBILE }, { name: "desktop", size: { width: 1280, height: 800 } }]) {
+for (const viewport of [
+  { name: "mobile", size: MOBILE },
+  { name: "desktop", size: { width: 1280, height: 800 } },
+]) {
   test(`public pages have no axe violations (${viewport.name}, EN and RU)`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport.size);
@@ -36,7 +42,10 @@ for (const viewport of [{ name: "mobile", size: MOBILE }, { name: "desktop", siz
   });
 }
 
-test("images have dimensions and alt text; the first screen's images are not lazy and the largest one is fetched first", async ({ page, request }) => {
+test("images have dimensions and alt text; the first screen's images are not lazy and the largest one is fetched first", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(MOBILE);
   for (const path of await publicPages(request)) {
@@ -63,37 +72,67 @@ test("images have dimensions and alt text; the first screen's images are not laz
     }
     const largest = images.filter((image) => image.aboveFold).sort((a, b) => b.area - a.area)[0];
     // A large picture on the first screen is the LCP candidate: it asks for high priority.
-    if (largest && largest.area > (MOBILE.width * MOBILE.height) / 4) expect(largest.priority, `${path}: ${largest.src} is the LCP image`).toBe("high");
+    if (largest && largest.area > (MOBILE.width * MOBILE.height) / 4)
+      expect(largest.priority, `${path}: ${largest.src} is the LCP image`).toBe("high");
   }
 });
 
-test("each page preloads the display font files its language needs, and they are the ones the stylesheet uses", async ({ page }) => {
-  for (const [path, subsets] of [["/", ["latin"]], ["/ru/events", ["cyrillic", "latin"]]] as const) {
+test("each page preloads the display font files its language needs, and they are the ones the stylesheet uses", async ({
+  page,
+}) => {
+  for (const [path, subsets] of [
+    ["/", ["latin"]],
+    ["/ru/events", ["cyrillic", "latin"]],
+  ] as const) {
     await page.goto(path);
     const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute("href")!, type: link.getAttribute("type"), crossOrigin: link.getAttribute("crossorigin") })),
+      links.map((link) => ({
+        href: link.getAttribute("href")!,
+        type: link.getAttribute("type"),
+        crossOrigin: link.getAttribute("crossorigin"),
+      })),
     );
-    expect(preloaded.map((font) => font.href.match(/oswald-([a-z]+)-wght/)?.[1]).sort(), path).toEqual([...subsets].sort());
+    expect(preloaded.map((font) => font.href.match(/oswald-([a-z]+)-wght/)?.[1]).sort(), path).toEqual(
+      [...subsets].sort(),
+    );
     // The @font-face sources of the page's stylesheets: a preload that matches none of them is wasted bandwidth.
     const faces = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue("src")),
+        [...sheet.cssRules]
+          .filter((rule) => rule instanceof CSSFontFaceRule)
+          .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue("src")),
       ),
     );
     for (const font of preloaded) {
       expect(font.type).toBe("font/woff2");
       // Without crossorigin a font preload is fetched twice (fonts are CORS requests).
       expect(font.crossOrigin).toBe("");
-      expect(faces.some((src) => src.includes(font.href)), `${path}: ${font.href} is a face of the stylesheet`).toBe(true);
+      expect(
+        faces.some((src) => src.includes(font.href)),
+        `${path}: ${font.href} is a face of the stylesheet`,
+      ).toBe(true);
     }
   }
 });
 
-test("on a 360 px phone no page is wider than the screen and no label runs out of its box (EN and RU)", async ({ page, request }) => {
+test("on a 360 px phone no page is wider than the screen and no label runs out of its box (EN and RU)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
   const athlete = await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/);
-  const paths = [...(await publicPages(request)), `${athlete}?fights=1`, `/ru${athlete}?fights=1`, "/auth", "/ru/auth", "/ru/analytics", "/ru/rules", "/ru/teams", "/ru/news"];
+  const paths = [
+    ...(await publicPages(request)),
+    `${athlete}?fights=1`,
+    `/ru${athlete}?fights=1`,
+    "/auth",
+    "/ru/auth",
+    "/ru/analytics",
+    "/ru/rules",
+    "/ru/teams",
+    "/ru/news",
+  ];
   for (const path of paths) {
     await page.goto(path);
     await waitForHydration(page);
@@ -102,13 +141,21 @@ test("on a 360 px phone no page is wider than the screen and no label runs out o
         .filter((element) => {
           const style = getComputedStyle(element);
           // Inline boxes have no scroll width, and text meant to be cut off (ellipsis) hides its overflow.
-          if (style.display === "inline" || style.overflowX !== "visible" || element.closest(".sr-only, [aria-hidden=true]")) return false;
+          if (
+            style.display === "inline" ||
+            style.overflowX !== "visible" ||
+            element.closest(".sr-only, [aria-hidden=true]")
+          )
+            return false;
           return element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1;
         })
         .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`),
     );
     expect(spilling, path).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      path,
+    ).toBe(0);
   }
 });
 
@@ -122,21 +169,34 @@ test("the live page has no axe violations (color contrast included), EN and RU",
 });
 
 // WCAG 2.2 target size (2.5.8): every link on a card is at least 24 × 24 px, at phone and desktop width.
-for (const viewport of [{ name: "phone", size: MOBILE }, { name: "desktop", size: { width: 1280, height: 800 } }]) {
-  test(`every link on the directory and calendar cards is at least 24 × 24 px (${viewport.name}, EN and RU)`, async ({ page }) => {
+for (const viewport of [
+  { name: "phone", size: MOBILE },
+  { name: "desktop", size: { width: 1280, height: 800 } },
+]) {
+  test(`every link on the directory and calendar cards is at least 24 × 24 px (${viewport.name}, EN and RU)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport.size);
     for (const path of ["/athletes", "/ru/athletes", "/events", "/ru/events", "/news"]) {
       await page.goto(path);
       const links = await page.locator("article a[href]").evaluateAll((elements) =>
         elements.map((element) => {
           const box = element.getBoundingClientRect();
-          return { href: element.getAttribute("href"), text: element.textContent?.trim(), width: box.width, height: box.height };
+          return {
+            href: element.getAttribute("href"),
+            text: element.textContent?.trim(),
+            width: box.width,
+            height: box.height,
+          };
         }),
       );
       expect(links.length, path).toBeGreaterThan(0);
       // The athlete cards' team links are the small ones: there must be some on the directory.
-      if (path.endsWith("/athletes")) expect(links.filter((link) => link.href?.includes("/team/")).length, path).toBeGreaterThan(0);
-      const small = links.filter((link) => link.width < 24 || link.height < 24).map((link) => `${link.href} "${link.text}" ${link.width.toFixed(1)}×${link.height.toFixed(1)}`);
+      if (path.endsWith("/athletes"))
+        expect(links.filter((link) => link.href?.includes("/team/")).length, path).toBeGreaterThan(0);
+      const small = links
+        .filter((link) => link.width < 24 || link.height < 24)
+        .map((link) => `${link.href} "${link.text}" ${link.width.toFixed(1)}×${link.height.toFixed(1)}`);
       expect(small, path).toEqual([]);
     }
   });

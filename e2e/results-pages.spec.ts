@@ -6,7 +6,14 @@ import { expect, test, waitForHydration } from "./fixtures";
 // Fights tabs and the compare page. Names carry a per-run suffix: the e2e server's database is shared by every spec.
 // beforeAll runs once per worker and again for each later group of this file's tests (fullyParallel): each run names
 // its own records.
-const namesFor = (run: string) => ({ home: `Results Wolves ${run}`, away: `Results Bears ${run}`, anna: `Anna Results ${run}`, boris: `Boris Results ${run}`, clara: `Clara Results ${run}`, dmitri: `Dmitri Results ${run}` });
+const namesFor = (run: string) => ({
+  home: `Results Wolves ${run}`,
+  away: `Results Bears ${run}`,
+  anna: `Anna Results ${run}`,
+  boris: `Boris Results ${run}`,
+  clara: `Clara Results ${run}`,
+  dmitri: `Dmitri Results ${run}`,
+});
 let run = "";
 let names = namesFor(run);
 const ids: Record<string, string> = {};
@@ -21,25 +28,85 @@ test.beforeAll(async ({ baseURL }) => {
   names = namesFor(run);
   const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).ok()).toBe(true);
-  ids.tournament = await created(await admin.post("/api/v1/tournaments", { data: { title: `Results Cup ${run}`, event_date: "2026-03-14T18:00", time_zone: "UTC", location_city: "Austin", location_country: "USA", status: "completed" } }));
+  ids.tournament = await created(
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title: `Results Cup ${run}`,
+        event_date: "2026-03-14T18:00",
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "completed",
+      },
+    }),
+  );
   ids.home = await created(await admin.post("/api/v1/teams", { data: { name: names.home } }));
   ids.away = await created(await admin.post("/api/v1/teams", { data: { name: names.away } }));
-  for (const [key, country, team] of [["anna", "USA", ids.home], ["clara", "BRA", ids.home], ["boris", "RUS", ids.away], ["dmitri", "KAZ", ids.away]] as const) {
-    ids[key] = await created(await admin.post("/api/v1/athletes", { data: { full_name: names[key], country, weight_class: "lightweight", team_id: team } }));
+  for (const [key, country, team] of [
+    ["anna", "USA", ids.home],
+    ["clara", "BRA", ids.home],
+    ["boris", "RUS", ids.away],
+    ["dmitri", "KAZ", ids.away],
+  ] as const) {
+    ids[key] = await created(
+      await admin.post("/api/v1/athletes", {
+        data: { full_name: names[key], country, weight_class: "lightweight", team_id: team },
+      }),
+    );
   }
-  await created(await admin.post(`/api/v1/tournaments/${ids.tournament}/team-matches`, { data: { home_team_id: ids.away, away_team_id: ids.home, stage: "semifinal", card_order: 1 } }));
-  const final = await created(await admin.post(`/api/v1/tournaments/${ids.tournament}/team-matches`, { data: { home_team_id: ids.home, away_team_id: ids.away, stage: "final", card_order: 2 } }));
+  await created(
+    await admin.post(`/api/v1/tournaments/${ids.tournament}/team-matches`, {
+      data: { home_team_id: ids.away, away_team_id: ids.home, stage: "semifinal", card_order: 1 },
+    }),
+  );
+  const final = await created(
+    await admin.post(`/api/v1/tournaments/${ids.tournament}/team-matches`, {
+      data: { home_team_id: ids.home, away_team_id: ids.away, stage: "final", card_order: 2 },
+    }),
+  );
   const bout = (a: string, b: string, result: Record<string, unknown>) =>
-    admin.post(`/api/v1/team-matches/${final}/bouts`, { data: { athlete_a_id: ids[a], athlete_b_id: ids[b], weight_class: "lightweight", status: "completed", ...result } });
+    admin.post(`/api/v1/team-matches/${final}/bouts`, {
+      data: { athlete_a_id: ids[a], athlete_b_id: ids[b], weight_class: "lightweight", status: "completed", ...result },
+    });
   // Hand-worked Elo (everyone starts at 1500, K 40): Anna subs Boris (K × 1.15 = 46) → 1523 / 1477; Dmitri beats Clara
   // on points → 1520 / 1480; Anna beats Dmitri by decision (K × 0.85 = 34, expected 0.5043) → 1539.85 / 1503.15.
-  await created(await bout("anna", "boris", { winner_id: ids.anna, method: "submission", technique: "Heel hook", round: 2, time_seconds: 95, score_a: 2, score_b: 0 }));
-  await created(await bout("clara", "dmitri", { winner_id: ids.dmitri, method: "points", round: 3, time_seconds: 300, score_a: 1, score_b: 4 }));
-  await created(await bout("anna", "dmitri", { winner_id: ids.anna, method: "decision", round: 3, time_seconds: 300, score_a: 3, score_b: 3 }));
+  await created(
+    await bout("anna", "boris", {
+      winner_id: ids.anna,
+      method: "submission",
+      technique: "Heel hook",
+      round: 2,
+      time_seconds: 95,
+      score_a: 2,
+      score_b: 0,
+    }),
+  );
+  await created(
+    await bout("clara", "dmitri", {
+      winner_id: ids.dmitri,
+      method: "points",
+      round: 3,
+      time_seconds: 300,
+      score_a: 1,
+      score_b: 4,
+    }),
+  );
+  await created(
+    await bout("anna", "dmitri", {
+      winner_id: ids.anna,
+      method: "decision",
+      round: 3,
+      time_seconds: 300,
+      score_a: 3,
+      score_b: 3,
+    }),
+  );
   await admin.dispose();
 });
 
-test("the tournament page shows the card with scores, winners and bouts, and the final decides the champion (EN)", async ({ page }) => {
+test("the tournament page shows the card with scores, winners and bouts, and the final decides the champion (EN)", async ({
+  page,
+}) => {
   await page.goto(`/tournament/${ids.tournament}`);
   const matches = page.getByTestId("team-match");
   await expect(matches).toHaveCount(2);
@@ -71,7 +138,9 @@ test("the tournament card in Russian", async ({ page }) => {
   await expect(page.getByTestId("team-match").nth(0)).toContainText("Запланировано");
 });
 
-test("the Fights tab lists bouts newest first with ratings and draws the rating chart; Compare with… opens head to head (EN)", async ({ page }) => {
+test("the Fights tab lists bouts newest first with ratings and draws the rating chart; Compare with… opens head to head (EN)", async ({
+  page,
+}) => {
   await page.goto(`/athlete/${ids.anna}`);
   await waitForHydration(page);
   await page.getByRole("tab", { name: "Fights" }).click();
@@ -91,7 +160,10 @@ test("the Fights tab lists bouts newest first with ratings and draws the rating 
 
   await page.getByLabel("Athlete to compare with").fill(`Dmitri Results ${run}`);
   await page.getByRole("button", { name: "Compare" }).click();
-  await page.getByTestId("compare-candidates").getByRole("link", { name: new RegExp(names.dmitri) }).click();
+  await page
+    .getByTestId("compare-candidates")
+    .getByRole("link", { name: new RegExp(names.dmitri) })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Head to head");
   const sides = page.getByTestId("compare-side");
   await expect(sides.nth(0)).toContainText(names.anna);

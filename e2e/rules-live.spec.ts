@@ -14,11 +14,19 @@ test("the rules page has the format and scoring cards and collapsible rule secti
     "Teams meet in a best-of-three format",
   ]);
   const scoring = page.getByRole("region", { name: "Scoring" });
-  for (const [move, points] of [["Takedown", "+2"], ["Guard pass", "+3"], ["Mount or back control", "+4"], ["Sweep", "+2"], ["Knee on belly", "+2"]]) {
+  for (const [move, points] of [
+    ["Takedown", "+2"],
+    ["Guard pass", "+3"],
+    ["Mount or back control", "+4"],
+    ["Sweep", "+2"],
+    ["Knee on belly", "+2"],
+  ]) {
     await expect(scoring.getByRole("row", { name: new RegExp(`^${move}`) }).getByRole("cell")).toHaveText(points!);
   }
   await expect(scoring.getByText("first 2 minutes only")).toBeVisible();
-  await expect(page.getByText("Rules may vary by tournament. Always check the event page for the specific rules of each event.")).toBeVisible();
+  await expect(
+    page.getByText("Rules may vary by tournament. Always check the event page for the specific rules of each event."),
+  ).toBeVisible();
 
   await waitForHydration(page);
   const fouls = page.getByRole("button", { name: "Fouls & Penalties" });
@@ -39,7 +47,13 @@ test("the rules page has the format and scoring cards and collapsible rule secti
   await expect(page.getByText("Fleeing the mat")).toBeHidden();
 
   await page.getByRole("button", { name: "Safety & Equipment" }).click();
-  for (const line of ["No-gi attire", "Mouthguard recommended", "No metal or hard objects", "Fingernails and toenails trimmed short", "Medical clearance required before competing"]) {
+  for (const line of [
+    "No-gi attire",
+    "Mouthguard recommended",
+    "No metal or hard objects",
+    "Fingernails and toenails trimmed short",
+    "Medical clearance required before competing",
+  ]) {
     await expect(page.getByText(line)).toBeVisible();
   }
 
@@ -61,7 +75,9 @@ test("the Russian rules carry all the same rules in Russian", async ({ page }) =
   await expect(page).toHaveTitle(/^Правила лиги \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Правила лиги");
   await expect(page.getByRole("region", { name: "Формат поединка" })).toContainText("3 раунда по 5 минут");
-  await expect(page.getByRole("region", { name: "Формат поединка" })).toContainText("Счёт обнуляется в начале каждого раунда");
+  await expect(page.getByRole("region", { name: "Формат поединка" })).toContainText(
+    "Счёт обнуляется в начале каждого раунда",
+  );
   const scoring = page.getByRole("region", { name: "Начисление очков" });
   await expect(scoring.getByRole("row", { name: /^Проход гарда/ }).getByRole("cell")).toHaveText("+3");
   await expect(scoring.getByRole("row", { name: /^Маунт или контроль спины/ }).getByRole("cell")).toHaveText("+4");

@@ -27,22 +27,33 @@ async function cyrillicShare(page: Page, url: string) {
 
 async function links(page: Page, url: string, pattern: string) {
   await page.goto(url);
-  return [...new Set(await page.locator(`main a[href*='${pattern}']`).evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!)))];
+  return [
+    ...new Set(
+      await page
+        .locator(`main a[href*='${pattern}']`)
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!)),
+    ),
+  ];
 }
 
-test("the Russian demo league reads in Russian: at least 60% of the letters on every main page, tournament and athlete are Cyrillic", async ({ page }) => {
+test("the Russian demo league reads in Russian: at least 60% of the letters on every main page, tournament and athlete are Cyrillic", async ({
+  page,
+}) => {
   const base = own.url;
   const tournaments = await links(page, `${base}/ru/events`, "/ru/tournament/");
   const athletes = await links(page, `${base}/ru/athletes`, "/ru/athlete/");
   expect(tournaments.length).toBeGreaterThanOrEqual(9);
   expect(athletes.length).toBeGreaterThanOrEqual(24);
   const shares: Record<string, number> = {};
-  for (const path of ["/ru", "/ru/events", "/ru/news", ...tournaments, ...athletes]) shares[path] = Math.round((await cyrillicShare(page, base + path)) * 100) / 100;
+  for (const path of ["/ru", "/ru/events", "/ru/news", ...tournaments, ...athletes])
+    shares[path] = Math.round((await cyrillicShare(page, base + path)) * 100) / 100;
   const below = Object.entries(shares).filter(([, share]) => share < 0.6);
   expect(below, JSON.stringify(shares)).toEqual([]);
 });
 
-test("English pages keep the English text, and a record without Russian text falls back to English on /ru", async ({ page }) => {
+test("English pages keep the English text, and a record without Russian text falls back to English on /ru", async ({
+  page,
+}) => {
   const base = own.url;
   for (const path of ["/", "/events", "/news"]) expect(await cyrillicShare(page, base + path), path).toBeLessThan(0.05);
   await page.goto(`${base}/ru/news`);
@@ -56,7 +67,9 @@ test("English pages keep the English text, and a record without Russian text fal
   await expect(page.locator("main")).not.toContainText("Билеты на «Лондонский капкан» в продаже");
 });
 
-test("places, holds and the league's words read in Russian: cities, countries, submissions, one date order", async ({ page }) => {
+test("places, holds and the league's words read in Russian: cities, countries, submissions, one date order", async ({
+  page,
+}) => {
   const base = own.url;
   await page.goto(`${base}/ru/events?q=London`);
   const card = page.locator("main article").filter({ hasText: "Лондонский капкан" });
@@ -69,7 +82,11 @@ test("places, holds and the league's words read in Russian: cities, countries, s
 
   // A completed event's card: the demo's holds are named in Russian (techniques.ts), never as typed in English.
   await page.goto(`${base}/ru/events?q=Pacific`);
-  await page.locator("main").getByRole("link", { name: /Тихоокеанская битва/ }).first().click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Тихоокеанская битва/ })
+    .first()
+    .click();
   // The round robin starts collapsed; the playoffs show.
   await expect(page.locator("[data-testid=team-match]:visible").first()).toBeVisible();
   const results = (await page.locator("main").innerText()).toLowerCase();

@@ -17,7 +17,15 @@ if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 const KEEPER = { email: "keeper@console.test", password: "keeper-console-password" };
 const FAN = { email: "fan@console.test", password: "fan-console-password" };
 let own: OwnTestServer;
-const ids = { keeper: crypto.randomUUID(), fan: crypto.randomUUID(), tournament: crypto.randomUUID(), home: crypto.randomUUID(), away: crypto.randomUUID(), match: crypto.randomUUID(), match2: crypto.randomUUID() };
+const ids = {
+  keeper: crypto.randomUUID(),
+  fan: crypto.randomUUID(),
+  tournament: crypto.randomUUID(),
+  home: crypto.randomUUID(),
+  away: crypto.randomUUID(),
+  match: crypto.randomUUID(),
+  match2: crypto.randomUUID(),
+};
 // Six bouts over two team matches of three: each test scores bouts of its own.
 const pairs = Array.from({ length: 6 }, (_, index) => ({
   bout: crypto.randomUUID(),
@@ -33,9 +41,18 @@ test.beforeAll(async () => {
     user: `('${id}', '${email.split("@")[0]}', '${email}', true)`,
     account: `('${crypto.randomUUID()}', '${id}', 'credential', '${id}', '${await hashPassword(password)}')`,
   });
-  const people = [await account(ids.keeper, KEEPER.email, KEEPER.password), await account(ids.fan, FAN.email, FAN.password)];
-  const athletes = pairs.flatMap((pair) => [`('${pair.a.id}', '${pair.a.name}', 'NOR', 'lightweight', '${ids.home}')`, `('${pair.b.id}', '${pair.b.name}', 'BRA', 'lightweight', '${ids.away}')`]);
-  const bouts = pairs.map((pair, index) => `('${pair.bout}', '${index < 3 ? ids.match : ids.match2}', ${(index % 3) + 1}, 'lightweight', '${pair.a.id}', '${pair.b.id}', '${ids.home}', '${ids.away}', now())`);
+  const people = [
+    await account(ids.keeper, KEEPER.email, KEEPER.password),
+    await account(ids.fan, FAN.email, FAN.password),
+  ];
+  const athletes = pairs.flatMap((pair) => [
+    `('${pair.a.id}', '${pair.a.name}', 'NOR', 'lightweight', '${ids.home}')`,
+    `('${pair.b.id}', '${pair.b.name}', 'BRA', 'lightweight', '${ids.away}')`,
+  ]);
+  const bouts = pairs.map(
+    (pair, index) =>
+      `('${pair.bout}', '${index < 3 ? ids.match : ids.match2}', ${(index % 3) + 1}, 'lightweight', '${pair.a.id}', '${pair.b.id}', '${ids.home}', '${ids.away}', now())`,
+  );
   // One statement (the embedded database is changed with the server stopped, once).
   await own.sql(`
     with u as (insert into "user" (id, name, email, email_verified) values ${people.map((p) => p.user).join(", ")}),
@@ -56,7 +73,10 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post(`${own.url}/api/auth/sign-in/email`, { headers: { Origin: own.url }, data: credentials });
+  const response = await page.request.post(`${own.url}/api/auth/sign-in/email`, {
+    headers: { Origin: own.url },
+    data: credentials,
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -87,13 +107,17 @@ async function expectAllEnabled(page: Page, somethingToUndo = true) {
   const sides = page.locator("section[data-side] button");
   expect(await sides.count()).toBe(2 * 14);
   expect(await page.locator("section[data-side] button:disabled").count()).toBe(0);
-  for (const name of ["Pause", "End round", "Finish the bout", ...(somethingToUndo ? ["Undo last"] : [])]) await expect(page.getByRole("button", { name })).toBeEnabled();
+  for (const name of ["Pause", "End round", "Finish the bout", ...(somethingToUndo ? ["Undo last"] : [])])
+    await expect(page.getByRole("button", { name })).toBeEnabled();
 }
 
 const side = (page: Page, name: string) => page.getByRole("region", { name });
-const tapButton = (page: Page, athlete: string, label: string) => side(page, athlete).getByRole("button", { name: new RegExp(`^${label}`) });
+const tapButton = (page: Page, athlete: string, label: string) =>
+  side(page, athlete).getByRole("button", { name: new RegExp(`^${label}`) });
 
-test("the console keeps every button on through a running round: taps at 0:10, 2:30 and 4:55 count exactly", async ({ page }) => {
+test("the console keeps every button on through a running round: taps at 0:10, 2:30 and 4:55 count exactly", async ({
+  page,
+}) => {
   const { bout, a, b } = pairs[0]!;
   await signIn(page, KEEPER);
   await openConsole(page, bout);
@@ -115,7 +139,10 @@ test("the console keeps every button on through a running round: taps at 0:10, 2
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByTestId("score-a")).toHaveText("6");
   await expect(page.getByTestId("score-b")).toHaveText("5");
-  const live = (await (await page.request.get(`${own.url}/api/v1/bouts/${bout}/live`)).json()) as { clock_factor: number; events: { kind: string; points: number; clock_seconds: number; undone: boolean }[] };
+  const live = (await (await page.request.get(`${own.url}/api/v1/bouts/${bout}/live`)).json()) as {
+    clock_factor: number;
+    events: { kind: string; points: number; clock_seconds: number; undone: boolean }[];
+  };
   expect(live.clock_factor).toBe(FACTOR);
   const taps = live.events.filter((event) => event.kind !== "clock");
   expect(taps.map((event) => [event.kind, event.points])).toEqual([
@@ -134,11 +161,18 @@ test("the console keeps every button on through a running round: taps at 0:10, 2
   expect(t4).toBeLessThanOrEqual(300);
 });
 
-test("a whole bout on the console: three rounds with a pause, the scoreboard reads rounds won and totals, a finish on points", async ({ page }) => {
+test("a whole bout on the console: three rounds with a pause, the scoreboard reads rounds won and totals, a finish on points", async ({
+  page,
+}) => {
   const { bout, a, b } = pairs[1]!;
   await signIn(page, KEEPER);
   await openConsole(page, bout);
-  const numbers = async () => Promise.all(["rounds-won-a", "score-a", "round-score-a", "rounds-won-b", "score-b", "round-score-b"].map((id) => page.getByTestId(id).textContent()));
+  const numbers = async () =>
+    Promise.all(
+      ["rounds-won-a", "score-a", "round-score-a", "rounds-won-b", "score-b", "round-score-b"].map((id) =>
+        page.getByTestId(id).textContent(),
+      ),
+    );
   const round = async (label: string, taps: [string, string][]) => {
     await page.getByRole("button", { name: "Start round" }).click();
     await expect(page.getByText(label)).toBeVisible();
@@ -177,20 +211,46 @@ test("a whole bout on the console: three rounds with a pause, the scoreboard rea
   await dialog.getByRole("button", { name: new RegExp(`End on points — ${a.name}`) }).click();
   await expect(page.getByTestId("finished")).toHaveText(`Finished: End on points — ${a.name}`);
   const stored = (await (await page.request.get(`${own.url}/api/v1/bouts/${bout}`)).json()) as Record<string, unknown>;
-  expect(stored).toMatchObject({ status: "completed", method: "points", winner_id: a.id, round: 3, score_a: 3, score_b: 2 });
+  expect(stored).toMatchObject({
+    status: "completed",
+    method: "points",
+    winner_id: a.id,
+    round: 3,
+    score_a: 3,
+    score_b: 2,
+  });
 });
 
-test("a negative total can be finished: stalling on the away athlete before anyone scores, then a submission", async ({ page }) => {
+test("a negative total can be finished: stalling on the away athlete before anyone scores, then a submission", async ({
+  page,
+}) => {
   // The API case: POST /finish answered 400 {"fields":{"score_b":"Enter a whole number, 0 or more"}} before.
   const api = pairs[2]!;
   await signIn(page, KEEPER);
-  const post = (path: string, data: Record<string, unknown>) => page.request.post(`${own.url}/api/v1/bouts/${api.bout}/${path}`, { headers: { Origin: own.url }, data });
+  const post = (path: string, data: Record<string, unknown>) =>
+    page.request.post(`${own.url}/api/v1/bouts/${api.bout}/${path}`, { headers: { Origin: own.url }, data });
   expect((await post("clock", { action: "start" })).status()).toBe(200);
-  expect((await post("events", { athlete_id: api.b.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: crypto.randomUUID() })).status()).toBe(200);
+  expect(
+    (
+      await post("events", {
+        athlete_id: api.b.id,
+        kind: "stalling",
+        round: 1,
+        clock_seconds: 0,
+        idempotency_key: crypto.randomUUID(),
+      })
+    ).status(),
+  ).toBe(200);
   const finish = await post("finish", { winner_id: api.a.id, method: "submission", technique: "Kimura" });
   expect(finish.status()).toBe(200);
-  expect(await finish.json()).toMatchObject({ status: "completed", result: { winner_id: api.a.id, method: "submission" } });
-  const stored = (await (await page.request.get(`${own.url}/api/v1/bouts/${api.bout}`)).json()) as Record<string, unknown>;
+  expect(await finish.json()).toMatchObject({
+    status: "completed",
+    result: { winner_id: api.a.id, method: "submission" },
+  });
+  const stored = (await (await page.request.get(`${own.url}/api/v1/bouts/${api.bout}`)).json()) as Record<
+    string,
+    unknown
+  >;
   expect(stored).toMatchObject({ status: "completed", winner_id: api.a.id, score_a: 0, score_b: -1 });
 
   // The same on the console: the scoreboard reads −1, and the finish goes through.
@@ -213,10 +273,31 @@ for (const lang of ["en", "ru"] as const) {
   const prefix = lang === "ru" ? "/ru" : "";
   const L =
     lang === "en"
-      ? { signIn: "Sign In", password: "Password", score: "Score", heading: "Scoring", start: "Start round", undo: "Undo last", pause: "Pause", end: "End round" }
-      : { signIn: "Войти", password: "Пароль", score: "Судейство", heading: "Судейство", start: "Начать раунд", undo: "Отменить последнее", pause: "Пауза", end: "Завершить раунд" };
+      ? {
+          signIn: "Sign In",
+          password: "Password",
+          score: "Score",
+          heading: "Scoring",
+          start: "Start round",
+          undo: "Undo last",
+          pause: "Pause",
+          end: "End round",
+        }
+      : {
+          signIn: "Войти",
+          password: "Пароль",
+          score: "Судейство",
+          heading: "Судейство",
+          start: "Начать раунд",
+          undo: "Отменить последнее",
+          pause: "Пауза",
+          end: "Завершить раунд",
+        };
 
-  test(`(${lang}) a scorekeeper lands on the consoles after sign-in; the header shows ${L.score} to scorekeepers and admins only`, async ({ page, browser }) => {
+  test(`(${lang}) a scorekeeper lands on the consoles after sign-in; the header shows ${L.score} to scorekeepers and admins only`, async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`${own.url}${prefix}/auth`);
     await waitForHydration(page);
     const header = page.locator("header").first();
@@ -240,19 +321,35 @@ for (const lang of ["en", "ru"] as const) {
       await other.goto(`${own.url}${prefix}/`);
       await waitForHydration(other);
       await expect(other.getByRole("link", { name: lang === "en" ? "Account" : "Аккаунт" }).first()).toBeVisible();
-      await expect(other.locator("header").first().getByRole("link", { name: L.score, exact: true })).toHaveCount(shows ? 1 : 0);
+      await expect(other.locator("header").first().getByRole("link", { name: L.score, exact: true })).toHaveCount(
+        shows ? 1 : 0,
+      );
       await context.close();
     }
   });
 
-  test(`(${lang}) the console fits a tablet in landscape and a phone: no site header or footer, no word broken`, async ({ page }) => {
+  test(`(${lang}) the console fits a tablet in landscape and a phone: no site header or footer, no word broken`, async ({
+    page,
+  }) => {
     const { bout, a, b } = pairs[lang === "en" ? 4 : 5]!;
     await signIn(page, KEEPER);
     // A round in progress with a few entries in the log.
-    const post = (path: string, data: Record<string, unknown>) => page.request.post(`${own.url}/api/v1/bouts/${bout}/${path}`, { headers: { Origin: own.url }, data });
+    const post = (path: string, data: Record<string, unknown>) =>
+      page.request.post(`${own.url}/api/v1/bouts/${bout}/${path}`, { headers: { Origin: own.url }, data });
     await post("clock", { action: "start" });
-    for (const [athlete, kind] of [[a.id, "takedown"], [b.id, "stalling"], [a.id, "aggression_warning"], [b.id, "takedown"]] as const) {
-      await post("events", { athlete_id: athlete, kind, round: 1, clock_seconds: 0, idempotency_key: crypto.randomUUID() });
+    for (const [athlete, kind] of [
+      [a.id, "takedown"],
+      [b.id, "stalling"],
+      [a.id, "aggression_warning"],
+      [b.id, "takedown"],
+    ] as const) {
+      await post("events", {
+        athlete_id: athlete,
+        kind,
+        round: 1,
+        clock_seconds: 0,
+        idempotency_key: crypto.randomUUID(),
+      });
     }
     await post("clock", { action: "pause" });
 
@@ -308,7 +405,12 @@ async function expectNoBrokenWords(page: Page) {
     const found: string[] = [];
     for (const button of document.querySelectorAll("button")) {
       // A tab with a long name ends in "…" on purpose.
-      if (button.offsetParent && getComputedStyle(button).textOverflow !== "ellipsis" && button.scrollWidth > button.clientWidth + 1) found.push(`overflows: ${button.textContent}`);
+      if (
+        button.offsetParent &&
+        getComputedStyle(button).textOverflow !== "ellipsis" &&
+        button.scrollWidth > button.clientWidth + 1
+      )
+        found.push(`overflows: ${button.textContent}`);
     }
     for (const element of document.querySelectorAll("button, [data-testid^=side-score] p, h2, h3")) {
       if (!(element as HTMLElement).offsetParent) continue;
@@ -319,7 +421,9 @@ async function expectNoBrokenWords(page: Page) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const tops = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
           if (tops.size > 1) found.push(match[0]);
         }
       }

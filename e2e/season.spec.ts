@@ -22,13 +22,36 @@ async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>)
 
 /** A tournament and four teams of three athletes, seeds 1–4 by name. */
 async function makeEvent(lang: string): Promise<Event> {
-  const tournament = await created(await admin.post("/api/v1/tournaments", { data: { title: `Season Cup ${lang} ${run}`, event_date: "2034-06-10T18:00", time_zone: "UTC", location_city: "Austin", location_country: "USA", status: "upcoming" } }));
+  const tournament = await created(
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title: `Season Cup ${lang} ${run}`,
+        event_date: "2034-06-10T18:00",
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "upcoming",
+      },
+    }),
+  );
   const teams: Event["teams"] = [];
   for (const seed of [1, 2, 3, 4]) {
     const name = `S${seed} ${lang} ${run}`;
     const id = await created(await admin.post("/api/v1/teams", { data: { name } }));
     const athletes: string[] = [];
-    for (const bout of [1, 2, 3]) athletes.push(await created(await admin.post("/api/v1/athletes", { data: { full_name: `Seed${seed} Fighter${bout} ${run}`, country: "USA", weight_class: "lightweight", team_id: id } })));
+    for (const bout of [1, 2, 3])
+      athletes.push(
+        await created(
+          await admin.post("/api/v1/athletes", {
+            data: {
+              full_name: `Seed${seed} Fighter${bout} ${run}`,
+              country: "USA",
+              weight_class: "lightweight",
+              team_id: id,
+            },
+          }),
+        ),
+      );
     teams.push({ id, name, athletes });
   }
   return { tournament, teams };
@@ -41,7 +64,18 @@ async function win(event: Event, matchId: string, home: string, away: string, si
     const a = roster(home)[order]!;
     const b = roster(away)[order]!;
     const response = await admin.post(`/api/v1/team-matches/${matchId}/bouts`, {
-      data: { athlete_a_id: a, athlete_b_id: b, weight_class: "lightweight", status: "completed", winner_id: side === "home" ? a : b, method: "points", round: 3, time_seconds: 300, score_a: side === "home" ? 3 : 0, score_b: side === "home" ? 0 : 3 },
+      data: {
+        athlete_a_id: a,
+        athlete_b_id: b,
+        weight_class: "lightweight",
+        status: "completed",
+        winner_id: side === "home" ? a : b,
+        method: "points",
+        round: 3,
+        time_seconds: 300,
+        score_a: side === "home" ? 3 : 0,
+        score_b: side === "home" ? 0 : 3,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -54,8 +88,34 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => admin.dispose());
 
 const texts = {
-  en: { prefix: "", generate: "Generate fixtures", format: "Format", seeding: "Seeding", manual: "By hand (order ticked)", preview: "Preview", save: "Create these team matches", created: "Fixtures created", final: "#3 · Final · Winner of #1 – Winner of #2", bracket: "Bracket", finalHeading: "Final", winnerOf: "Winner of #1" },
-  ru: { prefix: "/ru", generate: "Создать расписание", format: "Формат", seeding: "Посев", manual: "Вручную (порядок отметки)", preview: "Предпросмотр", save: "Создать эти встречи", created: "Расписание создано", final: "#3 · Финал · Победитель № 1 – Победитель № 2", bracket: "Сетка", finalHeading: "Финал", winnerOf: "Победитель № 1" },
+  en: {
+    prefix: "",
+    generate: "Generate fixtures",
+    format: "Format",
+    seeding: "Seeding",
+    manual: "By hand (order ticked)",
+    preview: "Preview",
+    save: "Create these team matches",
+    created: "Fixtures created",
+    final: "#3 · Final · Winner of #1 – Winner of #2",
+    bracket: "Bracket",
+    finalHeading: "Final",
+    winnerOf: "Winner of #1",
+  },
+  ru: {
+    prefix: "/ru",
+    generate: "Создать расписание",
+    format: "Формат",
+    seeding: "Посев",
+    manual: "Вручную (порядок отметки)",
+    preview: "Предпросмотр",
+    save: "Создать эти встречи",
+    created: "Расписание создано",
+    final: "#3 · Финал · Победитель № 1 – Победитель № 2",
+    bracket: "Сетка",
+    finalHeading: "Финал",
+    winnerOf: "Победитель № 1",
+  },
 } as const;
 
 async function shoot(page: Page, name: string) {
@@ -70,7 +130,9 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const lang of ["en", "ru"] as const) {
-  test(`${lang}: an admin generates a 4-team knockout; the final fills itself from the semifinals`, async ({ page }) => {
+  test(`${lang}: an admin generates a 4-team knockout; the final fills itself from the semifinals`, async ({
+    page,
+  }) => {
     // Twelve athletes, three pages and two screenshots: more than the default minute on the shared machine.
     test.setTimeout(180_000);
     const t = texts[lang];
@@ -87,20 +149,31 @@ for (const lang of ["en", "ru"] as const) {
     await form.getByRole("button", { name: t.preview }).click();
     const preview = page.getByTestId("fixtures-preview");
     await expect(preview.getByRole("listitem")).toHaveCount(3);
-    await expect(preview.getByRole("listitem").nth(0)).toContainText(`${event.teams[0]!.name} – ${event.teams[3]!.name}`);
+    await expect(preview.getByRole("listitem").nth(0)).toContainText(
+      `${event.teams[0]!.name} – ${event.teams[3]!.name}`,
+    );
     await expect(preview.getByRole("listitem").nth(2)).toHaveText(t.final);
     await preview.getByRole("button", { name: t.save }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.created })).toBeVisible();
     await expect(page.getByTestId("bracket").getByTestId("bracket-match")).toHaveCount(3);
 
     // The semifinals are fought (through the API): seed 1 wins at home, seed 3 wins away at seed 2.
-    const bracket = (await (await admin.get(`/api/v1/tournaments/${event.tournament}/bracket`)).json()) as { stages: { stage: string; team_matches: { id: string; home: { team_id?: string }; away: { team_id?: string } }[] }[] };
+    const bracket = (await (await admin.get(`/api/v1/tournaments/${event.tournament}/bracket`)).json()) as {
+      stages: {
+        stage: string;
+        team_matches: { id: string; home: { team_id?: string }; away: { team_id?: string } }[];
+      }[];
+    };
     expect(bracket.stages.map((stage) => stage.stage)).toEqual(["semifinal", "final"]);
     const [semi1, semi2] = bracket.stages[0]!.team_matches;
     await win(event, semi1!.id, semi1!.home.team_id!, semi1!.away.team_id!, "home");
     await page.goto(`${t.prefix}/tournament/${event.tournament}`);
     await waitForHydration(page);
-    const final = page.getByTestId("bracket").getByRole("listitem").filter({ has: page.getByRole("heading", { name: t.finalHeading, exact: true }) }).getByTestId("bracket-match");
+    const final = page
+      .getByTestId("bracket")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: t.finalHeading, exact: true }) })
+      .getByTestId("bracket-match");
     // Half the final is known: seed 1; the other half still names where it comes from.
     await expect(final).toContainText(event.teams[0]!.name);
     await expect(final).toContainText(lang === "en" ? "Winner of #2" : "Победитель № 2");

@@ -6,18 +6,25 @@ import { headOf, one } from "./sharing-head";
 import { tournamentPath } from "./tournament-paths";
 
 const RESOURCE_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
-const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "xhtml:link", "sitemap"].includes(name) });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ["url", "xhtml:link", "sitemap"].includes(name),
+});
 
 function parseCalendar(text: string) {
   return new ICAL.Component(ICAL.parse(text));
 }
 
-test("the sitemap lists every public page in both languages with lastmod and hreflang alternates", async ({ request, baseURL }) => {
+test("the sitemap lists every public page in both languages with lastmod and hreflang alternates", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe(RESOURCE_CACHE);
-  const urls: { loc: string; lastmod?: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[] = xml.parse(await response.text()).urlset.url;
+  const urls: { loc: string; lastmod?: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[] =
+    xml.parse(await response.text()).urlset.url;
   const locs = new Set(urls.map((url) => url.loc));
   const at = (path: string) => new URL(path, baseURL).href;
   for (const path of ["/", "/events", "/athletes", "/analytics", "/rules", "/live", "/news"]) {
@@ -51,7 +58,8 @@ test("robots.txt points to the sitemap and keeps private areas out", async ({ re
   expect(response.headers()["cache-control"]).toBe(RESOURCE_CACHE);
   const lines = (await response.text()).split("\n");
   expect(lines).toContain("User-agent: *");
-  for (const path of ["/admin", "/auth", "/account", "/ru/admin", "/ru/auth", "/ru/account", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ["/admin", "/auth", "/account", "/ru/admin", "/ru/auth", "/ru/account", "/api/"])
+    expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);
 });
 
@@ -82,7 +90,10 @@ test("a tournament page offers an .ics file with the event at the right instant"
   expect((await request.get("/tournament/00000000-0000-4000-8000-000000000000/calendar.ics")).status()).toBe(404);
 });
 
-test("the events page offers a webcal: subscription to a feed of all events that apps refresh", async ({ page, request }) => {
+test("the events page offers a webcal: subscription to a feed of all events that apps refresh", async ({
+  page,
+  request,
+}) => {
   await page.goto("/events");
   const href = await page.getByRole("link", { name: "Subscribe to Calendar" }).getAttribute("href");
   expect(href).toMatch(/^webcal:\/\/localhost:\d+\/events\/calendar\.ics$/);
@@ -95,18 +106,25 @@ test("the events page offers a webcal: subscription to a feed of all events that
   expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Apex Grappling League — Events");
   const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
   expect(events.length).toBeGreaterThanOrEqual(8);
-  expect(events.map((event) => event.summary)).toEqual(expect.arrayContaining(["Season Opener: Steppe Clash", "Season Finals"]));
+  expect(events.map((event) => event.summary)).toEqual(
+    expect.arrayContaining(["Season Opener: Steppe Clash", "Season Finals"]),
+  );
   expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
   // Stable: the same feed twice gives the same UIDs and the same bytes (so the ETag holds).
   const again = await request.get("/events/calendar.ics");
   expect(await again.text()).toBe(body);
-  const notModified = await request.get("/events/calendar.ics", { headers: { "If-None-Match": response.headers().etag! } });
+  const notModified = await request.get("/events/calendar.ics", {
+    headers: { "If-None-Match": response.headers().etag! },
+  });
   expect(notModified.status()).toBe(304);
 
   const ru = parseCalendar(await (await request.get("/ru/events/calendar.ics")).text());
   expect(ru.getFirstPropertyValue("x-wr-calname")).toBe("Apex Grappling League — события");
   await page.goto("/ru/events");
-  await expect(page.getByRole("link", { name: "Подписаться на календарь" })).toHaveAttribute("href", /^webcal:\/\/localhost:\d+\/ru\/events\/calendar\.ics$/);
+  await expect(page.getByRole("link", { name: "Подписаться на календарь" })).toHaveAttribute(
+    "href",
+    /^webcal:\/\/localhost:\d+\/ru\/events\/calendar\.ics$/,
+  );
 });
 
 test("share images are 1200×630 PNGs in the page's language, cached with an ETag", async ({ page, request }) => {

@@ -28,7 +28,12 @@ export async function headOf(page: Page, request: APIRequestContext, path: strin
       lang: doc.documentElement.lang,
       meta,
       canonical: links('link[rel="canonical"]').map((link) => link.getAttribute("href")!),
-      alternates: Object.fromEntries(links("link[rel=alternate][hreflang]").map((link) => [link.getAttribute("hreflang")!, link.getAttribute("href")!])),
+      alternates: Object.fromEntries(
+        links("link[rel=alternate][hreflang]").map((link) => [
+          link.getAttribute("hreflang")!,
+          link.getAttribute("href")!,
+        ]),
+      ),
       feeds: links('link[rel=alternate][type="application/rss+xml"]').map((link) => link.getAttribute("href")!),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => ({
         nonce: script.getAttribute("nonce"),

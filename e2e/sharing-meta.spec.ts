@@ -41,7 +41,11 @@ function expectPreviewTags(tags: HeadTags, path: string, lang: "en" | "ru", type
   for (const block of tags.jsonLd) expect(block.nonce, "JSON-LD carries the CSP nonce").toBeTruthy();
 }
 
-test("every public page type has its title, description, canonical URL, hreflang, OpenGraph and Twitter tags in EN and RU", async ({ page, request, baseURL }) => {
+test("every public page type has its title, description, canonical URL, hreflang, OpenGraph and Twitter tags in EN and RU", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const pages = await publicPages(request);
   expect(Object.keys(pages)).toHaveLength(10);
@@ -52,13 +56,17 @@ test("every public page type has its title, description, canonical URL, hreflang
     const ru = await headOf(page, request, path === "/" ? "/ru" : `/ru${path}`);
     expectPreviewTags(ru, path, "ru", type, baseURL!);
     // Fixed pages are described in Russian; a record's own text stays in English until it has a Russian version.
-    if (!/\/(tournament|athlete|news)\//.test(path)) expect(one(ru, "description"), `${path} is described in Russian`).toMatch(/[а-яё]/i);
+    if (!/\/(tournament|athlete|news)\//.test(path))
+      expect(one(ru, "description"), `${path} is described in Russian`).toMatch(/[а-яё]/i);
     titles.add(en.title);
   }
   expect(titles.size, "each page has its own title").toBe(10);
 });
 
-test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArticle on their pages", async ({ page, request }) => {
+test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArticle on their pages", async ({
+  page,
+  request,
+}) => {
   const home = await headOf(page, request, "/");
   expect(home.jsonLd.map((block) => block.data["@type"])).toEqual(["Organization", "WebSite"]);
   expect(home.jsonLd[0]!.data).toMatchObject({ "@context": "https://schema.org", name: "Apex Grappling League" });
@@ -74,7 +82,11 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
     name: "Открытие сезона: Битва в степи",
     // 13:00 UTC in Almaty (UTC+5), as the venue's clock reads it.
     startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T18:00:00\+05:00$/),
-    location: { "@type": "Place", name: "«Алматы Арена»", address: { "@type": "PostalAddress", addressLocality: "Almaty", addressCountry: "Kazakhstan" } },
+    location: {
+      "@type": "Place",
+      name: "«Алматы Арена»",
+      address: { "@type": "PostalAddress", addressLocality: "Almaty", addressCountry: "Kazakhstan" },
+    },
     organizer: { "@type": "Organization", name: "Apex Grappling League" },
     competitor: [
       { "@type": "SportsTeam", name: "Steppe Wolves" },
@@ -88,7 +100,12 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
 
   const athletePath = await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/);
   const person = (await headOf(page, request, athletePath)).jsonLd[0]!.data;
-  expect(person).toMatchObject({ "@type": "Person", url: expect.stringContaining(athletePath), nationality: { "@type": "Country" }, memberOf: { "@type": "SportsTeam" } });
+  expect(person).toMatchObject({
+    "@type": "Person",
+    url: expect.stringContaining(athletePath),
+    nationality: { "@type": "Country" },
+    memberOf: { "@type": "SportsTeam" },
+  });
   expect(typeof person.name).toBe("string");
 
   const articlePath = await firstLink(request, "/news", /href="(\/news\/[0-9a-f-]{36})"/);

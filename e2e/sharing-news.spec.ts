@@ -44,7 +44,9 @@ test("unknown and malformed news ids answer 404 'News not found'", async ({ page
   for (const path of ["/news/00000000-0000-4000-8000-000000000000", "/news/not-an-id", "/ru/news/12345"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/ru") ? "Новость не найдена" : "News not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      path.startsWith("/ru") ? "Новость не найдена" : "News not found",
+    );
   }
   allowRefusedRequests(consoleProblems);
 });
@@ -68,7 +70,9 @@ test("the RSS feed advertised in <head> parses, in both languages, and its items
     expect(href).toMatch(lang === "ru" ? /\/ru\/news\/feed\.xml$/ : /[^u]\/news\/feed\.xml$/);
     const response = await request.get(href!);
     expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
-    expect(response.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+    expect(response.headers()["cache-control"]).toBe(
+      "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+    );
     const xml = new XMLParser({ ignoreAttributes: false }).parse(await response.text());
     const channel = xml.rss.channel;
     expect(xml.rss["@_version"]).toBe("2.0");

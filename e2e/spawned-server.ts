@@ -41,7 +41,10 @@ export interface SpawnedServer {
 }
 
 /** Starts `server/prod.ts` with the test admin bootstrapped and waits for /healthz (or for it to die). */
-export async function startServer(env: Record<string, string>, options: { port?: number; timeoutMs?: number } = {}): Promise<SpawnedServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number; timeoutMs?: number } = {},
+): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/prod.ts"], {
@@ -64,11 +67,17 @@ export async function startServer(env: Record<string, string>, options: { port?:
   let log = "";
   child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

@@ -39,7 +39,12 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(tournament.status(), await tournament.text()).toBe(201);
   tournamentId = ((await tournament.json()) as { id: string }).id;
-  const news = await admin.post("/api/v1/news", { data: { title: `XSS news ${PAYLOADS.img}`, content: `${PAYLOADS.script}\n\n${PAYLOADS.breakout}\n\n${PAYLOADS.markdown}` } });
+  const news = await admin.post("/api/v1/news", {
+    data: {
+      title: `XSS news ${PAYLOADS.img}`,
+      content: `${PAYLOADS.script}\n\n${PAYLOADS.breakout}\n\n${PAYLOADS.markdown}`,
+    },
+  });
   expect(news.status(), await news.text()).toBe(201);
   newsId = ((await news.json()) as { id: string }).id;
 });
@@ -56,15 +61,19 @@ async function expectInert(page: Page, path: string, shown: string) {
   const html = await response!.text();
   // The server's HTML carries the payloads escaped (in text and in serialized data), never as markup.
   expect(html, path).not.toContain("<script>window.__xss");
-  expect(html, path).not.toContain('<img src=x onerror');
-  expect(html, path).not.toContain('<svg onload');
+  expect(html, path).not.toContain("<img src=x onerror");
+  expect(html, path).not.toContain("<svg onload");
   await waitForHydration(page);
   await expect(page.getByText(shown, { exact: false }).first(), path).toBeVisible();
   const state = await page.evaluate(() => ({
     ran: (window as unknown as { __xss?: number }).__xss ?? 0,
-    injected: document.querySelectorAll('img[src="x"], svg[onload], iframe[src^="javascript"], a[href^="javascript"], [onmouseover], [onerror]').length,
+    injected: document.querySelectorAll(
+      'img[src="x"], svg[onload], iframe[src^="javascript"], a[href^="javascript"], [onmouseover], [onerror]',
+    ).length,
     // An injected script element would hold exactly the payload (the page's own data scripts hold it escaped, inside strings).
-    scripts: [...document.querySelectorAll("script")].filter((script) => script.textContent?.trim().startsWith("window.__xss")).length,
+    scripts: [...document.querySelectorAll("script")].filter((script) =>
+      script.textContent?.trim().startsWith("window.__xss"),
+    ).length,
   }));
   expect(state, path).toEqual({ ran: 0, injected: 0, scripts: 0 });
 }

@@ -23,35 +23,86 @@ test.beforeAll(async ({ baseURL }) => {
   expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).ok()).toBe(true);
   const ratings: Record<Side, number> = { a: 1700, b: 1500, c: 1300 };
   for (const side of ["a", "b", "c"] as const) {
-    teams[side] = await created(await admin.post("/api/v1/teams", { data: { name: NAMES[side], city: "Almaty", country: "KAZ" } }));
+    teams[side] = await created(
+      await admin.post("/api/v1/teams", { data: { name: NAMES[side], city: "Almaty", country: "KAZ" } }),
+    );
     fighters[side] = [];
     for (let n = 1; n <= 3; n++) {
       fighters[side].push(
         await created(
           await admin.post("/api/v1/athletes", {
-            data: { full_name: `${NAMES[side]} Fighter ${n}`, country: "KAZ", weight_class: "lightweight", team_id: teams[side], rating_elo: ratings[side] },
+            data: {
+              full_name: `${NAMES[side]} Fighter ${n}`,
+              country: "KAZ",
+              weight_class: "lightweight",
+              team_id: teams[side],
+              rating_elo: ratings[side],
+            },
           }),
         ),
       );
     }
   }
   const tournament = await created(
-    await admin.post("/api/v1/tournaments", { data: { title: `Standings Cup ${tag}`, event_date: `${SEASON}-05-01T12:00`, location_city: "Almaty", location_country: "Kazakhstan" } }),
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title: `Standings Cup ${tag}`,
+        event_date: `${SEASON}-05-01T12:00`,
+        location_city: "Almaty",
+        location_country: "Kazakhstan",
+      },
+    }),
   );
   // Alpha 2–0 Bravo, Bravo 2–1 Charlie, Alpha 2–1 Charlie; one upcoming Bravo v Alpha with no bouts.
   const card: [Side, Side, [winner: "home" | "away", method: string][]][] = [
-    ["a", "b", [["home", "submission"], ["home", "points"]]],
-    ["b", "c", [["away", "decision"], ["home", "submission"], ["home", "dq"]]],
-    ["a", "c", [["home", "points"], ["away", "submission"], ["home", "decision"]]],
+    [
+      "a",
+      "b",
+      [
+        ["home", "submission"],
+        ["home", "points"],
+      ],
+    ],
+    [
+      "b",
+      "c",
+      [
+        ["away", "decision"],
+        ["home", "submission"],
+        ["home", "dq"],
+      ],
+    ],
+    [
+      "a",
+      "c",
+      [
+        ["home", "points"],
+        ["away", "submission"],
+        ["home", "decision"],
+      ],
+    ],
     ["b", "a", []],
   ];
   for (const [home, away, bouts] of card) {
-    const match = await created(await admin.post(`/api/v1/tournaments/${tournament}/team-matches`, { data: { home_team_id: teams[home], away_team_id: teams[away], stage: "round_robin" } }));
+    const match = await created(
+      await admin.post(`/api/v1/tournaments/${tournament}/team-matches`, {
+        data: { home_team_id: teams[home], away_team_id: teams[away], stage: "round_robin" },
+      }),
+    );
     for (const [index, [winner, method]] of bouts.entries()) {
       const [a, b] = [fighters[home][index]!, fighters[away][index]!];
       await created(
         await admin.post(`/api/v1/team-matches/${match}/bouts`, {
-          data: { athlete_a_id: a, athlete_b_id: b, weight_class: "lightweight", winner_id: winner === "home" ? a : b, method, technique: method === "submission" ? "Heel hook" : "", round: 2, time_seconds: 95 },
+          data: {
+            athlete_a_id: a,
+            athlete_b_id: b,
+            weight_class: "lightweight",
+            winner_id: winner === "home" ? a : b,
+            method,
+            technique: method === "submission" ? "Heel hook" : "",
+            round: 2,
+            time_seconds: 95,
+          },
         }),
       );
     }
@@ -63,7 +114,10 @@ const standings = (page: import("@playwright/test").Page) => page.getByTestId("s
 async function table(page: import("@playwright/test").Page) {
   const rows = standings(page).locator("tbody tr");
   return rows.evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector("th a")!.textContent, ...[...tr.querySelectorAll("td[data-column]")].map((td) => td.textContent)]),
+    trs.map((tr) => [
+      tr.querySelector("th a")!.textContent,
+      ...[...tr.querySelectorAll("td[data-column]")].map((td) => td.textContent),
+    ]),
   );
 }
 
@@ -92,7 +146,10 @@ test("the Teams link opens the standings; the season's table is derived from the
 test("columns sort by URL, both ways, and the header links carry the season", async ({ page }) => {
   await page.goto(`/teams?season=${SEASON}&sort=team&dir=desc`);
   expect((await table(page)).map((row) => row[0])).toEqual([NAMES.c, NAMES.b, NAMES.a]);
-  await expect(standings(page).getByRole("columnheader", { name: "Sort by Team", exact: true })).toHaveAttribute("aria-sort", "descending");
+  await expect(standings(page).getByRole("columnheader", { name: "Sort by Team", exact: true })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
 
   await page.getByRole("link", { name: "Sort by Bouts lost", exact: true }).click();
   await expect(page).toHaveURL(`/teams?season=${SEASON}&sort=boutsLost&dir=asc`);
@@ -114,8 +171,18 @@ test("a team page: roster with records, results with scores, upcoming team match
   const roster = page.getByTestId("team-roster");
   // Fighter 1 won both bouts, fighter 2 won one and lost one, fighter 3 won the deciding bout against Charlie.
   await expect(roster.locator("tbody tr")).toHaveCount(3);
-  const records = await roster.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => `${tr.querySelector("a")!.textContent}: ${tr.querySelector('[data-column="record"]')!.textContent}`));
-  expect(records.sort()).toEqual([`${NAMES.a} Fighter 1: 2-0`, `${NAMES.a} Fighter 2: 1-1`, `${NAMES.a} Fighter 3: 1-0`]);
+  const records = await roster
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) => `${tr.querySelector("a")!.textContent}: ${tr.querySelector('[data-column="record"]')!.textContent}`,
+      ),
+    );
+  expect(records.sort()).toEqual([
+    `${NAMES.a} Fighter 1: 2-0`,
+    `${NAMES.a} Fighter 2: 1-1`,
+    `${NAMES.a} Fighter 3: 1-0`,
+  ]);
   const elos = await roster.locator('td[data-column="elo"]').allTextContents();
   const mean = Math.round(elos.reduce((sum, elo) => sum + Number(elo), 0) / elos.length);
   await expect(page.getByTestId("team-rating")).toHaveText(String(mean));
@@ -166,7 +233,9 @@ test("/ratings documents the Elo and shows the worked example's numbers, EN and 
   await expect(page).toHaveURL("/ratings");
   await expect(page.getByRole("heading", { level: 1, name: "How ratings work" })).toBeVisible();
   await expect(page.getByText("K = 40 for an athlete's first 10 league bouts")).toBeVisible();
-  await expect(page.getByText("A win by submission or disqualification counts 1.15 × K for both athletes.")).toBeVisible();
+  await expect(
+    page.getByText("A win by submission or disqualification counts 1.15 × K for both athletes."),
+  ).toBeVisible();
   // 1600 v 1500, submission, first bouts: E = 0.640, K = 40 × 1.15 = 46, ±16.557.
   await expect(page.getByTestId("example-a")).toHaveText("A: 1600 + 46 × (1 − 0.640) = 1616.6 (+16.6)");
   await expect(page.getByTestId("example-b")).toHaveText("B: 1500 + 46 × (0 − 0.360) = 1483.4 (−16.6)");

@@ -10,7 +10,8 @@ function base32Decode(input: string): Buffer {
     bits += value.toString(2).padStart(5, "0");
   }
   const bytes = [];
-  for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
+  for (let index = 0; index + 8 <= bits.length; index += 8)
+    bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
   return Buffer.from(bytes);
 }
 

@@ -7,7 +7,10 @@ test("a completed event shows its date, results, replay, prize pool, venue and r
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Season Opener: Steppe Clash \| /);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/og\/tournament\/[0-9a-f-]{36}\.png$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^https?:\/\/.+\/og\/tournament\/[0-9a-f-]{36}\.png$/,
+  );
 
   const hero = page.locator("main section").first();
   await expect(hero.getByText("Completed", { exact: true })).toBeVisible();
@@ -31,7 +34,11 @@ test("a completed event shows its date, results, replay, prize pool, venue and r
   await expect(page.getByRole("region", { name: "Prize Pool" })).toContainText("$50,000");
   await expect(page.getByRole("region", { name: "Venue" })).toContainText("Almaty Arena, 3,000 seats");
   const rules = page.getByRole("region", { name: "Official Rules" });
-  await expect(rules.getByRole("listitem")).toHaveText(["Three 5-minute rounds per match", "Takedowns score in the first 2 minutes", "Best-of-three team format"]);
+  await expect(rules.getByRole("listitem")).toHaveText([
+    "Three 5-minute rounds per match",
+    "Takedowns score in the first 2 minutes",
+    "Best-of-three team format",
+  ]);
   const download = rules.getByRole("link", { name: "Download Rules PDF" });
   await expect(download).toHaveAttribute("href", "/docs/league-rules.pdf");
   const pdf = await page.request.get("/docs/league-rules.pdf");
@@ -56,7 +63,11 @@ test("a live event pulses and offers Watch Live; results only show when present"
   const results = page.getByRole("region", { name: "Results" });
   await expect(results.getByText("Champion")).toHaveCount(0);
   await expect(results.getByTestId("team-match").first().getByTestId("team-match-status")).toHaveText("Live");
-  await expect(results.getByTestId("team-match").first().getByTestId("bout-stage")).toHaveText(["On the mat", "Up next", "Later"]);
+  await expect(results.getByTestId("team-match").first().getByTestId("bout-stage")).toHaveText([
+    "On the mat",
+    "Up next",
+    "Later",
+  ]);
   await expect(results.getByTestId("team-match").nth(1).getByTestId("team-match-status")).toHaveText("Scheduled");
 });
 
@@ -64,7 +75,10 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("the live badge does not pulse", async ({ page }) => {
     await page.goto(await tournamentPath(page.request, "Tokyo Grand Prix"));
-    await expect(page.locator("main section").first().getByText("Live", { exact: true })).toHaveCSS("animation-name", "none");
+    await expect(page.locator("main section").first().getByText("Live", { exact: true })).toHaveCSS(
+      "animation-name",
+      "none",
+    );
   });
 });
 
@@ -74,7 +88,10 @@ test("no broadcast link means no watch button; a missing image and venue have fa
   await expect(page.getByRole("link", { name: /Watch (Live|Replay)/ })).toHaveCount(0);
 
   await page.goto(await tournamentPath(page.request, "Rio Submission"));
-  await expect(page.locator("main section").first().locator("img")).toHaveAttribute("src", "/images/event-fallback.webp");
+  await expect(page.locator("main section").first().locator("img")).toHaveAttribute(
+    "src",
+    "/images/event-fallback.webp",
+  );
   await expect(page.locator("main section").first().getByText("Upcoming", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Venue" })).toContainText("To be announced");
   await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
@@ -98,20 +115,38 @@ test("the Russian page has Russian labels, date and links", async ({ page }) => 
   await expect(hero.locator("time")).toHaveText(formatDate(dateTime, "ru", "Asia/Almaty", "detail"));
   await expect(hero.getByText(/по местному времени/)).toBeVisible();
   await expect(page.getByRole("region", { name: "О событии" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Результаты" }).getByRole("term")).toHaveText(["Чемпион", "Второе место"]);
+  await expect(page.getByRole("region", { name: "Результаты" }).getByRole("term")).toHaveText([
+    "Чемпион",
+    "Второе место",
+  ]);
   await expect(page.getByRole("link", { name: "Смотреть запись" })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("region", { name: "Призовой фонд" })).toContainText(/50\s000\s\$/);
   const rules = page.getByRole("region", { name: "Официальные правила" });
-  await expect(rules.getByRole("listitem")).toHaveText(["Три раунда по 5 минут в каждом поединке", "Тейкдауны приносят очки в первые 2 минуты", "Командный формат до двух побед из трёх"]);
-  await expect(rules.getByRole("link", { name: "Скачать правила (PDF)" })).toHaveAttribute("href", "/docs/league-rules.pdf");
+  await expect(rules.getByRole("listitem")).toHaveText([
+    "Три раунда по 5 минут в каждом поединке",
+    "Тейкдауны приносят очки в первые 2 минуты",
+    "Командный формат до двух побед из трёх",
+  ]);
+  await expect(rules.getByRole("link", { name: "Скачать правила (PDF)" })).toHaveAttribute(
+    "href",
+    "/docs/league-rules.pdf",
+  );
   await expect(page.getByRole("link", { name: "Назад к календарю" })).toHaveAttribute("href", "/ru/events");
 
   await page.goto(`/ru${await tournamentPath(page.request, "Tokyo Grand Prix")}`);
-  await expect(page.getByRole("link", { name: "Смотреть трансляцию" }).last()).toHaveAttribute("href", "https://example.com/live/tokyo-grand-prix");
+  await expect(page.getByRole("link", { name: "Смотреть трансляцию" }).last()).toHaveAttribute(
+    "href",
+    "https://example.com/live/tokyo-grand-prix",
+  );
 });
 
 test("unknown and malformed ids answer 404 'Tournament not found', never 500", async ({ page }) => {
-  for (const path of ["/tournament/00000000-0000-4000-8000-000000000000", "/tournament/not-a-uuid", "/tournament/1'%20or%20'1'='1", "/tournament/12345"]) {
+  for (const path of [
+    "/tournament/00000000-0000-4000-8000-000000000000",
+    "/tournament/not-a-uuid",
+    "/tournament/1'%20or%20'1'='1",
+    "/tournament/12345",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tournament not found");
@@ -132,9 +167,13 @@ test.describe("without JavaScript", () => {
 
   // React sends a ready part of the page over 12,800 bytes as "Loading…" plus a hidden copy for a script to swap in, by
   // default: the bouts came 300 ms after the first paint, and never without JavaScript (entry.server.tsx).
-  test("a finished tournament shows every bout, and a fighter's Fights tab every fight, sent in place", async ({ page }) => {
+  test("a finished tournament shows every bout, and a fighter's Fights tab every fight, sent in place", async ({
+    page,
+  }) => {
     const path = await tournamentPath(page.request, "Pacific Rumble");
-    const results = (await (await page.request.get(`/api/v1/tournaments/${path.split("/").pop()}/results`)).json()) as { team_matches: { bouts: { athlete_a_id: string }[] }[] };
+    const results = (await (await page.request.get(`/api/v1/tournaments/${path.split("/").pop()}/results`)).json()) as {
+      team_matches: { bouts: { athlete_a_id: string }[] }[];
+    };
     const bouts = results.team_matches.flatMap((match) => match.bouts);
     expect(bouts.length).toBeGreaterThan(10);
     for (const prefix of ["", "/ru"]) {

@@ -7,7 +7,15 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { ADMIN } from "./admin-account";
-import { adminCookie, freePort, freshPostgresDatabase, POSTGRES_URL, startServer, tempDataDir, type SpawnedServer } from "./spawned-server";
+import {
+  adminCookie,
+  freePort,
+  freshPostgresDatabase,
+  POSTGRES_URL,
+  startServer,
+  tempDataDir,
+  type SpawnedServer,
+} from "./spawned-server";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!POSTGRES_URL, "needs E2E_DATABASE_URL or DATABASE_URL");
@@ -23,7 +31,13 @@ test.beforeAll(async () => {
   test.setTimeout(400_000);
   const s3Dir = tempDataDir("s3");
   const port = await freePort();
-  s3 = new S3rver({ port, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   await s3.run();
   s3Url = `http://127.0.0.1:${port}`;
   database = await freshPostgresDatabase("two");
@@ -55,14 +69,24 @@ test.afterAll(async () => {
 
 test("both instances are ready on the shared database and store", async () => {
   for (const server of [a, b]) {
-    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { status: string; database: { engine: string }; storage: { kind: string; status: string } };
-    expect(ready).toMatchObject({ status: "ok", database: { engine: "postgres" }, storage: { kind: "s3", status: "ok" } });
+    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
+      status: string;
+      database: { engine: string };
+      storage: { kind: string; status: string };
+    };
+    expect(ready).toMatchObject({
+      status: "ok",
+      database: { engine: "postgres" },
+      storage: { kind: "s3", status: "ok" },
+    });
   }
 });
 
 test("a session made on one instance works on the other", async () => {
   const cookie = await adminCookie(a.url);
-  const session = (await (await fetch(`${b.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as { user: { email: string } };
+  const session = (await (await fetch(`${b.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as {
+    user: { email: string };
+  };
   expect(session.user.email).toBe(ADMIN.email);
   const created = await fetch(`${b.url}/api/v1/news`, {
     method: "POST",
@@ -71,7 +95,9 @@ test("a session made on one instance works on the other", async () => {
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect(((await (await fetch(`${a.url}/api/v1/news/${id}`)).json()) as { title: string }).title).toBe("Written through B");
+  expect(((await (await fetch(`${a.url}/api/v1/news/${id}`)).json()) as { title: string }).title).toBe(
+    "Written through B",
+  );
 });
 
 test("an image uploaded through A is in the store, referenced through B and served", async () => {
@@ -81,7 +107,11 @@ test("an image uploaded through A is in the store, referenced through B and serv
     .png()
     .toBuffer();
   form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "poster.png");
-  const uploaded = await fetch(`${a.url}/api/v1/uploads`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: a.url } });
+  const uploaded = await fetch(`${a.url}/api/v1/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie, Origin: a.url },
+  });
   expect(uploaded.status).toBe(201);
   const { url, key } = (await uploaded.json()) as { url: string; key: string };
   expect(url).toBe(`${s3Url}/${BUCKET}/tournament-images/${key}`);
@@ -89,11 +119,19 @@ test("an image uploaded through A is in the store, referenced through B and serv
   const tournament = await fetch(`${a.url}/api/v1/tournaments`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: a.url, "Content-Type": "application/json" },
-    body: JSON.stringify({ title: "Two instance cup", event_date: "2031-03-01T18:00", location_city: "Oslo", location_country: "Norway", image_url: url }),
+    body: JSON.stringify({
+      title: "Two instance cup",
+      event_date: "2031-03-01T18:00",
+      location_city: "Oslo",
+      location_country: "Norway",
+      image_url: url,
+    }),
   });
   expect(tournament.status).toBe(201);
   const { id } = (await tournament.json()) as { id: string };
-  expect(((await (await fetch(`${b.url}/api/v1/tournaments/${id}`)).json()) as { image_url: string }).image_url).toBe(url);
+  expect(((await (await fetch(`${b.url}/api/v1/tournaments/${id}`)).json()) as { image_url: string }).image_url).toBe(
+    url,
+  );
   const page = await (await fetch(`${b.url}/tournament/${id}`)).text();
   expect(page).toContain(url);
   const served = await fetch(url);
@@ -101,7 +139,8 @@ test("an image uploaded through A is in the store, referenced through B and serv
   expect(served.headers.get("content-type")).toBe("image/jpeg");
   expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("jpeg");
   // Nothing went to either instance's own disk.
-  for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, "files", "tournament-images"))).toBe(false);
+  for (const server of [a, b])
+    expect(fs.existsSync(path.join(server.dataDir, "files", "tournament-images"))).toBe(false);
 });
 
 test("rate limits are shared: uploads counted on A refuse the next on B; sign-in failures on A lock the account on B", async () => {
@@ -112,7 +151,11 @@ test("rate limits are shared: uploads counted on A refuse the next on B; sign-in
   const upload = (server: SpawnedServer) => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "x.png");
-    return fetch(`${server.url}/api/v1/uploads`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: server.url } });
+    return fetch(`${server.url}/api/v1/uploads`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookie, Origin: server.url },
+    });
   };
   // One upload was made in the previous test; the limit is 3 per 10 minutes.
   expect((await upload(a)).status).toBe(201);

@@ -16,20 +16,37 @@ let counted = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startServer({ DATA_DIR: tempDataDir("uploads"), UPLOAD_RATE_LIMIT: `${LIMIT}/600`, SEED_DEMO: "false" });
+  server = await startServer({
+    DATA_DIR: tempDataDir("uploads"),
+    UPLOAD_RATE_LIMIT: `${LIMIT}/600`,
+    SEED_DEMO: "false",
+  });
   cookie = await adminCookie(server.url);
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function upload(bytes: Uint8Array | Buffer, name = "poster.jpg", type = "image/jpeg", extra: Record<string, string> = {}) {
+async function upload(
+  bytes: Uint8Array | Buffer,
+  name = "poster.jpg",
+  type = "image/jpeg",
+  extra: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   counted += 1;
-  const response = await fetch(`${server.url}/api/v1/uploads`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: server.url } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  const response = await fetch(`${server.url}/api/v1/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie, Origin: server.url },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 const photo = () =>
@@ -37,15 +54,38 @@ const photo = () =>
     .withExif({ IFD0: { Copyright: "secret-owner", Artist: "Camera person" } })
     .jpeg({ quality: 95 })
     .toBuffer();
-const gif = () => sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0392b" } }).gif().toBuffer();
+const gif = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0392b" } })
+    .gif()
+    .toBuffer();
 
 test("SVG, HTML, polyglots and truncated images are refused, whatever their name and type say", async () => {
   const jpeg = await photo();
   const cases: [string, Uint8Array | Buffer, string, string][] = [
-    ["svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'), "logo.png", "image/png"],
-    ["html", Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"), "photo.jpg", "image/jpeg"],
-    ["gif polyglot", Buffer.concat([await gif(), Buffer.from("<html><script>alert(1)</script></html>")]), "anim.gif", "image/gif"],
-    ["jpeg header + script", Buffer.concat([jpeg.subarray(0, 20), Buffer.from("<script>alert(1)</script>")]), "photo.jpg", "image/jpeg"],
+    [
+      "svg",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'),
+      "logo.png",
+      "image/png",
+    ],
+    [
+      "html",
+      Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"),
+      "photo.jpg",
+      "image/jpeg",
+    ],
+    [
+      "gif polyglot",
+      Buffer.concat([await gif(), Buffer.from("<html><script>alert(1)</script></html>")]),
+      "anim.gif",
+      "image/gif",
+    ],
+    [
+      "jpeg header + script",
+      Buffer.concat([jpeg.subarray(0, 20), Buffer.from("<script>alert(1)</script>")]),
+      "photo.jpg",
+      "image/jpeg",
+    ],
     ["truncated jpeg", jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), "photo.jpg", "image/jpeg"],
   ];
   for (const [label, bytes, name, type] of cases) {
@@ -64,7 +104,10 @@ function earlyAnswer(headers: Record<string, string>, chunks: () => Uint8Array |
   return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const request = http.request(`${server.url}/api/v1/uploads`, { method: "POST", headers: { Cookie: cookie, Origin: server.url, ...headers } });
+    const request = http.request(`${server.url}/api/v1/uploads`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, ...headers },
+    });
     request.on("response", (response) => {
       answered = true;
       const status = response.statusCode ?? 0;
@@ -98,11 +141,14 @@ test("over 5 MB answers 413, with a Content-Length and when streamed without one
   form.append("file", new Blob([big], { type: "image/jpeg" }), "big.jpg");
   const encoded = new Request(server.url, { method: "POST", body: form });
   let whole: Uint8Array | null = new Uint8Array(await encoded.arrayBuffer());
-  const declared = await earlyAnswer({ "Content-Type": encoded.headers.get("content-type")!, "Content-Length": String(whole.length) }, () => {
-    const chunk = whole;
-    whole = null;
-    return chunk;
-  });
+  const declared = await earlyAnswer(
+    { "Content-Type": encoded.headers.get("content-type")!, "Content-Length": String(whole.length) },
+    () => {
+      const chunk = whole;
+      whole = null;
+      return chunk;
+    },
+  );
   expect(declared.status).toBe(413);
   expect(JSON.parse(declared.body)).toEqual({ error: "The image is larger than 5 MB." });
 
@@ -139,9 +185,15 @@ test("the storage key never comes from the client: name, type and extra fields a
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
     .png()
     .toBuffer();
-  const response = await upload(png, "../../../etc/evil.html", "text/html", { key: "../../evil.html", path: "/tmp/evil", bucket: "other" });
+  const response = await upload(png, "../../../etc/evil.html", "text/html", {
+    key: "../../evil.html",
+    path: "/tmp/evil",
+    bucket: "other",
+  });
   expect(response.status).toBe(201);
-  const session = (await (await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as { user: { id: string } };
+  const session = (await (
+    await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } })
+  ).json()) as { user: { id: string } };
   expect(response.body.bucket).toBe("tournament-images");
   expect(response.body.key).toMatch(new RegExp(`^${session.user.id}/\\d+\\.jpg$`));
   expect(String(response.body.url)).toBe(`/files/tournament-images/${String(response.body.key)}`);

@@ -7,7 +7,10 @@ const ROLES = ["admin", "scorekeeper"] as const;
 const USAGE =
   "Usage:\n  npm run admin -- add <email> [--password <pw>] [--role admin|scorekeeper]\n  npm run admin -- remove <email> [--role admin|scorekeeper]\n  npm run admin -- list\n(--role defaults to admin)";
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" }, role: { type: "string", default: "admin" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { password: { type: "string" }, role: { type: "string", default: "admin" } },
+});
 const [command, email] = positionals;
 
 function fail(message: string): never {
@@ -17,7 +20,8 @@ function fail(message: string): never {
 
 if (!command || !["add", "remove", "list"].includes(command)) fail(USAGE);
 if (command !== "list" && !z.email().safeParse(email).success) fail(`A valid email is required.\n${USAGE}`);
-if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH) fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH)
+  fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
 const role = z.enum(ROLES).safeParse(values.role);
 if (!role.success) fail(`The role must be one of: ${ROLES.join(", ")}.\n${USAGE}`);
 
@@ -32,11 +36,16 @@ try {
     console.log(`${result.created ? "Created" : "Updated"} ${result.email}: ${role.data} role granted.`);
   } else if (command === "remove") {
     const removed = await revokeRole(database.db, email!, role.data);
-    console.log(removed ? `${role.data} role revoked from ${email}.` : `${email} was not ${role.data === "admin" ? "an admin" : "a scorekeeper"}.`);
+    console.log(
+      removed
+        ? `${role.data} role revoked from ${email}.`
+        : `${email} was not ${role.data === "admin" ? "an admin" : "a scorekeeper"}.`,
+    );
   } else {
     const staff = await listStaff(database.db);
     if (staff.length === 0) console.log("No admins or scorekeepers yet.");
-    for (const row of staff) console.log(`${row.email}\t${row.role}\t(since ${row.granted_at.toISOString().slice(0, 10)})`);
+    for (const row of staff)
+      console.log(`${row.email}\t${row.role}\t(since ${row.granted_at.toISOString().slice(0, 10)})`);
   }
 } catch (error) {
   fail((error as Error).message);

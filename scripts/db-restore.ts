@@ -21,7 +21,9 @@ const { dataDir } = await import("../server/env.server.ts");
 try {
   await database.migrate();
   const result = await restoreBackup(database.db, path.join(dataDir, "files"), archive);
-  console.log(`Restored ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${database.engine}.`);
+  console.log(
+    `Restored ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${database.engine}.`,
+  );
 } finally {
   await database.close();
 }

@@ -42,7 +42,10 @@ function grappler(cx: number, baseY: number, scale: number, color: string) {
 
 async function write(file: string, svg: string, format: "webp" | "png" = "webp") {
   const image = sharp(Buffer.from(svg));
-  const buffer = format === "webp" ? await image.webp({ quality: 72 }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
+  const buffer =
+    format === "webp"
+      ? await image.webp({ quality: 72 }).toBuffer()
+      : await image.png({ compressionLevel: 9 }).toBuffer();
   await fs.writeFile(path.join(out, file), buffer);
   console.log(file, `${(buffer.length / 1024).toFixed(1)} KB`);
 }
@@ -50,11 +53,17 @@ async function write(file: string, svg: string, format: "webp" | "png" = "webp")
 for (let i = 0; i < 4; i++) {
   const [w, h] = [1200, 675];
   const palette = palettes[i]!;
-  await write(`demo/event-${i + 1}.webp`, `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${mat(w, h, palette, i)}${grappler(w * 0.6, h * 0.98, 1.45, "#000000cc")}</svg>`);
+  await write(
+    `demo/event-${i + 1}.webp`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${mat(w, h, palette, i)}${grappler(w * 0.6, h * 0.98, 1.45, "#000000cc")}</svg>`,
+  );
 }
 for (let i = 0; i < 3; i++) {
   const [w, h] = [960, 540];
-  await write(`demo/news-${i + 1}.webp`, `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${mat(w, h, palettes[(i + 2) % 5]!, i + 1)}${grappler(w * 0.5, h, 1.1, "#00000099")}</svg>`);
+  await write(
+    `demo/news-${i + 1}.webp`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${mat(w, h, palettes[(i + 2) % 5]!, i + 1)}${grappler(w * 0.5, h, 1.1, "#00000099")}</svg>`,
+  );
 }
 for (let i = 0; i < 8; i++) {
   const size = 480;
@@ -66,14 +75,24 @@ for (let i = 0; i < 8; i++) {
     </g></svg>`;
   await write(`demo/athlete-${i + 1}.webp`, svg);
 }
-const teams = [["team-wolves", "W", palettes[0]!], ["team-bears", "B", palettes[1]!], ["team-ronin", "R", palettes[2]!]] as const;
+const teams = [
+  ["team-wolves", "W", palettes[0]!],
+  ["team-bears", "B", palettes[1]!],
+  ["team-ronin", "R", palettes[2]!],
+] as const;
 for (const [name, letter, [dark, mid, light]] of teams) {
-  await write(`demo/${name}.webp`, `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+  await write(
+    `demo/${name}.webp`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <path d="M128 8 232 44v84c0 64-44 106-104 120C68 234 24 192 24 128V44Z" fill="${mid}" stroke="${light}" stroke-width="8"/>
     <path d="M128 28 212 58v70c0 52-36 88-84 100-48-12-84-48-84-100V58Z" fill="${dark}"/>
-    <text x="128" y="170" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="120" fill="${light}">${letter}</text></svg>`);
+    <text x="128" y="170" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="120" fill="${light}">${letter}</text></svg>`,
+  );
 }
-await write("event-fallback.webp", `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">${mat(1200, 675, palettes[4]!, 0)}${grappler(720, 660, 1.45, "#000000d9")}</svg>`);
+await write(
+  "event-fallback.webp",
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">${mat(1200, 675, palettes[4]!, 0)}${grappler(720, 660, 1.45, "#000000d9")}</svg>`,
+);
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path d="M32 3 56 11v20c0 15-10 25-24 30C18 56 8 46 8 31V11Z" fill="#d7261e"/><path d="M32 8 51 14.5V31c0 12-8 20.5-19 25-11-4.5-19-13-19-25V14.5Z" fill="#111114"/><path d="M20 22h8l4 8 4-8h8l-8 13 8 13h-8l-4-8-4 8h-8l8-13Z" fill="#f2f2f2"/></svg>`;
 await fs.writeFile(path.join(out, "logo.svg"), logo);

@@ -23,7 +23,16 @@ describe("league default rules PDF", () => {
   });
 
   it("states the league's rules", () => {
-    for (const phrase of ["3 rounds of 5 minutes", "Takedown: +2 points \\(first 2 minutes only\\)", "Guard pass: +3 points", "Mount or back control: +4 points", "Stalling: -1 point", "Unsportsmanlike conduct: immediate disqualification", "Medical clearance required", "best-of-three"]) {
+    for (const phrase of [
+      "3 rounds of 5 minutes",
+      "Takedown: +2 points \\(first 2 minutes only\\)",
+      "Guard pass: +3 points",
+      "Mount or back control: +4 points",
+      "Stalling: -1 point",
+      "Unsportsmanlike conduct: immediate disqualification",
+      "Medical clearance required",
+      "best-of-three",
+    ]) {
       expect(text).toContain(phrase);
     }
   });

@@ -33,14 +33,27 @@ const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 process.env.E2E_DATABASE_URL = values["database-url"];
 const { startStage } = await import("../e2e/rehearsal/harness.ts");
 const { playNight } = await import("../e2e/rehearsal/night.ts");
-console.log(`Rehearsal: round clock ×${factor}, ${values["database-url"] ? "two instances on PostgreSQL" : "one instance on PGlite"}; screenshots in ${shotsDir}`);
+console.log(
+  `Rehearsal: round clock ×${factor}, ${values["database-url"] ? "two instances on PostgreSQL" : "one instance on PGlite"}; screenshots in ${shotsDir}`,
+);
 const stage = await startStage({ clockFactor: factor, seedDemo: values.demo });
 const browser = await chromium.launch(
-  fs.existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] } : {},
+  fs.existsSync(SYSTEM_CHROMIUM)
+    ? {
+        executablePath: SYSTEM_CHROMIUM,
+        args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+      }
+    : {},
 );
 let failed = true;
 try {
-  const report = await playNight({ browser, stage, shotsDir, label: stamp.slice(11, 19), log: (line) => console.log(line) });
+  const report = await playNight({
+    browser,
+    stage,
+    shotsDir,
+    label: stamp.slice(11, 19),
+    log: (line) => console.log(line),
+  });
   console.log(`\nScreenshots: ${report.shotsDir}`);
   if (report.problems.length) {
     console.log(`\n${report.problems.length} problem(s), grouped (count × first seen):`);

@@ -9,7 +9,12 @@ var major = Number(parts[0]);
 var minor = Number(parts[1]);
 if (major < NEEDED_MAJOR || (major === NEEDED_MAJOR && minor < NEEDED_MINOR)) {
   process.stderr.write(
-    "Node.js " + process.version + " found, but this project needs Node.js >= " + NEEDED_MAJOR + "." + NEEDED_MINOR +
+    "Node.js " +
+      process.version +
+      " found, but this project needs Node.js >= " +
+      NEEDED_MAJOR +
+      "." +
+      NEEDED_MINOR +
       " (24 recommended): install it from https://nodejs.org or with `nvm install 24`, then run the command again.\n",
   );
   process.exit(1);

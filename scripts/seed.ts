@@ -2,10 +2,21 @@
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
-  options: { athletes: { type: "string", default: "0" }, tournaments: { type: "string", default: "0" }, news: { type: "string", default: "0" }, bouts: { type: "string" }, seed: { type: "string" } },
+  options: {
+    athletes: { type: "string", default: "0" },
+    tournaments: { type: "string", default: "0" },
+    news: { type: "string", default: "0" },
+    bouts: { type: "string" },
+    seed: { type: "string" },
+  },
 });
 // Bouts: 10 per generated athlete unless told (--bouts 0 for none).
-const counts = { athletes: Number(values.athletes), tournaments: Number(values.tournaments), news: Number(values.news), bouts: values.bouts === undefined ? Number(values.athletes) * 10 : Number(values.bouts) };
+const counts = {
+  athletes: Number(values.athletes),
+  tournaments: Number(values.tournaments),
+  news: Number(values.news),
+  bouts: values.bouts === undefined ? Number(values.athletes) * 10 : Number(values.bouts),
+};
 for (const [name, value] of Object.entries(counts)) {
   if (!Number.isInteger(value) || value < 0) {
     console.error(`--${name} must be a whole number ≥ 0`);
@@ -38,7 +49,9 @@ try {
   // Fresh statistics so the planner sees the new row counts at once, and a visibility map so counts are
   // index-only scans (the embedded engine has no autovacuum to do it later).
   await database.db.execute("vacuum analyze");
-  console.log(`Added ${counts.athletes} athletes, ${counts.tournaments} tournaments, ${counts.news} news, ${counts.bouts} bouts to ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Added ${counts.athletes} athletes, ${counts.tournaments} tournaments, ${counts.news} news, ${counts.bouts} bouts to ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await database.close();
 }

@@ -7,7 +7,15 @@ import path from "node:path";
 const root = process.cwd();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const builtEntry = path.join(buildDir, "server/index.js");
-const SOURCES = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   const full = path.join(root, target);
@@ -25,7 +33,10 @@ const builtAt = fs.existsSync(builtEntry) ? fs.statSync(builtEntry).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? "No build yet: building…" : "Sources changed since the last build: rebuilding…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 process.env.NODE_ENV = "production";

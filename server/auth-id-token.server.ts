@@ -10,14 +10,19 @@ import { settings } from "./env.server.ts";
 type ProviderOptions = { google: GoogleOptions; apple: AppleOptions };
 type VerifyIdToken = NonNullable<GoogleOptions["verifyIdToken"]>;
 
-const testKeys = settings.ID_TOKEN_TEST_JWKS_URL ? createRemoteJWKSet(new URL(settings.ID_TOKEN_TEST_JWKS_URL)) : undefined;
+const testKeys = settings.ID_TOKEN_TEST_JWKS_URL
+  ? createRemoteJWKSet(new URL(settings.ID_TOKEN_TEST_JWKS_URL))
+  : undefined;
 
 /**
  * A `verifyIdToken` override for the provider's options when the test issuer is configured, else nothing.
  * Only the key set and the expected issuer change: the audience, algorithms, maximum age, required claims,
  * clock tolerance and nonce rule are the provider's own, checked by better-auth's own verifier.
  */
-export function testIdTokenVerification<P extends keyof ProviderOptions>(id: P, options: ProviderOptions[P]): { verifyIdToken?: VerifyIdToken } {
+export function testIdTokenVerification<P extends keyof ProviderOptions>(
+  id: P,
+  options: ProviderOptions[P],
+): { verifyIdToken?: VerifyIdToken } {
   const issuer = settings.ID_TOKEN_TEST_ISSUER;
   if (!testKeys || !issuer) return {};
   const provider = id === "google" ? google(options as GoogleOptions) : apple(options as AppleOptions);

@@ -7,7 +7,9 @@ import { db } from "./db/database.server.ts";
 import { session } from "./db/schema.ts";
 import { publicUrl } from "./env.server.ts";
 
-export type JwtCheck = { ok: true; payload: JWTPayload & { sub: string; aal?: string } } | { ok: false; message: string };
+export type JwtCheck =
+  | { ok: true; payload: JWTPayload & { sub: string; aal?: string } }
+  | { ok: false; message: string };
 
 /** A compact JWS has three dot-separated parts; better-auth's opaque session tokens (bearer plugin) do not. */
 export function looksLikeJwt(token: string): boolean {
@@ -30,7 +32,8 @@ export async function verifyApiJwt(token: string): Promise<JwtCheck> {
     const { payload } = await jwtVerify(token, keys, { issuer: publicUrl, audience: publicUrl });
     if (!payload.sub) return { ok: false, message: "Invalid JWT" };
     // A token lives only as long as the session it was issued from: "sign out everywhere" (or a password reset) ends both.
-    if (typeof payload.sid !== "string" || !(await sessionAlive(payload.sid, payload.sub))) return { ok: false, message: "Session revoked" };
+    if (typeof payload.sid !== "string" || !(await sessionAlive(payload.sid, payload.sub)))
+      return { ok: false, message: "Session revoked" };
     return { ok: true, payload: payload as JWTPayload & { sub: string; aal?: string } };
   } catch (error) {
     if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, message: "Invalid JWT signature" };

@@ -21,16 +21,26 @@ function redisStorage(url: string): CounterStorage {
     async consume(key: string, rule: Rule): Promise<Decision> {
       const redisKey = `league:rl:${key}`;
       // One round trip: count, start the window on the first hit, read what is left of it.
-      const replies = await redis.multi().incr(redisKey).pexpire(redisKey, rule.window * 1000, "NX").pttl(redisKey).exec();
+      const replies = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, rule.window * 1000, "NX")
+        .pttl(redisKey)
+        .exec();
       const count = Number(replies?.[0]?.[1] ?? 0);
       const ttl = Number(replies?.[2]?.[1] ?? rule.window * 1000);
-      return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+      return count <= rule.max
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     async peek(key: string, rule: Rule) {
       const redisKey = `league:rl:${key}`;
       const replies = await redis.multi().get(redisKey).pttl(redisKey).exec();
       const ttl = Number(replies?.[1]?.[1] ?? -1);
-      return { count: Number(replies?.[0]?.[1] ?? 0), retryAfter: Math.max(1, Math.ceil((ttl > 0 ? ttl : rule.window * 1000) / 1000)) };
+      return {
+        count: Number(replies?.[0]?.[1] ?? 0),
+        retryAfter: Math.max(1, Math.ceil((ttl > 0 ? ttl : rule.window * 1000) / 1000)),
+      };
     },
   };
 }

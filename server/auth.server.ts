@@ -20,13 +20,22 @@ import { sendMail } from "./mail.server.ts";
 import { sendSms } from "./sms.server.ts";
 
 /** Origins whose cookie-bearing writes we accept: the public URL and this port on localhost. */
-export const TRUSTED_ORIGINS = [...new Set([new URL(publicUrl).origin, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`])];
+export const TRUSTED_ORIGINS = [
+  ...new Set([new URL(publicUrl).origin, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`]),
+];
 
 /** The id of the settings-configured OAuth/OIDC provider (better-auth's generic OAuth plugin). */
 export const OIDC_PROVIDER_ID = "oidc";
 
 /** Paths whose attempts are limited per IP (better-auth's limiter) and per account (the hook below). */
-const LIMITED_PATHS = ["/sign-in/*", "/sign-up/*", "/request-password-reset", "/reset-password", "/two-factor/*", "/phone-number/*"];
+const LIMITED_PATHS = [
+  "/sign-in/*",
+  "/sign-up/*",
+  "/request-password-reset",
+  "/reset-password",
+  "/two-factor/*",
+  "/phone-number/*",
+];
 const authLimit = { window: settings.RATE_LIMIT_AUTH_WINDOW, max: settings.RATE_LIMIT_AUTH_MAX };
 
 /** Google and Apple also verify native apps' ID tokens (`idToken` on /sign-in/social and /link-social). */
@@ -34,13 +43,18 @@ function socialProviders() {
   const providers: { google?: GoogleOptions; github?: GithubOptions; apple?: AppleOptions } = {};
   if (settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET) {
     // The first client id signs web users in; every one is an accepted audience of a native app's ID token.
-    const clientId = settings.GOOGLE_ID_TOKEN_AUDIENCES.length ? [settings.GOOGLE_CLIENT_ID, ...settings.GOOGLE_ID_TOKEN_AUDIENCES] : settings.GOOGLE_CLIENT_ID;
+    const clientId = settings.GOOGLE_ID_TOKEN_AUDIENCES.length
+      ? [settings.GOOGLE_CLIENT_ID, ...settings.GOOGLE_ID_TOKEN_AUDIENCES]
+      : settings.GOOGLE_CLIENT_ID;
     const google = { clientId, clientSecret: settings.GOOGLE_CLIENT_SECRET };
     providers.google = { ...google, ...testIdTokenVerification("google", google) };
   }
-  if (settings.GITHUB_CLIENT_ID && settings.GITHUB_CLIENT_SECRET) providers.github = { clientId: settings.GITHUB_CLIENT_ID, clientSecret: settings.GITHUB_CLIENT_SECRET };
+  if (settings.GITHUB_CLIENT_ID && settings.GITHUB_CLIENT_SECRET)
+    providers.github = { clientId: settings.GITHUB_CLIENT_ID, clientSecret: settings.GITHUB_CLIENT_SECRET };
   if (settings.APPLE_CLIENT_ID && settings.APPLE_CLIENT_SECRET) {
-    const audience = settings.APPLE_ID_TOKEN_AUDIENCES.length ? [settings.APPLE_CLIENT_ID, ...settings.APPLE_ID_TOKEN_AUDIENCES] : undefined;
+    const audience = settings.APPLE_ID_TOKEN_AUDIENCES.length
+      ? [settings.APPLE_CLIENT_ID, ...settings.APPLE_ID_TOKEN_AUDIENCES]
+      : undefined;
     const apple = { clientId: settings.APPLE_CLIENT_ID, clientSecret: settings.APPLE_CLIENT_SECRET, audience };
     providers.apple = { ...apple, ...testIdTokenVerification("apple", apple) };
   }
@@ -85,12 +99,18 @@ function oidcPlugin(): BetterAuthPlugin[] {
  */
 const accountRule = () => ({ window: settings.RATE_LIMIT_AUTH_WINDOW, max: settings.RATE_LIMIT_ACCOUNT_MAX });
 const accountKey = (email: string) => email.trim().toLowerCase();
-const failureKeys = (email: string, address: string) => [`signin-failures:${accountKey(email)}`, `signin-failures:${accountKey(email)}:${address}`] as const;
-const clientAddress = (ctx: { request?: Request; headers?: Headers }) => ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+const failureKeys = (email: string, address: string) =>
+  [`signin-failures:${accountKey(email)}`, `signin-failures:${accountKey(email)}:${address}`] as const;
+const clientAddress = (ctx: { request?: Request; headers?: Headers }) =>
+  ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
 
 function tooManyRequests(retryAfterSeconds: number): APIError {
   const retryAfter = String(retryAfterSeconds);
-  return new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" }, { "Retry-After": retryAfter, "X-Retry-After": retryAfter });
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" },
+    { "Retry-After": retryAfter, "X-Retry-After": retryAfter },
+  );
 }
 
 async function perAccountLimit(ctx: { path: string; body?: unknown; request?: Request; headers?: Headers }) {
@@ -111,19 +131,32 @@ async function perAccountLimit(ctx: { path: string; body?: unknown; request?: Re
 }
 
 /** After a sign-in: a wrong password counts against the account and against the account from this address. */
-async function countSignInFailure(ctx: { path: string; body?: unknown; request?: Request; headers?: Headers; context: { returned?: unknown } }) {
+async function countSignInFailure(ctx: {
+  path: string;
+  body?: unknown;
+  request?: Request;
+  headers?: Headers;
+  context: { returned?: unknown };
+}) {
   if (!rateLimitEnabled || ctx.path !== "/sign-in/email") return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   const returned = ctx.context.returned;
   if (typeof email !== "string" || !email || !(returned instanceof APIError) || returned.statusCode !== 401) return;
-  for (const key of failureKeys(email, clientAddress(ctx))) await rateLimitStorage.consume(key, { window: settings.RATE_LIMIT_AUTH_WINDOW, max: Number.MAX_SAFE_INTEGER });
+  for (const key of failureKeys(email, clientAddress(ctx)))
+    await rateLimitStorage.consume(key, { window: settings.RATE_LIMIT_AUTH_WINDOW, max: Number.MAX_SAFE_INTEGER });
 }
 
 /** Deletes the user's password-reset links, all of them or all but `keep`: only the newest link works. */
 async function forgetResetLinks(userId: string, keep?: string) {
   await db
     .delete(schema.verification)
-    .where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, "reset-password:%"), keep ? ne(schema.verification.identifier, `reset-password:${keep}`) : undefined));
+    .where(
+      and(
+        eq(schema.verification.value, userId),
+        like(schema.verification.identifier, "reset-password:%"),
+        keep ? ne(schema.verification.identifier, `reset-password:${keep}`) : undefined,
+      ),
+    );
 }
 
 /** Every string a sign-in, sign-up or reset request carries (body, query): none may hold a control character or a lone surrogate. */
@@ -135,7 +168,10 @@ function hasControlCharacters(value: unknown, depth = 0): boolean {
 
 function refuseControlCharacters(ctx: { body?: unknown; query?: unknown }) {
   if (hasControlCharacters(ctx.body) || hasControlCharacters(ctx.query)) {
-    throw new APIError("BAD_REQUEST", { message: "Text must not contain control characters", code: "CONTROL_CHARACTERS" });
+    throw new APIError("BAD_REQUEST", {
+      message: "Text must not contain control characters",
+      code: "CONTROL_CHARACTERS",
+    });
   }
 }
 
@@ -148,11 +184,23 @@ async function equalResetWork(ctx: { path: string; body?: unknown }) {
   if (ctx.path !== "/request-password-reset") return;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string") return;
-  const [known] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email.toLowerCase())).limit(1);
+  const [known] = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.email, email.toLowerCase()))
+    .limit(1);
   if (known) return;
   const identifier = `reset-password:decoy-${crypto.randomUUID()}`;
-  await db.insert(schema.verification).values({ id: crypto.randomUUID(), identifier, value: "", expiresAt: new Date() });
-  setImmediate(() => void db.delete(schema.verification).where(eq(schema.verification.identifier, identifier)).catch((error: unknown) => logError(error, {}, "reset decoy cleanup failed")));
+  await db
+    .insert(schema.verification)
+    .values({ id: crypto.randomUUID(), identifier, value: "", expiresAt: new Date() });
+  setImmediate(
+    () =>
+      void db
+        .delete(schema.verification)
+        .where(eq(schema.verification.identifier, identifier))
+        .catch((error: unknown) => logError(error, {}, "reset decoy cleanup failed")),
+  );
 }
 
 const beforeAuth = createAuthMiddleware(async (ctx) => {
@@ -215,7 +263,11 @@ export const auth = betterAuth({
   socialProviders: socialProviders(),
   account: {
     // A provider that vouches for the same email joins the existing account; /account links more by hand.
-    accountLinking: { enabled: true, trustedProviders: ["google", "github", "apple", OIDC_PROVIDER_ID], allowDifferentEmails: true },
+    accountLinking: {
+      enabled: true,
+      trustedProviders: ["google", "github", "apple", OIDC_PROVIDER_ID],
+      allowDifferentEmails: true,
+    },
   },
   session: {
     // Sessions last 30 days and slide forward once a day while used.
@@ -245,7 +297,8 @@ export const auth = betterAuth({
       await countSignInFailure(ctx);
       // A changed password makes every reset link issued before it useless.
       const userId = ctx.context.session?.user.id;
-      if (ctx.path === "/change-password" && userId && !(ctx.context.returned instanceof APIError)) await forgetResetLinks(userId);
+      if (ctx.path === "/change-password" && userId && !(ctx.context.returned instanceof APIError))
+        await forgetResetLinks(userId);
     }),
   },
   plugins: [
@@ -270,7 +323,12 @@ export const auth = betterAuth({
       jwt: {
         expirationTime: `${settings.API_TOKEN_TTL}s`,
         // `sid`: the session the token came from; the API refuses the token once that session is gone (server/auth-jwt.server.ts).
-        definePayload: ({ user, session }) => ({ email: user.email, name: user.name, aal: (session as { aal?: string }).aal ?? "aal1", sid: session.id }),
+        definePayload: ({ user, session }) => ({
+          email: user.email,
+          name: user.name,
+          aal: (session as { aal?: string }).aal ?? "aal1",
+          sid: session.id,
+        }),
       },
     }),
     bearer(),
@@ -306,7 +364,9 @@ export async function getSession(request: Request): Promise<AuthSession | null> 
  * The session plus the cookies better-auth sets while reading it: a deletion when the session has expired or
  * was revoked, a fresh expiry when it slid forward. Page loaders pass them on, so a stale cookie is cleared.
  */
-export async function getSessionWithCookies(request: Request): Promise<{ session: AuthSession | null; setCookies: string[] }> {
+export async function getSessionWithCookies(
+  request: Request,
+): Promise<{ session: AuthSession | null; setCookies: string[] }> {
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   return { session: response, setCookies: headers.getSetCookie() };
 }
@@ -360,7 +420,11 @@ export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): 
   if (!user) throw redirect(`${prefix}/auth`);
   if (!(await isAdmin(user.id))) throw redirect((await canScore(user.id)) ? `${prefix}/score` : prefix || "/");
   // Admin writes: a session without a second factor is sent to /account to set one up or sign in with it.
-  if (request.method !== "GET" && request.method !== "HEAD" && !adminAssuranceMet((session.session as { aal?: string }).aal)) {
+  if (
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    !adminAssuranceMet((session.session as { aal?: string }).aal)
+  ) {
     throw new Response("Two-factor sign-in required for admin changes", { status: 403 });
   }
   return user;

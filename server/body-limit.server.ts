@@ -24,7 +24,10 @@ function tooLarge(c: Context, limit: number): Response {
   const path = c.req.path;
   const api = path.startsWith("/api/");
   const lang = api ? callerLang(c) : langFromPath(path);
-  const message = (getI18n(lang).t as unknown as (key: string, options: Record<string, unknown>) => string)("common:error.bodyTooLarge", { size: Math.round(limit / 1024) });
+  const message = (getI18n(lang).t as unknown as (key: string, options: Record<string, unknown>) => string)(
+    "common:error.bodyTooLarge",
+    { size: Math.round(limit / 1024) },
+  );
   const headers = { "Cache-Control": "no-store", Connection: "close" };
   return api ? c.json({ error: message }, 413, headers) : c.text(message, 413, headers);
 }
@@ -36,7 +39,8 @@ export const bodyLimits: MiddlewareHandler = async (c, next) => {
   if (limit === null) return next();
   const declared = request.headers.get("content-length");
   // With a Content-Length (and no chunking), Node reads exactly that many bytes and no more.
-  if (declared !== null && !request.headers.has("transfer-encoding")) return Number(declared) > limit ? tooLarge(c, limit) : next();
+  if (declared !== null && !request.headers.has("transfer-encoding"))
+    return Number(declared) > limit ? tooLarge(c, limit) : next();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

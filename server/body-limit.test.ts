@@ -33,7 +33,11 @@ describe("body limits", () => {
   });
 
   it("answers the API in JSON, in the caller's language, from the declared length alone", async () => {
-    const response = await app.request("/api/auth/sign-in/email", { method: "POST", body: "x", headers: { "Content-Length": String(FORM_BODY_LIMIT + 1), "Accept-Language": "en" } });
+    const response = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Length": String(FORM_BODY_LIMIT + 1), "Accept-Language": "en" },
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "The request is too large (the limit here is 512 KB)." });
   });

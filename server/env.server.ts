@@ -5,12 +5,22 @@ import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 const optionalUrl = z.url().optional();
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** A URL on this machine only: for settings that must never point a production server elsewhere. */
-const loopbackUrl = z.url().refine((value) => LOOPBACK_HOSTS.has(new URL(value).hostname), "Must be a loopback address (localhost, 127.0.0.1, [::1]).");
+const loopbackUrl = z
+  .url()
+  .refine(
+    (value) => LOOPBACK_HOSTS.has(new URL(value).hostname),
+    "Must be a loopback address (localhost, 127.0.0.1, [::1]).",
+  );
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const commaList = z
   .string()
   .default("")
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 export const SettingsSchema = z
   .object({
@@ -24,11 +34,17 @@ export const SettingsSchema = z
     SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
     MAIL_FROM: z.string().default("League <no-reply@league.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    SEED_DEMO: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     LEAGUE_NAME: z.string().min(1).default("Apex Grappling League"),
     LEAGUE_SHORT_NAME: z.string().min(1).max(6).default("AGL"),
     LEAGUE_TAGLINE: z.string().min(1).default("Elite team no-gi grappling. Three bouts a match. One mat. No excuses."),
-    LEAGUE_TAGLINE_RU: z.string().min(1).default("Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий."),
+    LEAGUE_TAGLINE_RU: z
+      .string()
+      .min(1)
+      .default("Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий."),
     LEAGUE_EMAIL: z.email().default("info@league.example"),
     LEAGUE_SOCIAL_INSTAGRAM: z.preprocess(emptyToUndefined, optionalUrl),
     LEAGUE_SOCIAL_YOUTUBE: z.preprocess(emptyToUndefined, optionalUrl),
@@ -41,12 +57,18 @@ export const SettingsSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
-    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     // Operator convenience for containers: this account is created (if needed) and made admin at every start.
     BOOTSTRAP_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     BOOTSTRAP_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(PASSWORD_MIN_LENGTH).optional()),
     // Image uploads per admin: <requests>/<seconds>, counted in the database so every instance shares the limit.
-    UPLOAD_RATE_LIMIT: z.string().regex(/^\d+\/\d+$/, "Expected <requests>/<seconds>, e.g. 20/600.").default("20/600"),
+    UPLOAD_RATE_LIMIT: z
+      .string()
+      .regex(/^\d+\/\d+$/, "Expected <requests>/<seconds>, e.g. 20/600.")
+      .default("20/600"),
     // The live round clock's speed: seconds of round clock per real second. 1 at an event; e.g. 20 rehearses a whole
     // fight night compressed (a 5:00 round in 15 s). Every console and live page ticks at the rate the server sends.
     LIVE_CLOCK_FACTOR: z.coerce.number().positive().max(1000).default(1),
@@ -77,10 +99,16 @@ export const SettingsSchema = z
     // Lifetime in seconds of the JWTs that GET /api/auth/token hands to API clients.
     API_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
     // Admin writes (pages and /api/v1) need a session that passed a second factor.
-    REQUIRE_ADMIN_2FA: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    REQUIRE_ADMIN_2FA: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     // Counters for rate limits (and nothing else) go to Redis when set; to the database otherwise.
     REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl),
-    RATE_LIMIT_ENABLED: z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+    RATE_LIMIT_ENABLED: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
     // Sign-in, sign-up, password reset and two-factor attempts: at most MAX per WINDOW seconds, per IP and per account.
     RATE_LIMIT_AUTH_WINDOW: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
@@ -93,14 +121,24 @@ export const SettingsSchema = z
   })
   .superRefine((settings, ctx) => {
     if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET.",
+      });
     }
     if (Boolean(settings.ID_TOKEN_TEST_ISSUER) !== Boolean(settings.ID_TOKEN_TEST_JWKS_URL)) {
-      ctx.addIssue({ code: "custom", path: ["ID_TOKEN_TEST_JWKS_URL"], message: "ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ID_TOKEN_TEST_JWKS_URL"],
+        message: "ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together.",
+      });
     }
     if (settings.NODE_ENV !== "production") return;
-    if (!settings.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required." });
-    if (!settings.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production." });
+    if (!settings.AUTH_SECRET)
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required." });
+    if (!settings.PUBLIC_URL)
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production." });
   });
 
 export type Settings = z.infer<typeof SettingsSchema>;

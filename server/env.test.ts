@@ -26,9 +26,14 @@ describe("settings", () => {
   });
 
   it("requires a secret and a public URL in production", () => {
-    expect(() => parseSettings({ NODE_ENV: "production", PUBLIC_URL: "https://league.example" })).toThrow("AUTH_SECRET is required.");
+    expect(() => parseSettings({ NODE_ENV: "production", PUBLIC_URL: "https://league.example" })).toThrow(
+      "AUTH_SECRET is required.",
+    );
     expect(() => parseSettings({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(/PUBLIC_URL/);
-    expect(parseSettings({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://league.example" }).NODE_ENV).toBe("production");
+    expect(
+      parseSettings({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://league.example" })
+        .NODE_ENV,
+    ).toBe("production");
   });
 });
 
@@ -40,10 +45,19 @@ describe("ID-token test issuer", () => {
   });
 
   it("accepts loopback addresses only, and both settings together", () => {
-    const both = { ID_TOKEN_TEST_ISSUER: "http://127.0.0.1:9999", ID_TOKEN_TEST_JWKS_URL: "http://localhost:9999/jwks" };
+    const both = {
+      ID_TOKEN_TEST_ISSUER: "http://127.0.0.1:9999",
+      ID_TOKEN_TEST_JWKS_URL: "http://localhost:9999/jwks",
+    };
     expect(parseSettings(both).ID_TOKEN_TEST_JWKS_URL).toBe("http://localhost:9999/jwks");
-    expect(() => parseSettings({ ...both, ID_TOKEN_TEST_ISSUER: "https://accounts.example.com" })).toThrow(/ID_TOKEN_TEST_ISSUER: Must be a loopback address/);
-    expect(() => parseSettings({ ...both, ID_TOKEN_TEST_JWKS_URL: "https://keys.example.com/jwks" })).toThrow(/ID_TOKEN_TEST_JWKS_URL: Must be a loopback address/);
-    expect(() => parseSettings({ ID_TOKEN_TEST_ISSUER: both.ID_TOKEN_TEST_ISSUER })).toThrow("ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together.");
+    expect(() => parseSettings({ ...both, ID_TOKEN_TEST_ISSUER: "https://accounts.example.com" })).toThrow(
+      /ID_TOKEN_TEST_ISSUER: Must be a loopback address/,
+    );
+    expect(() => parseSettings({ ...both, ID_TOKEN_TEST_JWKS_URL: "https://keys.example.com/jwks" })).toThrow(
+      /ID_TOKEN_TEST_JWKS_URL: Must be a loopback address/,
+    );
+    expect(() => parseSettings({ ID_TOKEN_TEST_ISSUER: both.ID_TOKEN_TEST_ISSUER })).toThrow(
+      "ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together.",
+    );
   });
 });

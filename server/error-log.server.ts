@@ -31,7 +31,10 @@ export function createErrorLog(sink: ErrorSink, windowMs = WINDOW_MS, now = () =
     // The oldest causes go first when many distinct ones arrive (a Map keeps insertion order).
     if (seen.size >= MAX_CAUSES) seen.delete(seen.keys().next().value!);
     seen.set(cause, { since: at, repeats: 0 });
-    sink.error(repeats > 0 ? { err: error, ...fields, repeatsSinceLastLogged: repeats } : { err: error, ...fields }, message);
+    sink.error(
+      repeats > 0 ? { err: error, ...fields, repeatsSinceLastLogged: repeats } : { err: error, ...fields },
+      message,
+    );
   };
 }
 

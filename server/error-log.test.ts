@@ -11,10 +11,19 @@ describe("the error log", () => {
     const lines: Record<string, unknown>[] = [];
     let clock = 0;
     const log = createErrorLog({ error: (fields) => lines.push(fields) }, 60_000, () => clock);
-    for (let i = 0; i < 200; i++) log(failAt("invalid byte sequence for encoding \"UTF8\": 0x00"), { path: "/api/v1/athletes" }, "api: unexpected error");
+    for (let i = 0; i < 200; i++)
+      log(
+        failAt('invalid byte sequence for encoding "UTF8": 0x00'),
+        { path: "/api/v1/athletes" },
+        "api: unexpected error",
+      );
     expect(lines).toHaveLength(1);
     clock = 61_000;
-    log(failAt("invalid byte sequence for encoding \"UTF8\": 0x00"), { path: "/api/v1/athletes" }, "api: unexpected error");
+    log(
+      failAt('invalid byte sequence for encoding "UTF8": 0x00'),
+      { path: "/api/v1/athletes" },
+      "api: unexpected error",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({ repeatsSinceLastLogged: 199 });
   });

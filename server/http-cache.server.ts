@@ -47,7 +47,10 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   // Hono copies the previous response's headers onto a replacement, so edit them in place.
   const headers = response.headers;
   const nonce = c.get("secureHeadersNonce");
-  const hash = crypto.createHash("sha1").update(nonce ? body.replaceAll(nonce, "") : body).digest("base64url");
+  const hash = crypto
+    .createHash("sha1")
+    .update(nonce ? body.replaceAll(nonce, "") : body)
+    .digest("base64url");
   if (nonce && body.includes(nonce)) {
     const stable = crypto.createHmac("sha256", authSecret).update(hash).digest("base64url").slice(0, 24);
     body = body.replaceAll(nonce, stable);

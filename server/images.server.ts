@@ -49,7 +49,9 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true });
     const encode = (image: Sharp) =>
-      hasAlpha ? image.png({ compressionLevel: 9 }) : image.flatten({ background: "#000" }).jpeg({ quality: 84, mozjpeg: true });
+      hasAlpha
+        ? image.png({ compressionLevel: 9 })
+        : image.flatten({ background: "#000" }).jpeg({ quality: 84, mozjpeg: true });
     const encoded = await encode(pipeline).toBuffer({ resolveWithObject: true });
     // Every width is written even for a small picture, so a page can name the copies without asking which exist.
     const variants = await Promise.all(
@@ -86,11 +88,20 @@ export function imageKey(userId: string, extension: string, now = Date.now()) {
 }
 
 /** Stores the re-encoded image and its narrower copies (`{key}-{width}w.{extension}`, see responsive-images.ts). */
-export async function storeUploadedImage(storage: Storage, userId: string, input: Uint8Array, now = Date.now()): Promise<StoredFile & ProcessedImage> {
+export async function storeUploadedImage(
+  storage: Storage,
+  userId: string,
+  input: Uint8Array,
+  now = Date.now(),
+): Promise<StoredFile & ProcessedImage> {
   const image = await processImage(input);
   const key = imageKey(userId, image.extension, now);
   // The copies first: once the main image's address is handed out, every `srcset` entry exists.
-  await Promise.all(image.variants.map((variant) => storage.put(IMAGE_BUCKET, variantKey(key, variant.width), variant.body, image.contentType)));
+  await Promise.all(
+    image.variants.map((variant) =>
+      storage.put(IMAGE_BUCKET, variantKey(key, variant.width), variant.body, image.contentType),
+    ),
+  );
   const stored = await storage.put(IMAGE_BUCKET, key, image.body, image.contentType);
   return { ...stored, ...image };
 }

@@ -1,10 +1,24 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_BUCKET, ImageRejected, imageKey, MAX_IMAGE_BYTES, processImage, storeUploadedImage } from "./images.server.ts";
+import {
+  IMAGE_BUCKET,
+  ImageRejected,
+  imageKey,
+  MAX_IMAGE_BYTES,
+  processImage,
+  storeUploadedImage,
+} from "./images.server.ts";
 import type { Storage } from "./storage.server.ts";
 
 const image = (options: { width: number; height: number; alpha?: boolean; format: "png" | "jpeg" | "webp" }) =>
-  sharp({ create: { width: options.width, height: options.height, channels: options.alpha ? 4 : 3, background: options.alpha ? { r: 200, g: 0, b: 0, alpha: 0.5 } : "#c0392b" } })
+  sharp({
+    create: {
+      width: options.width,
+      height: options.height,
+      channels: options.alpha ? 4 : 3,
+      background: options.alpha ? { r: 200, g: 0, b: 0, alpha: 0.5 } : "#c0392b",
+    },
+  })
     .toFormat(options.format)
     .toBuffer()
     .then((buffer) => new Uint8Array(buffer));
@@ -26,19 +40,25 @@ describe("uploaded images", () => {
 
   it("makes a 480, 960 and 1600 px wide copy, never wider than the picture", async () => {
     const photo = await processImage(await image({ width: 2000, height: 1000, format: "jpeg" }));
-    const widths = await Promise.all(photo.variants.map(async (variant) => (await sharp(variant.body).metadata()).width));
+    const widths = await Promise.all(
+      photo.variants.map(async (variant) => (await sharp(variant.body).metadata()).width),
+    );
     expect(photo.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
     expect(widths).toEqual([480, 960, 1600]);
     expect((await sharp(photo.variants[0]!.body).metadata()).height).toBe(240);
     const small = await processImage(await image({ width: 600, height: 300, alpha: true, format: "png" }));
-    const smallWidths = await Promise.all(small.variants.map(async (variant) => (await sharp(variant.body).metadata()).width));
+    const smallWidths = await Promise.all(
+      small.variants.map(async (variant) => (await sharp(variant.body).metadata()).width),
+    );
     expect(smallWidths).toEqual([480, 600, 600]);
     expect((await sharp(small.variants[0]!.body).metadata()).format).toBe("png");
   });
 
   it("decides by content: text named .png, SVG and empty files are refused", async () => {
     await expect(processImage(new TextEncoder().encode("<script>alert(1)</script>"))).rejects.toThrow(ImageRejected);
-    await expect(processImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).rejects.toThrow("The file is not an image.");
+    await expect(
+      processImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
+    ).rejects.toThrow("The file is not an image.");
     await expect(processImage(new Uint8Array())).rejects.toThrow("The file is empty.");
   });
 
@@ -60,7 +80,12 @@ describe("uploaded images", () => {
       delete: async () => {},
       check: async () => {},
     };
-    const stored = await storeUploadedImage(storage, "user-1", await image({ width: 8, height: 8, format: "png" }), 1700000000000);
+    const stored = await storeUploadedImage(
+      storage,
+      "user-1",
+      await image({ width: 8, height: 8, format: "png" }),
+      1700000000000,
+    );
     expect(puts).toEqual([
       `${IMAGE_BUCKET}/user-1/1700000000000-480w.jpg`,
       `${IMAGE_BUCKET}/user-1/1700000000000-960w.jpg`,

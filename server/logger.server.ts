@@ -7,4 +7,6 @@ const prettyStream =
     ? (await import("pino-pretty")).default({ colorize: true, ignore: "pid,hostname", sync: true })
     : undefined;
 
-export const logger = prettyStream ? pino({ level: settings.LOG_LEVEL }, prettyStream) : pino({ level: settings.LOG_LEVEL });
+export const logger = prettyStream
+  ? pino({ level: settings.LOG_LEVEL }, prettyStream)
+  : pino({ level: settings.LOG_LEVEL });

@@ -55,7 +55,9 @@ function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null 
 function encode(page: CachedPage, encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
   page.encoded[encoding] ??=
     encoding === "br"
-      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength } })
+      ? brotliCompressSync(page.body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
+        })
       : gzipSync(page.body, { level: 6 });
   return page.encoded[encoding];
 }

@@ -7,7 +7,9 @@ import { compress } from "hono/compress";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
-const { app, shutdown, closeLiveStreams, settings, logger } = (await import(path.join(buildDir, "server/index.js"))) as typeof import("./app.ts");
+const { app, shutdown, closeLiveStreams, settings, logger } = (await import(
+  path.join(buildDir, "server/index.js")
+)) as typeof import("./app.ts");
 
 const root = new Hono();
 // Hashed assets are compressed at build time (vite-plugins/precompress.ts); pages are compressed here.
@@ -21,7 +23,10 @@ root.use(
 );
 root.use(compress());
 // Files from public/ (images, favicon, documents): not hashed, so cached for a day.
-root.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
+root.use(
+  "*",
+  serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
+);
 root.route("/", app);
 
 const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {

@@ -23,7 +23,11 @@ export class ShortLivedCache<T> {
   }
 
   /** `keep` decides whether a loaded value may be served to later readers (e.g. only cacheable pages). */
-  get(key: string, load: () => Promise<T>, { ttlMs = this.#limits.ttlMs, keep }: { ttlMs?: number; keep?: (value: T) => boolean } = {}): Promise<T> {
+  get(
+    key: string,
+    load: () => Promise<T>,
+    { ttlMs = this.#limits.ttlMs, keep }: { ttlMs?: number; keep?: (value: T) => boolean } = {},
+  ): Promise<T> {
     const now = Date.now();
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -67,5 +71,6 @@ onLiveMessage((message) => {
 /** Clears the caches after every successful mutation (admin actions and API writes alike), on every instance. */
 export const clearCacheAfterWrites: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) publishLiveMessage({ type: "cache-clear" });
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400)
+    publishLiveMessage({ type: "cache-clear" });
 };

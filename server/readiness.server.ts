@@ -12,7 +12,10 @@ async function probe(name: string, check: () => Promise<void>): Promise<"ok" | "
     await Promise.race([
       check(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${name} did not answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`${name} did not answer in ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
     return "ok";
@@ -25,10 +28,17 @@ async function probe(name: string, check: () => Promise<void>): Promise<"ok" | "
 }
 
 export async function readiness(c: Context) {
-  const [db, files] = await Promise.all([probe("database", () => database.ping()), probe("storage", () => storage.check())]);
+  const [db, files] = await Promise.all([
+    probe("database", () => database.ping()),
+    probe("storage", () => storage.check()),
+  ]);
   const ready = db === "ok" && files === "ok";
   return c.json(
-    { status: ready ? "ok" : "unavailable", database: { engine: database.engine, status: db }, storage: { kind: storage.kind, status: files } },
+    {
+      status: ready ? "ok" : "unavailable",
+      database: { engine: database.engine, status: db },
+      storage: { kind: storage.kind, status: files },
+    },
     ready ? 200 : 503,
     { "Cache-Control": "no-store" },
   );

@@ -16,7 +16,14 @@ const CACHE_SIZE = 256;
 // librsvg reads fonts through fontconfig, not web fonts: Liberation Sans Narrow Bold is the closest installed
 // face to the site's Oswald and has Cyrillic; DejaVu Sans Condensed is the fallback.
 const FONT = "'Liberation Sans Narrow', 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif";
-const COLORS = { background: "#0c0c0f", panel: "#16161b", text: "#fafafa", muted: "#a1a1aa", primary: "#dc2626", gold: "#e8b84a" };
+const COLORS = {
+  background: "#0c0c0f",
+  panel: "#16161b",
+  text: "#fafafa",
+  muted: "#a1a1aa",
+  primary: "#dc2626",
+  gold: "#e8b84a",
+};
 const STATUS_COLORS: Record<TournamentStatus, string> = { upcoming: "#2563eb", live: "#dc2626", completed: "#52525b" };
 
 const translate = (lang: Lang) => getI18n(lang).t;
@@ -82,7 +89,9 @@ export function tournamentCardSvg(card: TournamentCard, lang: Lang, brandName: s
   const badgeWidth = Math.round(status.length * 17 + 56);
   const { size, lines } = titleLines(card.title.toUpperCase(), WIDTH - 144, [88, 72, 60], 3);
   const titleTop = 250;
-  const title = lines.map((line, index) => textEl(72, titleTop + index * size * 1.08, size, COLORS.text, line)).join("\n");
+  const title = lines
+    .map((line, index) => textEl(72, titleTop + index * size * 1.08, size, COLORS.text, line))
+    .join("\n");
   const factsY = Math.max(titleTop + (lines.length - 1) * size * 1.08 + 90, 470);
   const date = `${formatEventDate(card, lang, "detail")} · ${formatEventTime(card, lang)}`;
   const place = `${card.location_city}, ${card.location_country}`;
@@ -154,7 +163,10 @@ export async function renderPng(svg: string): Promise<Buffer> {
 
 /** Identifies one rendering: the record's version, the language and the design. Also the card's ETag. */
 export function shareImageKey(parts: (string | number)[]): string {
-  return crypto.createHash("sha1").update([DESIGN_VERSION, ...parts].join("|")).digest("base64url");
+  return crypto
+    .createHash("sha1")
+    .update([DESIGN_VERSION, ...parts].join("|"))
+    .digest("base64url");
 }
 
 // Recently drawn cards: rendering costs ~50 ms, a preview burst asks for the same few cards many times.

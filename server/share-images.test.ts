@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { athleteCardSvg, cachedPng, renderPng, shareImageKey, tournamentCardSvg, wrapText } from "./share-images.server.ts";
+import {
+  athleteCardSvg,
+  cachedPng,
+  renderPng,
+  shareImageKey,
+  tournamentCardSvg,
+  wrapText,
+} from "./share-images.server.ts";
 
 const event = {
   title: `Night of <script>&"quotes"</script> ${"Long ".repeat(20)}`,
@@ -24,14 +31,28 @@ describe("share images", () => {
 
   it("dates an event at its venue in both languages, near midnight UTC too", () => {
     // 01:30 UTC on 26 October is 18:30 on the 25th in Los Angeles: the image must say the 25th, as every page does.
-    const late = { ...event, title: "Midnight Open", event_date: new Date("2026-10-26T01:30:00Z"), time_zone: "America/Los_Angeles" };
+    const late = {
+      ...event,
+      title: "Midnight Open",
+      event_date: new Date("2026-10-26T01:30:00Z"),
+      time_zone: "America/Los_Angeles",
+    };
     expect(tournamentCardSvg(late, "en", "Apex")).toContain("October 25, 2026 · 6:30 PM");
     expect(tournamentCardSvg(late, "ru", "Apex")).toContain("25 октября 2026 г. · 18:30");
   });
 
   it("draws athletes in the page's language with a country-code badge for the flag", async () => {
     const svg = athleteCardSvg(
-      { full_name: "Арман Нурланов", country: "KAZ", weight_class: "lightweight", wins: 12, losses: 3, rating_elo: 1875, win_streak: 4, team: { name: "Steppe Wolves" } },
+      {
+        full_name: "Арман Нурланов",
+        country: "KAZ",
+        weight_class: "lightweight",
+        wins: 12,
+        losses: 3,
+        rating_elo: 1875,
+        win_streak: 4,
+        team: { name: "Steppe Wolves" },
+      },
       "ru",
       "Apex",
     );

@@ -18,7 +18,14 @@ describe("storage check", () => {
 
   it("S3: asks HeadBucket of the configured bucket and fails when it fails", async () => {
     const sent: unknown[] = [];
-    const options = { bucket: "league", endpoint: "http://127.0.0.1:9", region: "auto", accessKeyId: "a", secretAccessKey: "b", forcePathStyle: true };
+    const options = {
+      bucket: "league",
+      endpoint: "http://127.0.0.1:9",
+      region: "auto",
+      accessKeyId: "a",
+      secretAccessKey: "b",
+      forcePathStyle: true,
+    };
     await createS3Storage(options, { send: async (command: unknown) => void sent.push(command) } as never).check();
     expect(sent[0]).toBeInstanceOf(HeadBucketCommand);
     expect((sent[0] as HeadBucketCommand).input).toEqual({ Bucket: "league" });

@@ -32,7 +32,10 @@ export function assertSafeKey(bucket: string, key: string) {
   }
 }
 
-export function createDiskStorage(root: string, baseUrl: string): Storage & { resolve(bucket: string, key: string): string } {
+export function createDiskStorage(
+  root: string,
+  baseUrl: string,
+): Storage & { resolve(bucket: string, key: string): string } {
   const resolve = (bucket: string, key: string) => {
     assertSafeKey(bucket, key);
     return path.join(root, bucket, ...key.split("/"));
@@ -76,7 +79,9 @@ type S3Sender = Pick<S3Client, "send">;
 export function createS3Storage(options: S3Options, client: S3Sender = newS3Client(options)): Storage {
   const base = (
     options.publicUrl ??
-    (options.endpoint ? `${options.endpoint.replace(/\/$/, "")}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
+    (options.endpoint
+      ? `${options.endpoint.replace(/\/$/, "")}/${options.bucket}`
+      : `https://${options.bucket}.s3.${options.region}.amazonaws.com`)
   ).replace(/\/$/, "");
   const objectKey = (bucket: string, key: string) => {
     assertSafeKey(bucket, key);

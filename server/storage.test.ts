@@ -37,20 +37,45 @@ describe("S3 storage", () => {
   it("puts objects under the bucket prefix with an immutable cache header and a public URL", async () => {
     const sent: unknown[] = [];
     const storage = createS3Storage(
-      { bucket: "league", endpoint: "https://s3.example.com", region: "auto", accessKeyId: "id", secretAccessKey: "secret", publicUrl: "https://cdn.example.com/", forcePathStyle: true },
+      {
+        bucket: "league",
+        endpoint: "https://s3.example.com",
+        region: "auto",
+        accessKeyId: "id",
+        secretAccessKey: "secret",
+        publicUrl: "https://cdn.example.com/",
+        forcePathStyle: true,
+      },
       { send: async (command: unknown) => void sent.push(command) } as never,
     );
     const stored = await storage.put("tournament-images", "u/1.jpg", new Uint8Array([1]), "image/jpeg");
     expect(stored.url).toBe("https://cdn.example.com/tournament-images/u/1.jpg");
     const put = sent[0] as PutObjectCommand;
     expect(put).toBeInstanceOf(PutObjectCommand);
-    expect(put.input).toMatchObject({ Bucket: "league", Key: "tournament-images/u/1.jpg", ContentType: "image/jpeg", CacheControl: "public, max-age=31536000, immutable" });
+    expect(put.input).toMatchObject({
+      Bucket: "league",
+      Key: "tournament-images/u/1.jpg",
+      ContentType: "image/jpeg",
+      CacheControl: "public, max-age=31536000, immutable",
+    });
     await storage.delete("tournament-images", "u/1.jpg");
     expect(sent[1]).toBeInstanceOf(DeleteObjectCommand);
   });
 
   it("without a public URL, links to the endpoint path-style", () => {
-    const storage = createS3Storage({ bucket: "league", endpoint: "http://minio:9000", region: "us-east-1", accessKeyId: "a", secretAccessKey: "b", forcePathStyle: true }, { send: async () => {} } as never);
-    expect(storage.publicUrl("tournament-images", "u/1.jpg")).toBe("http://minio:9000/league/tournament-images/u/1.jpg");
+    const storage = createS3Storage(
+      {
+        bucket: "league",
+        endpoint: "http://minio:9000",
+        region: "us-east-1",
+        accessKeyId: "a",
+        secretAccessKey: "b",
+        forcePathStyle: true,
+      },
+      { send: async () => {} } as never,
+    );
+    expect(storage.publicUrl("tournament-images", "u/1.jpg")).toBe(
+      "http://minio:9000/league/tournament-images/u/1.jpg",
+    );
   });
 });

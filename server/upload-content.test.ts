@@ -11,7 +11,12 @@ const jpeg = async () =>
       .jpeg({ quality: 95 })
       .toBuffer(),
   );
-const gif = async () => new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c0392b" } }).gif().toBuffer());
+const gif = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c0392b" } })
+      .gif()
+      .toBuffer(),
+  );
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 
 async function refusal(input: Uint8Array) {
@@ -22,7 +27,12 @@ async function refusal(input: Uint8Array) {
 
 describe("upload content", () => {
   it("refuses SVG, HTML and script whatever they are called", async () => {
-    for (const body of ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "<!DOCTYPE html><html><body>hi</body></html>", "<script>alert(1)</script>", '<?xml version="1.0"?><svg/>']) {
+    for (const body of [
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      "<!DOCTYPE html><html><body>hi</body></html>",
+      "<script>alert(1)</script>",
+      '<?xml version="1.0"?><svg/>',
+    ]) {
       expect((await refusal(text(body))).message).toBe("The file is not an image.");
     }
   });
@@ -43,7 +53,11 @@ describe("upload content", () => {
   it("refuses truncated images", async () => {
     const validJpeg = await jpeg();
     expect((await refusal(validJpeg.subarray(0, Math.floor(validJpeg.length * 0.6)))).status).toBe(400);
-    const png = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: "#123456" } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer(),
+    );
     expect((await refusal(png.subarray(0, png.length - 20))).status).toBe(400);
     const validGif = await gif();
     expect((await refusal(validGif.subarray(0, Math.floor(validGif.length / 2)))).status).toBe(400);

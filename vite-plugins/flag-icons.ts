@@ -4,7 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const FLAG_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags/4x3");
+const FLAG_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")),
+  "flags/4x3",
+);
 
 /**
  * Country flags as static SVG files from the `flag-icons` package (every ISO 3166-1 alpha-2 code), so they draw on every
@@ -13,7 +16,10 @@ const FLAG_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve("
  * same path from node_modules. `__FLAG_BASE__` tells app/lib/flags.ts the path; no flag costs any JavaScript.
  */
 export function flagIcons(): Plugin {
-  const files = fs.readdirSync(FLAG_DIR).filter((file) => /^[a-z]{2}\.svg$/.test(file)).sort();
+  const files = fs
+    .readdirSync(FLAG_DIR)
+    .filter((file) => /^[a-z]{2}\.svg$/.test(file))
+    .sort();
   const hash = crypto.createHash("sha256");
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(FLAG_DIR, file)));
   const base = `/assets/flags-${hash.digest("hex").slice(0, 10)}/`;
@@ -33,7 +39,12 @@ export function flagIcons(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const file of files) this.emitFile({ type: "asset", fileName: `${base.slice(1)}${file}`, source: fs.readFileSync(path.join(FLAG_DIR, file)) });
+      for (const file of files)
+        this.emitFile({
+          type: "asset",
+          fileName: `${base.slice(1)}${file}`,
+          source: fs.readFileSync(path.join(FLAG_DIR, file)),
+        });
     },
   };
 }

@@ -5,7 +5,9 @@ import { deferredComponent } from "~/lib/deferred-component";
 
 /** A finished tournament's bouts (tournament-results-lazy.tsx); they use the "athlete" strings. */
 export const tournamentResults = deferredComponent(() =>
-  Promise.all([import("./tournaments/tournament-results"), pageStrings("athlete")]).then(([module]) => module.TournamentResults),
+  Promise.all([import("./tournaments/tournament-results"), pageStrings("athlete")]).then(
+    ([module]) => module.TournamentResults,
+  ),
 );
 
 /** A profile's Fights tab: bouts table, rating chart, "Compare with…" (profile-tabs.tsx). */
@@ -13,5 +15,7 @@ export const fightsTab = deferredComponent(() => import("./athletes/fights-tab")
 
 /** The live card of a tournament being fought (tournament-live-lazy.tsx): loaded only where one is shown. */
 export const tournamentLiveCard = deferredComponent(() =>
-  Promise.all([import("./live/tournament-live-card"), pageStrings("live")]).then(([module]) => module.TournamentLiveCard),
+  Promise.all([import("./live/tournament-live-card"), pageStrings("live")]).then(
+    ([module]) => module.TournamentLiveCard,
+  ),
 );

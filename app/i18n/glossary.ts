@@ -17,7 +17,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: "athlete",
     ru: "спортсмен",
     forbidden: [
-      { pattern: start("атлет"), why: "«атлет» is a weightlifter in everyday Russian; the league says «спортсмен» everywhere" },
+      {
+        pattern: start("атлет"),
+        why: "«атлет» is a weightlifter in everyday Russian; the league says «спортсмен» everywhere",
+      },
       { pattern: start("бо(?:е|ё)ц|бойц"), why: "«боец» belongs to MMA and striking; a grappler is «спортсмен»" },
     ],
   },
@@ -26,7 +29,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     ru: "поединок",
     forbidden: [
       { pattern: start("схватк"), why: "one word for a bout: «поединок»" },
-      { pattern: word("бо", "(?:й|я|ю|ем|е|и|ёв|ев|ям|ями|ях)"), why: "«бой» is a fight in striking sports; a bout is «поединок»" },
+      {
+        pattern: word("бо", "(?:й|я|ю|ем|е|и|ёв|ев|ям|ями|ях)"),
+        why: "«бой» is a fight in striking sports; a bout is «поединок»",
+      },
     ],
   },
   {
@@ -34,11 +40,23 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     ru: "болевой или удушающий приём (short: «приём»; a win: «победа приёмом»)",
     forbidden: [{ pattern: start("сабми"), why: "a transliteration; Russian rules say «болевой или удушающий приём»" }],
   },
-  { en: "team match (three bouts, best of three)", ru: "командный матч", forbidden: [{ pattern: /командн\S* встреч/iu, why: "a team match is «командный матч»" }] },
+  {
+    en: "team match (three bouts, best of three)",
+    ru: "командный матч",
+    forbidden: [{ pattern: /командн\S* встреч/iu, why: "a team match is «командный матч»" }],
+  },
   { en: "tournament", ru: "турнир", forbidden: [] },
-  { en: "event (a tournament in the calendar)", ru: "событие", forbidden: [{ pattern: start("ивент"), why: "a transliteration" }] },
+  {
+    en: "event (a tournament in the calendar)",
+    ru: "событие",
+    forbidden: [{ pattern: start("ивент"), why: "a transliteration" }],
+  },
   { en: "team", ru: "команда", forbidden: [] },
-  { en: "weight class", ru: "весовая категория", forbidden: [{ pattern: /весов\S* класс/iu, why: "Russian says «весовая категория»" }] },
+  {
+    en: "weight class",
+    ru: "весовая категория",
+    forbidden: [{ pattern: /весов\S* класс/iu, why: "Russian says «весовая категория»" }],
+  },
   { en: "rating", ru: "рейтинг", forbidden: [] },
   { en: "takedown", ru: "тейкдаун", forbidden: [] },
   { en: "round", ru: "раунд", forbidden: [] },

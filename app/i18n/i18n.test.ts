@@ -15,7 +15,8 @@ describe("translations", () => {
     const ruKeys = new Set(keys(ru));
     expect(enKeys.filter((key) => !ruKeys.has(key))).toEqual([]);
     // Russian has plural forms English lacks ("1 день, 2 дня, 5 дней"): allowed beside an English `_other`.
-    const russianPlural = (key: string) => /_(few|many)$/.test(key) && enKeys.includes(key.replace(/_(few|many)$/, "_other"));
+    const russianPlural = (key: string) =>
+      /_(few|many)$/.test(key) && enKeys.includes(key.replace(/_(few|many)$/, "_other"));
     expect([...ruKeys].filter((key) => !enKeys.includes(key) && !russianPlural(key))).toEqual([]);
   });
 
@@ -28,7 +29,8 @@ describe("translations", () => {
   });
 
   it("has no empty strings", () => {
-    const valueAt = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    const valueAt = (tree: unknown, key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
     expect(keys(en).filter((key) => valueAt(en, key) === "")).toEqual([]);
     expect(keys(ru).filter((key) => valueAt(ru, key) === "")).toEqual([]);
   });

@@ -45,6 +45,9 @@ export function fixedT<N extends Namespace>(lang: Lang, ns: N): TFunction<N> {
 }
 
 /** For code outside React (loaders, meta, feeds, the API): `t` in the "common" namespace, other namespaces by `ns:key`. */
-export function getI18n(lang: Lang): { language: Lang; t: (key: Key<"common"> | QualifiedKey | DynamicKey, values?: Values) => string } {
+export function getI18n(lang: Lang): {
+  language: Lang;
+  t: (key: Key<"common"> | QualifiedKey | DynamicKey, values?: Values) => string;
+} {
   return { language: lang, t: fixedT(lang, "common") };
 }

@@ -3,7 +3,15 @@ import type { Namespace, Resources } from "./namespaces";
 // The keys `t` accepts, derived from the English JSON: nested objects joined by dots, plural forms
 // (`days_one`, `days_other`) as their bare key (`days`, called with `{ count }`).
 
-type Bare<K extends string> = K extends `${infer B}_zero` | `${infer B}_one` | `${infer B}_two` | `${infer B}_few` | `${infer B}_many` | `${infer B}_other` ? B : K;
+type Bare<K extends string> = K extends
+  | `${infer B}_zero`
+  | `${infer B}_one`
+  | `${infer B}_two`
+  | `${infer B}_few`
+  | `${infer B}_many`
+  | `${infer B}_other`
+  ? B
+  : K;
 
 type Leaves<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${Bare<K>}` : Leaves<T[K], `${P}${K}.`>;
@@ -19,7 +27,10 @@ export type QualifiedKey = { [N in Namespace]: `${N}:${Key<N>}` }[Namespace];
  * What a string can be given: `{{name}}` values (a value passed as undefined or null prints nothing), `count` to pick
  * the plural form (and print as `{{count}}`), and `defaultValue` for a key that may not exist.
  */
-export type Values = { readonly [name: string]: string | number | null | undefined } & { readonly count?: number; readonly defaultValue?: string };
+export type Values = { readonly [name: string]: string | number | null | undefined } & {
+  readonly count?: number;
+  readonly defaultValue?: string;
+};
 
 declare const dynamic: unique symbol;
 

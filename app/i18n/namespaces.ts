@@ -29,7 +29,9 @@ export type Resources = { [N in Namespace]: Awaited<ReturnType<Namespaces[N]["en
 // A Russian file missing a key of its English one fails the typecheck here, naming the namespace.
 // (Russian may have plural forms English lacks: `_few`, `_many`.)
 type Russian = { [N in Namespace]: Awaited<ReturnType<Namespaces[N]["ru"]>>["default"] };
-export type RussianIsComplete = Russian extends Resources ? true : { missing: { [N in Namespace as Russian[N] extends Resources[N] ? never : N]: N } };
+export type RussianIsComplete = Russian extends Resources
+  ? true
+  : { missing: { [N in Namespace as Russian[N] extends Resources[N] ? never : N]: N } };
 const russianIsComplete: RussianIsComplete = true;
 void russianIsComplete;
 
@@ -46,4 +48,3 @@ export async function loadNamespaces(lang: "en" | "ru", namespaces: readonly Nam
   const modules = await Promise.all(namespaces.map((ns) => NAMESPACES[ns][lang]()));
   return Object.fromEntries(namespaces.map((ns, index) => [ns, modules[index]!.default])) as Partial<Resources>;
 }
-

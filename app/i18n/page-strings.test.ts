@@ -14,8 +14,10 @@ function resolveImport(from: string, specifier: string): string | null {
   else if (specifier.startsWith(".")) target = path.resolve(path.dirname(from), specifier);
   else return null;
   // Server modules never reach the browser; the i18n modules name namespaces without using them.
-  if (/\.server(\.ts)?$/.test(target) || !target.startsWith(APP) || target.startsWith(path.join(APP, "i18n"))) return null;
-  for (const candidate of [target, `${target}.tsx`, `${target}.ts`]) if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  if (/\.server(\.ts)?$/.test(target) || !target.startsWith(APP) || target.startsWith(path.join(APP, "i18n")))
+    return null;
+  for (const candidate of [target, `${target}.tsx`, `${target}.ts`])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   return null;
 }
 
@@ -24,7 +26,9 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = fs.readFileSync(file, "utf8");
-  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"([^"]+)"|^import\s+"([^"]+)"/gm)) {
+  for (const match of source.matchAll(
+    /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"([^"]+)"|^import\s+"([^"]+)"/gm,
+  )) {
     const next = resolveImport(file, (match[1] ?? match[2])!);
     if (next && /\.tsx?$/.test(next)) staticClosure(next, seen);
   }
@@ -35,7 +39,11 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 function namespacesUsed(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
   const used = [...source.matchAll(/useTranslation\(\s*"(\w+)"/g)].map((m) => m[1]!);
-  used.push(...[...source.matchAll(/["`](\w+):[a-zA-Z]/g)].map((m) => m[1]!).filter((ns) => (NAMESPACE_NAMES as string[]).includes(ns)));
+  used.push(
+    ...[...source.matchAll(/["`](\w+):[a-zA-Z]/g)]
+      .map((m) => m[1]!)
+      .filter((ns) => (NAMESPACE_NAMES as string[]).includes(ns)),
+  );
   return used;
 }
 
@@ -45,9 +53,12 @@ describe("pageStrings", () => {
   it.each(routes)("%s names every namespace its components use", (route) => {
     const file = path.join(APP, "routes", route);
     const declared = new Set<string>(CORE_NAMESPACES);
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/await pageStrings\(([^)]*)\)/g)) for (const ns of match[1]!.matchAll(/"(\w+)"/g)) declared.add(ns[1]!);
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/await pageStrings\(([^)]*)\)/g))
+      for (const ns of match[1]!.matchAll(/"(\w+)"/g)) declared.add(ns[1]!);
     // Meta and SEO helpers run for every route with the route's own keys; those are checked by the e2e runs.
-    const used = new Set([...staticClosure(file)].filter((module) => !/lib\/(page-)?seo\.ts$/.test(module)).flatMap(namespacesUsed));
+    const used = new Set(
+      [...staticClosure(file)].filter((module) => !/lib\/(page-)?seo\.ts$/.test(module)).flatMap(namespacesUsed),
+    );
     expect([...used].filter((ns) => !declared.has(ns)).toSorted()).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ export function useTranslation<N extends Namespace = "common">(ns?: N): { t: TFu
   if (!hasStrings(lang, namespace)) {
     if (!reported.has(namespace)) {
       reported.add(namespace);
-      console.error(`Strings "${namespace}" were not loaded with this page's route: add it to the route's pageStrings(…).`);
+      console.error(
+        `Strings "${namespace}" were not loaded with this page's route: add it to the route's pageStrings(…).`,
+      );
     }
     use(loadNamespace(lang, namespace));
   }

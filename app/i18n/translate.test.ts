@@ -9,7 +9,14 @@ import { en, ru } from "./resources";
 import { translate, type Strings } from "./translate";
 
 // i18next is the reference: the app's runtime (translate.ts) must give the text i18next gives, for every key.
-const OPTIONS = { fallbackLng: "en", supportedLngs: ["en", "ru"], defaultNS: "common", interpolation: { escapeValue: false }, initAsync: false, returnNull: false };
+const OPTIONS = {
+  fallbackLng: "en",
+  supportedLngs: ["en", "ru"],
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+};
 
 function instances(lng: Lang, resources: Strings) {
   const real = i18next.createInstance();
@@ -26,11 +33,44 @@ function instances(lng: Lang, resources: Strings) {
 /** Every key of the strings, plural suffixes removed ("days_one" → "days"). */
 function keys(tree: object, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, child]) =>
-    typeof child === "object" && child ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`],
+    typeof child === "object" && child
+      ? keys(child as object, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`],
   );
 }
 
-const VALUES = { name: "Ana", title: "Open", page: 2, date: "1 May", total: 40, detail: "x", wins: 3, elo: 1500, when: "now", value: 7, pageCount: 4, losses: 1, email: "a@b.c", country: "Japan", city: "Tokyo", brand: "League", year: 2026, url: "https://x", to: "b", time: "7:00", tag: "bjj", rank: 1, percent: 50, os: "iOS", n: 3, min: 6, matches: 9, from: "a", fields: "f", browser: "Firefox" };
+const VALUES = {
+  name: "Ana",
+  title: "Open",
+  page: 2,
+  date: "1 May",
+  total: 40,
+  detail: "x",
+  wins: 3,
+  elo: 1500,
+  when: "now",
+  value: 7,
+  pageCount: 4,
+  losses: 1,
+  email: "a@b.c",
+  country: "Japan",
+  city: "Tokyo",
+  brand: "League",
+  year: 2026,
+  url: "https://x",
+  to: "b",
+  time: "7:00",
+  tag: "bjj",
+  rank: 1,
+  percent: 50,
+  os: "iOS",
+  n: 3,
+  min: 6,
+  matches: 9,
+  from: "a",
+  fields: "f",
+  browser: "Firefox",
+};
 const CALLS: Values[] = [
   {},
   VALUES,
@@ -49,11 +89,18 @@ describe("translate gives the text i18next gives", () => {
         const fixedReal = real.getFixedT(lng, ns as never);
         const fixedLite = lite.getFixedT(ns);
         const all = [...new Set(keys(tree))];
-        for (const key of [...all, "missing.key", `${ns === "common" ? "home" : "common"}:nav.events`, "seo:share.athleteAlt", "nope:x"]) {
+        for (const key of [
+          ...all,
+          "missing.key",
+          `${ns === "common" ? "home" : "common"}:nav.events`,
+          "seo:share.athleteAlt",
+          "nope:x",
+        ]) {
           for (const call of CALLS) {
             const expected = fixedReal(key as never, call as never) as unknown as string;
             const actual = fixedLite(key, call);
-            if (actual !== expected) mismatches.push(`${lng} ${ns}:${key} ${JSON.stringify(call)} → ${actual} (i18next: ${expected})`);
+            if (actual !== expected)
+              mismatches.push(`${lng} ${ns}:${key} ${JSON.stringify(call)} → ${actual} (i18next: ${expected})`);
           }
         }
       }
@@ -62,7 +109,10 @@ describe("translate gives the text i18next gives", () => {
   }
 
   it("through t with a namespace in the key, a default namespace and a fallback to English", () => {
-    const { real, lite } = instances("ru", { en: { ...en, common: { ...en.common, onlyInEnglish: "English {{n}}" } as typeof en.common }, ru });
+    const { real, lite } = instances("ru", {
+      en: { ...en, common: { ...en.common, onlyInEnglish: "English {{n}}" } as typeof en.common },
+      ru,
+    });
     for (const key of ["nav.events", "onlyInEnglish", "home:metaTitle", "athletes:showing", "absent"]) {
       expect(lite.t(key, { n: 2, count: 2 })).toBe(real.t(key as never, { n: 2, count: 2 } as never));
     }
@@ -86,10 +136,26 @@ describe("useTranslation renders what i18next gives", () => {
       // i18next's useTranslation(["athletes", "common"]) binds t to the first namespace: the same as naming it alone.
       const { t: athletes, i18n } = useTranslation("athletes");
       const { t: common } = useTranslation();
-      return createElement("p", null, [home("metaTitle"), athletes("metaTitle"), common("nav.events"), common("seo:share.athleteAlt", { name: "Ana" }), i18n.language].join("|"));
+      return createElement(
+        "p",
+        null,
+        [
+          home("metaTitle"),
+          athletes("metaTitle"),
+          common("nav.events"),
+          common("seo:share.athleteAlt", { name: "Ana" }),
+          i18n.language,
+        ].join("|"),
+      );
     }
     const ours = renderToString(createElement(I18nProvider, { lang: "ru" }, createElement(Strings)));
-    const text = [real.t("home:metaTitle"), real.t("athletes:metaTitle"), real.t("nav.events"), real.t("seo:share.athleteAlt", { name: "Ana" }), real.language].join("|");
+    const text = [
+      real.t("home:metaTitle"),
+      real.t("athletes:metaTitle"),
+      real.t("nav.events"),
+      real.t("seo:share.athleteAlt", { name: "Ana" }),
+      real.language,
+    ].join("|");
     const reference = renderToString(createElement("p", null, text));
     expect(ours).toBe(reference);
     expect(ours).toContain("|ru</p>");

@@ -65,5 +65,7 @@ export function translate(strings: Strings, lang: Lang, ns: string, key: string,
 
 /** A bundle's `import.meta.glob` result (`{ "./en/common.json": {...} }`) as `{ common: {...} }`. */
 export function byNamespace(files: Record<string, unknown>): Partial<Resources> {
-  return Object.fromEntries(Object.entries(files).map(([file, strings]) => [file.replace(/^.*\/|\.json$/g, ""), strings])) as Partial<Resources>;
+  return Object.fromEntries(
+    Object.entries(files).map(([file, strings]) => [file.replace(/^.*\/|\.json$/g, ""), strings]),
+  ) as Partial<Resources>;
 }

@@ -41,7 +41,8 @@ describe("cn", () => {
     for (const first of classes) {
       for (const second of classes) {
         const input = `${first} ${second}`;
-        if (cn(input) !== twMerge(input)) mismatches.push(`${input} → ${cn(input)} (tailwind-merge: ${twMerge(input)})`);
+        if (cn(input) !== twMerge(input))
+          mismatches.push(`${input} → ${cn(input)} (tailwind-merge: ${twMerge(input)})`);
       }
     }
     expect(mismatches.slice(0, 40)).toEqual([]);

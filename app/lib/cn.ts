@@ -36,7 +36,9 @@ const WORDS = new Map(
 
 /** Utilities whose name is their group ("w-full" → w); "col-span"/"row-span" are tailwind-merge's "col-start-end"/"row-start-end". */
 const NAMED = new Set(
-  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin col-start row-start row-span grid-rows scroll-mt".split(" "),
+  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin col-start row-start row-span grid-rows scroll-mt".split(
+    " ",
+  ),
 );
 /** Utilities with an x or y axis of their own ("gap-x-2" → gap-x). */
 const AXES = new Set("overflow gap space inset translate scale".split(" "));
@@ -68,9 +70,11 @@ function classGroup(utility: string): string | undefined {
       return FONT_WEIGHT.test(value) ? "font-weight" : "font-family";
     case "bg":
       // tailwind-merge 3 reads Tailwind 3's "bg-gradient-to-*" as a colour; so do we, to stay identical.
-      if (/^(linear-|radial|conic|none$|\[(url|image|(repeating-)?(linear|radial|conic)-gradient)\()/.test(value)) return "bg-image";
+      if (/^(linear-|radial|conic|none$|\[(url|image|(repeating-)?(linear|radial|conic)-gradient)\()/.test(value))
+        return "bg-image";
       if (/^(auto|cover|contain)$/.test(value)) return "bg-size";
-      if (/^(center|top|bottom|left|right|left-top|left-bottom|right-top|right-bottom)$/.test(value)) return "bg-position";
+      if (/^(center|top|bottom|left|right|left-top|left-bottom|right-top|right-bottom)$/.test(value))
+        return "bg-position";
       return /^(no-)?repeat/.test(value) ? "bg-repeat" : "bg-color";
     case "from":
     case "via":

@@ -9,7 +9,12 @@ const DAY = 24 * HOUR;
 
 describe("next-event countdown", () => {
   it("splits the time left into days, hours and minutes", () => {
-    expect(getCountdown(after(12 * DAY + 9 * HOUR + 30 * MINUTE), NOW)).toEqual({ days: 12, hours: 9, minutes: 30, completed: false });
+    expect(getCountdown(after(12 * DAY + 9 * HOUR + 30 * MINUTE), NOW)).toEqual({
+      days: 12,
+      hours: 9,
+      minutes: 30,
+      completed: false,
+    });
     expect(getCountdown(after(DAY), NOW)).toEqual({ days: 1, hours: 0, minutes: 0, completed: false });
     expect(getCountdown(after(59 * MINUTE), NOW)).toEqual({ days: 0, hours: 0, minutes: 59, completed: false });
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatEventDate, formatEventTime, formatMonthTitle, formatTime, isoInZone, localDateKey, safeTimeZone, weekdayName } from "./format";
+import {
+  formatDate,
+  formatEventDate,
+  formatEventTime,
+  formatMonthTitle,
+  formatTime,
+  isoInZone,
+  localDateKey,
+  safeTimeZone,
+  weekdayName,
+} from "./format";
 
 // 19:00 UTC on 4 December 2026 is already 5 December in Tokyo and still 4 December in Los Angeles.
 const EVENING_UTC = new Date("2026-12-04T19:00:00Z");

@@ -15,7 +15,10 @@ export interface EventWhen {
 }
 
 // The spec's patterns: English lists 'd MMMM yyyy' (en-GB's order), English details 'MMMM d, yyyy' (en-US's).
-const DATE_LOCALES: Record<Lang, Record<DateStyle, string>> = { en: { list: "en-GB", detail: "en-US" }, ru: { list: "ru", detail: "ru" } };
+const DATE_LOCALES: Record<Lang, Record<DateStyle, string>> = {
+  en: { list: "en-GB", detail: "en-US" },
+  ru: { list: "ru", detail: "ru" },
+};
 const TIME_LOCALES: Record<Lang, string> = { en: "en-US", ru: "ru" };
 
 const validZones = new Map<string, boolean>();
@@ -49,8 +52,17 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
 /** A calendar date on the wall clock of `timeZone` (the zone is required: "the reader's zone" is never an answer). */
-export function formatDate(value: DateInput, lang: Lang, timeZone: string | null | undefined, style: DateStyle = "list"): string {
-  return formatter(DATE_LOCALES[lang][style], safeTimeZone(timeZone), { day: "numeric", month: "long", year: "numeric" }).format(toDate(value));
+export function formatDate(
+  value: DateInput,
+  lang: Lang,
+  timeZone: string | null | undefined,
+  style: DateStyle = "list",
+): string {
+  return formatter(DATE_LOCALES[lang][style], safeTimeZone(timeZone), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(toDate(value));
 }
 
 /** An event's date: its date at its venue. Every page, card, tab, feed and image shows an event's date through this. */
@@ -60,9 +72,13 @@ export function formatEventDate(event: EventWhen, lang: Lang, style: DateStyle =
 
 /** A time on the wall clock of `timeZone`: "7:00 PM" / "19:00" (parts joined with a plain space, so every ICU agrees). */
 export function formatTime(value: DateInput, lang: Lang, timeZone: string | null | undefined): string {
-  const parts = formatter(TIME_LOCALES[lang], safeTimeZone(timeZone), lang === "ru" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : { hour: "numeric", minute: "2-digit", hourCycle: "h12" }).formatToParts(
-    toDate(value),
-  );
+  const parts = formatter(
+    TIME_LOCALES[lang],
+    safeTimeZone(timeZone),
+    lang === "ru"
+      ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+      : { hour: "numeric", minute: "2-digit", hourCycle: "h12" },
+  ).formatToParts(toDate(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   const clock = `${part("hour")}:${part("minute")}`;
   return lang === "ru" ? clock : `${clock} ${part("dayPeriod")}`;
@@ -83,7 +99,9 @@ export function formatMonthTitle(month: string, lang: Lang): string {
 /** A weekday's name, 0 = Sunday: "Sun"/"Sunday", "вс"/"воскресенье". */
 export function weekdayName(weekday: number, lang: Lang, width: "short" | "long"): string {
   // 4 January 1970 was a Sunday.
-  return formatter(lang === "ru" ? "ru" : "en-US", "UTC", { weekday: width }).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
+  return formatter(lang === "ru" ? "ru" : "en-US", "UTC", { weekday: width }).format(
+    new Date(Date.UTC(1970, 0, 4 + weekday)),
+  );
 }
 
 interface WallClock {
@@ -96,10 +114,25 @@ interface WallClock {
 }
 
 function wallClock(value: DateInput, timeZone: string | null | undefined): WallClock {
-  const options = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" } as const;
+  const options = {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  } as const;
   const parts = formatter("en-US", safeTimeZone(timeZone), options).formatToParts(toDate(value));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 const pad = (value: number, size = 2) => String(value).padStart(size, "0");

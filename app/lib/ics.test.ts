@@ -19,11 +19,21 @@ describe("iCalendar", () => {
     expect(escapeIcsText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
     const folded = foldLine(`DESCRIPTION:${"ж".repeat(100)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((line, index) => (index === 0 ? line : line.slice(1))).join("")).toBe(`DESCRIPTION:${"ж".repeat(100)}`);
+    expect(
+      folded
+        .split("\r\n")
+        .map((line, index) => (index === 0 ? line : line.slice(1)))
+        .join(""),
+    ).toBe(`DESCRIPTION:${"ж".repeat(100)}`);
   });
 
   it("round-trips through a real parser: start, summary, description, location, uid and the feed's refresh hints", () => {
-    const text = icsCalendar({ prodId: "-//League//Events//EN", name: "League — Events", refreshMinutes: 60, events: [event] });
+    const text = icsCalendar({
+      prodId: "-//League//Events//EN",
+      name: "League — Events",
+      refreshMinutes: 60,
+      events: [event],
+    });
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(text));

@@ -26,7 +26,10 @@ export interface IcsCalendar {
 
 /** `20261205T130000Z` */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
@@ -68,7 +71,8 @@ function duration(minutes: number): string {
 }
 
 function eventLines(event: IcsEvent): string[] {
-  const optional = (name: string, value: string | null | undefined) => (value ? [`${name}:${escapeIcsText(value)}`] : []);
+  const optional = (name: string, value: string | null | undefined) =>
+    value ? [`${name}:${escapeIcsText(value)}`] : [];
   return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
@@ -93,9 +97,14 @@ export function icsCalendar(calendar: IcsCalendar): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...(calendar.name ? [`NAME:${escapeIcsText(calendar.name)}`, `X-WR-CALNAME:${escapeIcsText(calendar.name)}`] : []),
-    ...(calendar.description ? [`DESCRIPTION:${escapeIcsText(calendar.description)}`, `X-WR-CALDESC:${escapeIcsText(calendar.description)}`] : []),
+    ...(calendar.description
+      ? [`DESCRIPTION:${escapeIcsText(calendar.description)}`, `X-WR-CALDESC:${escapeIcsText(calendar.description)}`]
+      : []),
     ...(calendar.refreshMinutes
-      ? [`REFRESH-INTERVAL;VALUE=DURATION:${duration(calendar.refreshMinutes)}`, `X-PUBLISHED-TTL:${duration(calendar.refreshMinutes)}`]
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:${duration(calendar.refreshMinutes)}`,
+          `X-PUBLISHED-TTL:${duration(calendar.refreshMinutes)}`,
+        ]
       : []),
     ...calendar.events.flatMap(eventLines),
     "END:VCALENDAR",

@@ -2,7 +2,13 @@ export const TOURNAMENT_STATUSES = ["upcoming", "live", "completed"] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 /** No-gi team weight classes, lightest first. */
-export const WEIGHT_CLASSES = ["featherweight", "lightweight", "middleweight", "light_heavyweight", "heavyweight"] as const;
+export const WEIGHT_CLASSES = [
+  "featherweight",
+  "lightweight",
+  "middleweight",
+  "light_heavyweight",
+  "heavyweight",
+] as const;
 export type WeightClass = (typeof WEIGHT_CLASSES)[number];
 
 export const HOME_UPCOMING_COUNT = 3;

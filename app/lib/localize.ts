@@ -10,7 +10,11 @@ export const ATHLETE_TEXT_FIELDS = ["bio_short"] as const;
 type Localized<T, K extends string> = Omit<T, `${K}_ru`>;
 
 /** Each `field` takes `field_ru` on Russian pages when that is non-blank; the `_ru` columns are dropped either way. */
-export function localizeFields<T extends object, K extends string>(row: T, lang: Lang, fields: readonly K[]): Localized<T, K> {
+export function localizeFields<T extends object, K extends string>(
+  row: T,
+  lang: Lang,
+  fields: readonly K[],
+): Localized<T, K> {
   const out = { ...row } as Record<string, unknown>;
   for (const field of fields) {
     const russian = out[`${field}_ru`];
@@ -28,8 +32,12 @@ export function localizeTournament<T extends { title: string }>(row: T, lang: La
   return {
     ...out,
     ...(typeof place.location_city === "string" ? { location_city: cityName(place.location_city, lang) } : {}),
-    ...(typeof place.location_country === "string" ? { location_country: placeCountryName(place.location_country, lang) } : {}),
+    ...(typeof place.location_country === "string"
+      ? { location_country: placeCountryName(place.location_country, lang) }
+      : {}),
   };
 }
-export const localizeNews = <T extends { title: string }>(row: T, lang: Lang) => localizeFields(row, lang, NEWS_TEXT_FIELDS);
-export const localizeAthlete = <T extends { full_name: string }>(row: T, lang: Lang) => localizeFields(row, lang, ATHLETE_TEXT_FIELDS);
+export const localizeNews = <T extends { title: string }>(row: T, lang: Lang) =>
+  localizeFields(row, lang, NEWS_TEXT_FIELDS);
+export const localizeAthlete = <T extends { full_name: string }>(row: T, lang: Lang) =>
+  localizeFields(row, lang, ATHLETE_TEXT_FIELDS);

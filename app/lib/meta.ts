@@ -2,7 +2,10 @@ import { getI18n } from "~/i18n/i18n";
 import type { Key, QualifiedKey, Values } from "~/i18n/keys";
 import { langFromPath } from "./language";
 
-type MetaContext = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
+type MetaContext = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
 
 function brandName(matches: MetaContext["matches"]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { brand?: { name: string } } | undefined;

@@ -26,14 +26,18 @@ export function athleteShareImagePath(id: string, lang: Lang): string {
 type WithLoaderData<T> = SeoContext & { loaderData?: T | null };
 
 export const homeHandle: SeoHandle = {
-  structuredData: (_data, context) => [organizationJsonLd(context), webSiteJsonLd(context, translate(context.lang)("home:metaDescription"))],
+  structuredData: (_data, context) => [
+    organizationJsonLd(context),
+    webSiteJsonLd(context, translate(context.lang)("home:metaDescription")),
+  ],
 };
 
 export function tournamentSeo(args: WithLoaderData<{ tournament: EventForJsonLd }>): MetaDescriptor[] {
   const lang = langFromPath(args.location.pathname);
   const t = translate(lang);
   const tournament = args.loaderData?.tournament;
-  if (!tournament) return seoMeta(args, { title: t("tournament:notFound"), description: t("seo:tournamentNotFoundDescription") });
+  if (!tournament)
+    return seoMeta(args, { title: t("tournament:notFound"), description: t("seo:tournamentNotFoundDescription") });
   const date = formatEventDate(tournament, lang);
   const facts = { title: tournament.title, date, city: tournament.location_city, country: tournament.location_country };
   return seoMeta(args, {
@@ -59,11 +63,20 @@ export function athleteSeo(args: WithLoaderData<{ athlete: AthleteForSeo | null 
   const lang = langFromPath(args.location.pathname);
   const t = translate(lang);
   const athlete = args.loaderData?.athlete;
-  if (!athlete) return seoMeta(args, { title: t("athlete:notFound"), description: t("seo:athleteNotFoundDescription") });
-  const facts = { name: athlete.full_name, country: athlete.countryName ?? athlete.country, wins: athlete.wins, losses: athlete.losses, elo: athlete.rating_elo };
+  if (!athlete)
+    return seoMeta(args, { title: t("athlete:notFound"), description: t("seo:athleteNotFoundDescription") });
+  const facts = {
+    name: athlete.full_name,
+    country: athlete.countryName ?? athlete.country,
+    wins: athlete.wins,
+    losses: athlete.losses,
+    elo: athlete.rating_elo,
+  };
   return seoMeta(args, {
     title: t("athlete:metaTitleNamed", { name: athlete.full_name }),
-    description: athlete.bio_short ? `${t("seo:athleteDescription", facts)} ${athlete.bio_short}` : t("seo:athleteDescription", facts),
+    description: athlete.bio_short
+      ? `${t("seo:athleteDescription", facts)} ${athlete.bio_short}`
+      : t("seo:athleteDescription", facts),
     image: athleteShareImagePath(athlete.id, lang),
     imageAlt: t("seo:share.athleteAlt", facts),
     type: "profile",
@@ -81,7 +94,11 @@ export function newsListSeo(args: WithLoaderData<{ page: number }>): MetaDescrip
   const page = args.loaderData?.page ?? 1;
   if (page <= 1) return pageSeo(args, "news:metaTitle", "news:metaDescription");
   const t = translate(langFromPath(args.location.pathname));
-  return seoMeta(args, { title: t("news:metaTitlePaged", { page }), description: t("news:metaDescription"), search: `?page=${page}` });
+  return seoMeta(args, {
+    title: t("news:metaTitlePaged", { page }),
+    description: t("news:metaDescription"),
+    search: `?page=${page}`,
+  });
 }
 
 export function newsArticleSeo(args: WithLoaderData<{ article: ArticleForJsonLd }>): MetaDescriptor[] {
@@ -109,5 +126,8 @@ export function teamSeo(args: WithLoaderData<{ team: { name: string } }>): MetaD
   const t = translate(langFromPath(args.location.pathname));
   const team = args.loaderData?.team;
   if (!team) return seoMeta(args, { title: t("teams:team.notFound"), description: t("teams:team.notFoundHint") });
-  return seoMeta(args, { title: t("teams:team.metaTitleNamed", { name: team.name }), description: t("teams:team.metaDescriptionNamed", { name: team.name }) });
+  return seoMeta(args, {
+    title: t("teams:team.metaTitleNamed", { name: team.name }),
+    description: t("teams:team.metaDescriptionNamed", { name: team.name }),
+  });
 }

@@ -27,8 +27,21 @@ describe("place names on Russian pages", () => {
   });
 
   it("localizes a tournament's place with its text", () => {
-    const row = { title: "London Lock-In", title_ru: "Лондонский капкан", location_city: "London", location_country: "United Kingdom" };
-    expect(localizeTournament(row, "ru")).toEqual({ title: "Лондонский капкан", location_city: "Лондон", location_country: "Великобритания" });
-    expect(localizeTournament(row, "en")).toEqual({ title: "London Lock-In", location_city: "London", location_country: "United Kingdom" });
+    const row = {
+      title: "London Lock-In",
+      title_ru: "Лондонский капкан",
+      location_city: "London",
+      location_country: "United Kingdom",
+    };
+    expect(localizeTournament(row, "ru")).toEqual({
+      title: "Лондонский капкан",
+      location_city: "Лондон",
+      location_country: "Великобритания",
+    });
+    expect(localizeTournament(row, "en")).toEqual({
+      title: "London Lock-In",
+      location_city: "London",
+      location_country: "United Kingdom",
+    });
   });
 });

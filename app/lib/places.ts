@@ -61,7 +61,11 @@ export const CITIES_RU: Readonly<Record<string, string>> = {
   Yekaterinburg: "Екатеринбург",
 };
 
-const fold = (name: string) => name.trim().toLowerCase().replace(/[\s\-.]+/g, " ");
+const fold = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s\-.]+/g, " ");
 const cities = new Map(Object.entries(CITIES_RU).map(([english, russian]) => [fold(english), russian]));
 
 /** The city in the page's language: its Russian name on Russian pages when the glossary has it, else as typed. */
@@ -70,7 +74,17 @@ export function cityName(city: string, lang: Lang): string {
 }
 
 // Names staff type for a country that are not the English display name.
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = { usa: "USA", us: "USA", america: "USA", "united states of america": "USA", uk: "GBR", "great britain": "GBR", britain: "GBR", "south korea": "KOR", korea: "KOR" };
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
+  usa: "USA",
+  us: "USA",
+  america: "USA",
+  "united states of america": "USA",
+  uk: "GBR",
+  "great britain": "GBR",
+  britain: "GBR",
+  "south korea": "KOR",
+  korea: "KOR",
+};
 
 let englishNames: Map<string, string> | undefined;
 /** The alpha-3 code of a typed country: a code ("KAZ"), its English name ("Kazakhstan") or a common alias ("USA"). */
@@ -78,7 +92,11 @@ export function countryCode(country: string): string | undefined {
   const typed = fold(country);
   if (/^[a-z]{3}$/.test(typed) && alpha3ToAlpha2(typed)) return typed.toUpperCase();
   if (COUNTRY_ALIASES[typed]) return COUNTRY_ALIASES[typed];
-  englishNames ??= new Map(ISO_ALPHA3_CODES.flatMap((code) => (countryName(code, "en") ? [[fold(countryName(code, "en")!), code] as const] : [])));
+  englishNames ??= new Map(
+    ISO_ALPHA3_CODES.flatMap((code) =>
+      countryName(code, "en") ? [[fold(countryName(code, "en")!), code] as const] : [],
+    ),
+  );
   return englishNames.get(typed);
 }
 

@@ -76,13 +76,15 @@ export function keepPrefetchedData(page: Window & typeof globalThis): void {
     "load",
     (event) => {
       const link = event.target;
-      if (!cacheKeepsPages || !(link instanceof page.HTMLLinkElement) || link.rel !== "prefetch" || link.as !== "fetch") return;
+      if (!cacheKeepsPages || !(link instanceof page.HTMLLinkElement) || link.rel !== "prefetch" || link.as !== "fetch")
+        return;
       // From the HTTP cache the prefetch has just filled. ("only-if-cached" would log a failed load to the console
       // where the cache is off, as with the developer tools open; there this asks the server a second time instead.)
       networkFetch(link.href, { cache: "force-cache" }).then(
         async (answer) => {
           if (answer.headers.get("cache-control")?.includes("no-store")) cacheKeepsPages = false;
-          if (answer.status === 200) kept.keep(link.href, await answer.arrayBuffer(), { status: 200, headers: answer.headers });
+          if (answer.status === 200)
+            kept.keep(link.href, await answer.arrayBuffer(), { status: 200, headers: answer.headers });
         },
         () => undefined,
       );

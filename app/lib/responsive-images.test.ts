@@ -22,6 +22,8 @@ describe("responsive images", () => {
   it("uses other pictures as they are", () => {
     expect(imageSources("/images/event-fallback.webp", "100vw")).toEqual({ src: "/images/event-fallback.webp" });
     expect(imageSources("https://example.com/poster.jpg", "100vw")).toEqual({ src: "https://example.com/poster.jpg" });
-    expect(imageSources("/files/tournament-images/u1/1700000000000-480w.jpg", "100vw")).toEqual({ src: "/files/tournament-images/u1/1700000000000-480w.jpg" });
+    expect(imageSources("/files/tournament-images/u1/1700000000000-480w.jpg", "100vw")).toEqual({
+      src: "/files/tournament-images/u1/1700000000000-480w.jpg",
+    });
   });
 });

@@ -12,5 +12,9 @@ export function variantKey(key: string, width: number): string {
 /** `src`, plus `srcSet` and `sizes` when the picture was uploaded here. `sizes` is the layout's width hint. */
 export function imageSources(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   if (!UPLOADED.test(url)) return { src: url };
-  return { src: url, srcSet: RESPONSIVE_WIDTHS.map((width) => `${variantKey(url, width)} ${width}w`).join(", "), sizes };
+  return {
+    src: url,
+    srcSet: RESPONSIVE_WIDTHS.map((width) => `${variantKey(url, width)} ${width}w`).join(", "),
+    sizes,
+  };
 }

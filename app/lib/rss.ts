@@ -27,7 +27,10 @@ function imageType(url: string): string {
 }
 
 export function rssFeed(channel: RssChannel): string {
-  const newest = channel.items.reduce<Date | null>((latest, item) => (!latest || item.published > latest ? item.published : latest), null);
+  const newest = channel.items.reduce<Date | null>(
+    (latest, item) => (!latest || item.published > latest ? item.published : latest),
+    null,
+  );
   const items = channel.items.map((item) =>
     [
       "<item>",
@@ -37,7 +40,9 @@ export function rssFeed(channel: RssChannel): string {
       tag("pubDate", item.published.toUTCString()),
       // Plain text: news content is never HTML, so readers show it as written.
       tag("description", item.description),
-      item.imageUrl ? `<enclosure url="${escapeXml(item.imageUrl)}" length="0" type="${imageType(item.imageUrl)}"/>` : "",
+      item.imageUrl
+        ? `<enclosure url="${escapeXml(item.imageUrl)}" length="0" type="${imageType(item.imageUrl)}"/>`
+        : "",
       "</item>",
     ].join(""),
   );

@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { sameSitePath } from "./safe-redirect";
 
 describe("sameSitePath", () => {
-  it.each(["/\\evil.example", "/\t/evil.example", "/\\/evil.example", "//evil.example", "/\n/evil.example", "https://evil.example/", "/.//evil.example", "javascript:alert(1)", "", "evil.example"])("keeps %j on this site", (target) => {
+  it.each([
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\\/evil.example",
+    "//evil.example",
+    "/\n/evil.example",
+    "https://evil.example/",
+    "/.//evil.example",
+    "javascript:alert(1)",
+    "",
+    "evil.example",
+  ])("keeps %j on this site", (target) => {
     const path = sameSitePath(target);
     expect(new URL(path, "https://league.example").origin).toBe("https://league.example");
     expect(path.startsWith("//")).toBe(false);

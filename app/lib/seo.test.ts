@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, pageSeo, seoMeta, summarize } from "./seo";
 
-const matches = [{ id: "root", loaderData: { origin: "https://league.example", brand: { name: "Apex Grappling League" } } }];
+const matches = [
+  { id: "root", loaderData: { origin: "https://league.example", brand: { name: "Apex Grappling League" } } },
+];
 const at = (pathname: string) => ({ location: { pathname }, matches });
 
 function find(tags: ReturnType<typeof seoMeta>, key: string, value: string) {
@@ -14,9 +16,21 @@ describe("seoMeta", () => {
     expect(tags[0]).toEqual({ title: "Календарь событий | Apex Grappling League" });
     expect(find(tags, "name", "description")[0]!.content).toBe("Все события");
     expect(find(tags, "rel", "canonical")[0]!.href).toBe("https://league.example/ru/events");
-    const alternates = Object.fromEntries(find(tags, "rel", "alternate").filter((tag) => tag.hrefLang).map((tag) => [tag.hrefLang, tag.href]));
-    expect(alternates).toEqual({ en: "https://league.example/events", ru: "https://league.example/ru/events", "x-default": "https://league.example/events" });
-    const og = Object.fromEntries(tags.filter((tag) => "property" in tag).map((tag) => [(tag as Record<string, string>).property, (tag as Record<string, string>).content]));
+    const alternates = Object.fromEntries(
+      find(tags, "rel", "alternate")
+        .filter((tag) => tag.hrefLang)
+        .map((tag) => [tag.hrefLang, tag.href]),
+    );
+    expect(alternates).toEqual({
+      en: "https://league.example/events",
+      ru: "https://league.example/ru/events",
+      "x-default": "https://league.example/events",
+    });
+    const og = Object.fromEntries(
+      tags
+        .filter((tag) => "property" in tag)
+        .map((tag) => [(tag as Record<string, string>).property, (tag as Record<string, string>).content]),
+    );
     expect(og).toMatchObject({
       "og:title": "Календарь событий",
       "og:type": "website",
@@ -40,7 +54,13 @@ describe("seoMeta", () => {
   });
 
   it("makes a page's own image absolute and drops the card size for uploaded images", () => {
-    const tags = seoMeta(at("/news/x"), { title: "t", description: "d", image: "/files/a.webp", imageIsCard: false, type: "article" });
+    const tags = seoMeta(at("/news/x"), {
+      title: "t",
+      description: "d",
+      image: "/files/a.webp",
+      imageIsCard: false,
+      type: "article",
+    });
     expect(find(tags, "property", "og:image")[0]!.content).toBe("https://league.example/files/a.webp");
     expect(find(tags, "property", "og:image:width")).toEqual([]);
     expect(find(tags, "property", "og:type")[0]!.content).toBe("article");

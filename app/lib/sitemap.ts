@@ -26,7 +26,9 @@ function urlEntry(origin: string, page: SitemapPage, lang: Lang): string {
     "<url>",
     `<loc>${escapeXml(absolute(origin, localizePath(page.path, lang)))}</loc>`,
     page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "",
-    ...alternates.map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`),
+    ...alternates.map(
+      (link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
+    ),
     "</url>",
   ].join("");
 }
@@ -47,7 +49,8 @@ export function sitemapIndex(origin: string, parts: { path: string; lastmod?: Da
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...parts.map(
-      (part) => `<sitemap><loc>${escapeXml(absolute(origin, part.path))}</loc>${part.lastmod ? `<lastmod>${part.lastmod.toISOString()}</lastmod>` : ""}</sitemap>`,
+      (part) =>
+        `<sitemap><loc>${escapeXml(absolute(origin, part.path))}</loc>${part.lastmod ? `<lastmod>${part.lastmod.toISOString()}</lastmod>` : ""}</sitemap>`,
     ),
     "</sitemapindex>",
     "",

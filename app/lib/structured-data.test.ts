@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isoInZone } from "./format";
-import { jsonLdText, newsArticleJsonLd, organizationJsonLd, personJsonLd, sportsEventJsonLd, type StructuredDataContext } from "./structured-data";
+import {
+  jsonLdText,
+  newsArticleJsonLd,
+  organizationJsonLd,
+  personJsonLd,
+  sportsEventJsonLd,
+  type StructuredDataContext,
+} from "./structured-data";
 
 const context: StructuredDataContext = {
   origin: "https://league.example",
@@ -36,7 +43,11 @@ describe("JSON-LD", () => {
       name: "Steppe Clash",
       startDate: "2026-07-25T18:00:00+05:00",
       url: "https://league.example/ru/tournament/c650a07a-59e9-4bed-87de-f11d95942ded",
-      location: { "@type": "Place", name: "Almaty Arena", address: { addressLocality: "Almaty", addressCountry: "Kazakhstan" } },
+      location: {
+        "@type": "Place",
+        name: "Almaty Arena",
+        address: { addressLocality: "Almaty", addressCountry: "Kazakhstan" },
+      },
       organizer: { "@type": "Organization", name: "Apex" },
       competitor: [{ "@type": "SportsTeam", name: "Steppe Wolves" }],
     });
@@ -45,14 +56,42 @@ describe("JSON-LD", () => {
 
   it("describes athletes, articles and the league", () => {
     const person = personJsonLd(
-      { id: "a1", full_name: "Ayan", photo_url: "/files/p.webp", bio_short: null, country: "KAZ", countryName: null, height_cm: null, team: { name: "Wolves" } },
+      {
+        id: "a1",
+        full_name: "Ayan",
+        photo_url: "/files/p.webp",
+        bio_short: null,
+        country: "KAZ",
+        countryName: null,
+        height_cm: null,
+        team: { name: "Wolves" },
+      },
       context,
     );
-    expect(person).toMatchObject({ "@type": "Person", name: "Ayan", image: "https://league.example/files/p.webp", nationality: { name: "KAZ" }, memberOf: { "@type": "SportsTeam" } });
-    const article = newsArticleJsonLd({ id: "n1", title: "T".repeat(130), content: "c", image_url: null, published_at: "2026-11-21T08:00:00.000Z" }, context, "/ru/og/site.png");
-    expect(article).toMatchObject({ "@type": "NewsArticle", datePublished: "2026-11-21T08:00:00.000Z", image: ["https://league.example/ru/og/site.png"], publisher: { "@type": "Organization" } });
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: "Ayan",
+      image: "https://league.example/files/p.webp",
+      nationality: { name: "KAZ" },
+      memberOf: { "@type": "SportsTeam" },
+    });
+    const article = newsArticleJsonLd(
+      { id: "n1", title: "T".repeat(130), content: "c", image_url: null, published_at: "2026-11-21T08:00:00.000Z" },
+      context,
+      "/ru/og/site.png",
+    );
+    expect(article).toMatchObject({
+      "@type": "NewsArticle",
+      datePublished: "2026-11-21T08:00:00.000Z",
+      image: ["https://league.example/ru/og/site.png"],
+      publisher: { "@type": "Organization" },
+    });
     expect((article.headline as string).length).toBe(110);
-    expect(organizationJsonLd(context)).toMatchObject({ "@type": "Organization", sameAs: ["https://t.me/apex"], logo: "https://league.example/images/logo.svg" });
+    expect(organizationJsonLd(context)).toMatchObject({
+      "@type": "Organization",
+      sameAs: ["https://t.me/apex"],
+      logo: "https://league.example/images/logo.svg",
+    });
   });
 
   it("escapes text that could close the script element", () => {

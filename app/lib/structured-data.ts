@@ -23,11 +23,18 @@ const CONTEXT = "https://schema.org";
 
 /** JSON for a `<script>` element: `<` escaped so no text can close the element or open a comment. */
 export function jsonLdText(value: JsonLd): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 function organizationRef(context: StructuredDataContext): JsonLd {
-  return { "@type": "Organization", name: context.brand.name, url: absoluteUrl(context.origin, localizePath("/", context.lang)) };
+  return {
+    "@type": "Organization",
+    name: context.brand.name,
+    url: absoluteUrl(context.origin, localizePath("/", context.lang)),
+  };
 }
 
 export function organizationJsonLd(context: StructuredDataContext): JsonLd {
@@ -86,7 +93,11 @@ export function sportsEventJsonLd(event: EventForJsonLd, context: StructuredData
     location: {
       "@type": "Place",
       name: venueName,
-      address: { "@type": "PostalAddress", addressLocality: event.location_city, addressCountry: event.location_country },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: event.location_city,
+        addressCountry: event.location_country,
+      },
     },
     organizer: organizationRef(context),
     ...(competitors.length > 0 ? { competitor: competitors.map((name) => ({ "@type": "SportsTeam", name })) } : {}),
@@ -113,7 +124,9 @@ export function personJsonLd(athlete: AthleteForJsonLd, context: StructuredDataC
     ...(athlete.photo_url ? { image: absoluteUrl(context.origin, athlete.photo_url) } : {}),
     ...(athlete.bio_short ? { description: athlete.bio_short } : {}),
     nationality: { "@type": "Country", name: athlete.countryName ?? athlete.country },
-    ...(athlete.height_cm ? { height: { "@type": "QuantitativeValue", value: athlete.height_cm, unitCode: "CMT" } } : {}),
+    ...(athlete.height_cm
+      ? { height: { "@type": "QuantitativeValue", value: athlete.height_cm, unitCode: "CMT" } }
+      : {}),
     ...(athlete.team ? { memberOf: { "@type": "SportsTeam", name: athlete.team.name } } : {}),
   };
 }
@@ -126,7 +139,11 @@ export interface ArticleForJsonLd {
   published_at: Date | string;
 }
 
-export function newsArticleJsonLd(article: ArticleForJsonLd, context: StructuredDataContext, fallbackImage: string): JsonLd {
+export function newsArticleJsonLd(
+  article: ArticleForJsonLd,
+  context: StructuredDataContext,
+  fallbackImage: string,
+): JsonLd {
   const published = new Date(article.published_at).toISOString();
   const url = absoluteUrl(context.origin, localizePath(`/news/${article.id}`, context.lang));
   return {
@@ -140,6 +157,9 @@ export function newsArticleJsonLd(article: ArticleForJsonLd, context: Structured
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     author: organizationRef(context),
-    publisher: { ...organizationRef(context), logo: { "@type": "ImageObject", url: absoluteUrl(context.origin, "/images/logo.svg") } },
+    publisher: {
+      ...organizationRef(context),
+      logo: { "@type": "ImageObject", url: absoluteUrl(context.origin, "/images/logo.svg") },
+    },
   };
 }

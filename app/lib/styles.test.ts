@@ -5,7 +5,18 @@ import { grapplingStyles, isGrapplingStyle, styleKey } from "./styles";
 
 describe("grappling style tags", () => {
   it("keeps tags that mention grappling, wrestling, judo, bjj, sambo or no-gi, in any case", () => {
-    for (const tag of ["Grappling", "Freestyle Wrestling", "catch WRESTLING", "Judo", "BJJ", "bjj black belt", "Combat Sambo", "No-Gi", "NO-GI", "no gi"]) {
+    for (const tag of [
+      "Grappling",
+      "Freestyle Wrestling",
+      "catch WRESTLING",
+      "Judo",
+      "BJJ",
+      "bjj black belt",
+      "Combat Sambo",
+      "No-Gi",
+      "NO-GI",
+      "no gi",
+    ]) {
       expect([tag, isGrapplingStyle(tag)]).toEqual([tag, true]);
     }
   });
@@ -19,7 +30,20 @@ describe("grappling style tags", () => {
     expect(grapplingStyles([])).toEqual([]);
   });
   it("names every style the demo league uses in both languages, whatever the case; unknown tags have no key", () => {
-    for (const tag of ["BJJ", "Wrestling", "Judo", "Sambo", "No-Gi", "Freestyle Wrestling", "Catch Wrestling", "Grappling", "Kickboxing", "MMA", "Muay Thai", "Boxing"]) {
+    for (const tag of [
+      "BJJ",
+      "Wrestling",
+      "Judo",
+      "Sambo",
+      "No-Gi",
+      "Freestyle Wrestling",
+      "Catch Wrestling",
+      "Grappling",
+      "Kickboxing",
+      "MMA",
+      "Muay Thai",
+      "Boxing",
+    ]) {
       const key = styleKey(tag)!;
       expect(en.style[key]).toBe(tag);
       expect(ru.style[key]).toMatch(/^[\p{Script=Cyrillic} -]+$/u);

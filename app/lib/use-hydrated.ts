@@ -7,5 +7,9 @@ const neverChanges = () => () => {};
  * first render of anything a client navigation mounts): what may differ from the HTML waits for it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

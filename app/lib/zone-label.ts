@@ -47,7 +47,10 @@ export function zoneLabel(value: DateInput, timeZone: string | null | undefined,
   const names = ABBREVIATIONS[zone];
   if (names) {
     const year = new Date(at(value)).getUTCFullYear();
-    const standard = Math.min(zoneOffsetMinutes(Date.UTC(year, 0, 1), zone), zoneOffsetMinutes(Date.UTC(year, 6, 1), zone));
+    const standard = Math.min(
+      zoneOffsetMinutes(Date.UTC(year, 0, 1), zone),
+      zoneOffsetMinutes(Date.UTC(year, 6, 1), zone),
+    );
     return offset !== standard && names[1] ? names[1] : names[0];
   }
   return offsetText(offset, "GMT");

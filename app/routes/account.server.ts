@@ -24,7 +24,11 @@ export async function loadAccount(request: Request, lang: Lang) {
     throw error;
   });
   const when = (date: Date | string) => `${formatDate(date, lang, "UTC")}, ${formatTime(date, lang, "UTC")} UTC`;
-  const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null; phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
+  const user = session.user as typeof session.user & {
+    twoFactorEnabled?: boolean | null;
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean | null;
+  };
   return {
     user: {
       email: user.email,
@@ -44,7 +48,11 @@ export async function loadAccount(request: Request, lang: Lang) {
         ipAddress: item.ipAddress ?? null,
         lastSeen: when(item.updatedAt),
       })),
-    passkeys: passkeys.map((item) => ({ id: item.id, name: item.name ?? null, createdAt: item.createdAt ? when(item.createdAt) : null })),
+    passkeys: passkeys.map((item) => ({
+      id: item.id,
+      name: item.name ?? null,
+      createdAt: item.createdAt ? when(item.createdAt) : null,
+    })),
     identities: accounts.map((item) => ({ id: item.id, providerId: item.providerId, accountId: item.accountId })),
     providers: enabledProviders(),
   };

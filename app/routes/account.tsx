@@ -24,7 +24,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "account:metaTitle"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "account:metaTitle"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");

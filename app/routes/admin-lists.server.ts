@@ -8,7 +8,15 @@ import { isId } from "~/lib/ids";
 import { localizePath, type Lang } from "~/lib/language";
 import { requireAdmin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
-import { listAdminAthletes, listAdminNews, listAdminSponsors, listAdminTeams, listAdminTournaments, listTeamMembers, listTeamOptions } from "../../server/league/admin-lists.server.ts";
+import {
+  listAdminAthletes,
+  listAdminNews,
+  listAdminSponsors,
+  listAdminTeams,
+  listAdminTournaments,
+  listTeamMembers,
+  listTeamOptions,
+} from "../../server/league/admin-lists.server.ts";
 import { listAudit } from "../../server/league/audit.server.ts";
 import { auditEntryView } from "../../server/league/audit-view.server.ts";
 
@@ -33,7 +41,9 @@ async function openList<List extends ListName>(request: Request, lang: Lang, lis
 
 /** ISO countries by name in the admin's language (the server's ICU data, so every browser shows the same). */
 const countryOptions = (lang: Lang) =>
-  ISO_ALPHA3_CODES.map((code) => ({ code, name: countryName(code, lang) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang));
+  ISO_ALPHA3_CODES.map((code) => ({ code, name: countryName(code, lang) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, lang),
+  );
 
 export async function loadAdminFrame(request: Request, lang: Lang) {
   const { user } = await gate(request, lang);
@@ -57,7 +67,11 @@ export async function loadTeamsTab(request: Request, lang: Lang) {
 
 export async function loadAthletesTab(request: Request, lang: Lang) {
   const { state } = await openList(request, lang, "athletes");
-  return { page: await listAdminAthletes(db, state), teams: await listTeamOptions(db), countries: countryOptions(lang) };
+  return {
+    page: await listAdminAthletes(db, state),
+    teams: await listTeamOptions(db),
+    countries: countryOptions(lang),
+  };
 }
 
 export async function loadSponsorsTab(request: Request, lang: Lang) {

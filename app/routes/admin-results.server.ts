@@ -18,7 +18,17 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const url = new URL(request.url);
   await requireAdmin(request, lang);
   const [tournamentList, teamList] = await Promise.all([
-    db.select({ id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, event_date: tournaments.event_date, time_zone: tournaments.time_zone }).from(tournaments).orderBy(desc(tournaments.event_date), asc(tournaments.id)).limit(TOURNAMENT_LIMIT),
+    db
+      .select({
+        id: tournaments.id,
+        title: tournaments.title,
+        title_ru: tournaments.title_ru,
+        event_date: tournaments.event_date,
+        time_zone: tournaments.time_zone,
+      })
+      .from(tournaments)
+      .orderBy(desc(tournaments.event_date), asc(tournaments.id))
+      .limit(TOURNAMENT_LIMIT),
     db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.name)),
   ]);
   const asked = url.searchParams.get("tournament");
@@ -26,27 +36,55 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const [results, bracket, ratings] = await Promise.all([
     tournamentId ? getTournamentResults(db, tournamentId) : null,
     tournamentId ? readBracket(db, tournamentId) : null,
-    tournamentId ? rosterRatings(db, teamList.map((team) => team.id)) : new Map<string, number>(),
+    tournamentId
+      ? rosterRatings(
+          db,
+          teamList.map((team) => team.id),
+        )
+      : new Map<string, number>(),
   ]);
   const matches = results?.team_matches ?? [];
-  const athleteIds = [...new Set(matches.flatMap((match) => match.bouts.flatMap((bout) => [bout.athlete_a_id, bout.athlete_b_id])))];
-  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))].filter((id): id is string => id !== null);
+  const athleteIds = [
+    ...new Set(matches.flatMap((match) => match.bouts.flatMap((bout) => [bout.athlete_a_id, bout.athlete_b_id]))),
+  ];
+  const teamIds = [...new Set(matches.flatMap((match) => [match.home_team_id, match.away_team_id]))].filter(
+    (id): id is string => id !== null,
+  );
   // The bout form picks each side from its team's current roster; names of athletes who left since stay readable.
   const [athleteNames, rosterRows] = await Promise.all([
-    athleteIds.length === 0 ? [] : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inArray(athletes.id, athleteIds)),
+    athleteIds.length === 0
+      ? []
+      : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inArray(athletes.id, athleteIds)),
     teamIds.length === 0
       ? []
-      : db.select({ id: athletes.id, name: athletes.full_name, team_id: athletes.team_id, weight_class: athletes.weight_class }).from(athletes).where(inArray(athletes.team_id, teamIds)).orderBy(asc(athletes.full_name)),
+      : db
+          .select({
+            id: athletes.id,
+            name: athletes.full_name,
+            team_id: athletes.team_id,
+            weight_class: athletes.weight_class,
+          })
+          .from(athletes)
+          .where(inArray(athletes.team_id, teamIds))
+          .orderBy(asc(athletes.full_name)),
   ]);
-  const rosters: Record<string, { id: string; name: string; weight_class: string }[]> = Object.fromEntries(teamIds.map((id) => [id, []]));
+  const rosters: Record<string, { id: string; name: string; weight_class: string }[]> = Object.fromEntries(
+    teamIds.map((id) => [id, []]),
+  );
   for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
   return {
-    tournaments: tournamentList.map((tournament) => ({ id: tournament.id, title: localizeTournament(tournament, lang).title, date: formatEventDate(tournament, lang) })),
+    tournaments: tournamentList.map((tournament) => ({
+      id: tournament.id,
+      title: localizeTournament(tournament, lang).title,
+      date: formatEventDate(tournament, lang),
+    })),
     teams: teamList.map((team) => ({ ...team, rating: ratings.get(team.id) ?? null })),
     bracket: results && bracket?.format ? bracket : null,
     tournamentId: results ? tournamentId : null,
     matches,
     rosters,
-    athleteNames: Object.fromEntries([...athleteNames, ...rosterRows].map((athlete) => [athlete.id, athlete.name])) as Record<string, string>,
+    athleteNames: Object.fromEntries(
+      [...athleteNames, ...rosterRows].map((athlete) => [athlete.id, athlete.name]),
+    ) as Record<string, string>,
   };
 }

@@ -4,7 +4,10 @@ import { requireAdmin, requireSameOrigin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { grantRole, listStaff, revokeRole } from "../../server/league/admins.server.ts";
 
-const StaffChange = z.object({ intent: z.enum(["grant-scorekeeper", "revoke-scorekeeper"]), email: z.email().trim().toLowerCase() });
+const StaffChange = z.object({
+  intent: z.enum(["grant-scorekeeper", "revoke-scorekeeper"]),
+  email: z.email().trim().toLowerCase(),
+});
 
 export async function loadStaffTab(request: Request, lang: Lang) {
   await requireAdmin(request, lang);

@@ -17,7 +17,13 @@ const Mutation = z.object({
   id: z.string().optional(),
   values: z.unknown().optional(),
 });
-const CsvRequest = z.object({ kind: z.enum(CSV_KINDS), text: z.string().max(3 * 1024 * 1024).default("") });
+const CsvRequest = z.object({
+  kind: z.enum(CSV_KINDS),
+  text: z
+    .string()
+    .max(3 * 1024 * 1024)
+    .default(""),
+});
 
 /**
  * Every write checks the role and the origin itself, then goes through the entity's registry entry: its
@@ -28,10 +34,13 @@ export async function handleAdminAction(request: Request, lang: Lang) {
   requireSameOrigin(request);
   const actor: Actor = { id: user.id, email: user.email };
   const parsed = Mutation.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data<AdminActionData>({ ok: false, intent: "create-tournament", error: "bad-request" }, { status: 400 });
+  if (!parsed.success)
+    return data<AdminActionData>({ ok: false, intent: "create-tournament", error: "bad-request" }, { status: 400 });
   const { intent, id, values } = parsed.data;
-  const fail = (status: number, error: string, fields?: Record<string, string>) => data<AdminActionData>({ ok: false, intent, error, fields }, { status });
-  const done = (extra: Partial<Extract<AdminActionData, { ok: true }>> = {}) => data<AdminActionData>({ ok: true, intent, ...extra });
+  const fail = (status: number, error: string, fields?: Record<string, string>) =>
+    data<AdminActionData>({ ok: false, intent, error, fields }, { status });
+  const done = (extra: Partial<Extract<AdminActionData, { ok: true }>> = {}) =>
+    data<AdminActionData>({ ok: true, intent, ...extra });
   try {
     const target = parseIntent(intent);
     if (!target) return await csvAction(intent, values, actor, fail, done);
@@ -42,7 +51,10 @@ export async function handleAdminAction(request: Request, lang: Lang) {
       await server.writes.create(db, ENTITIES[entity].schema.parse(values), actor);
       return done();
     }
-    if (verb === "update") return (await server.writes.update(db, id!, ENTITIES[entity].schema.parse(values), actor)) ? done() : fail(404, "not-found");
+    if (verb === "update")
+      return (await server.writes.update(db, id!, ENTITIES[entity].schema.parse(values), actor))
+        ? done()
+        : fail(404, "not-found");
     if (verb === "delete") {
       const options = server.writes.definition.deleteOptions?.parse(values ?? {});
       return (await server.writes.removed(db, id!, actor, options)) ? done() : fail(404, "not-found");
@@ -60,7 +72,11 @@ export async function handleAdminAction(request: Request, lang: Lang) {
   }
 }
 
-type Fail = (status: number, error: string, fields?: Record<string, string>) => ReturnType<typeof data<AdminActionData>>;
+type Fail = (
+  status: number,
+  error: string,
+  fields?: Record<string, string>,
+) => ReturnType<typeof data<AdminActionData>>;
 type Done = (extra?: Partial<Extract<AdminActionData, { ok: true }>>) => ReturnType<typeof data<AdminActionData>>;
 
 async function csvAction(intent: AdminIntent, values: unknown, actor: Actor, fail: Fail, done: Done) {
@@ -69,6 +85,7 @@ async function csvAction(intent: AdminIntent, values: unknown, actor: Actor, fai
   if (intent === "export-csv") return done({ csv: await exportCsv(db, csv.data.kind) });
   if (intent === "preview-csv") return done({ report: (await checkCsv(db, csv.data.kind, csv.data.text)).report });
   const result = await commitCsv(db, csv.data.kind, csv.data.text, actor);
-  if (!result.ok) return data<AdminActionData>({ ok: false, intent, error: "invalid", report: result.report }, { status: 400 });
+  if (!result.ok)
+    return data<AdminActionData>({ ok: false, intent, error: "invalid", report: result.report }, { status: 400 });
   return done({ report: result.report, imported: result.created + result.updated });
 }

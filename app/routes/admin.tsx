@@ -30,7 +30,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "admin:metaTitle"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "admin:metaTitle"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,7 +2,13 @@ import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
 import { db } from "../../server/db/database.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
-import { getAllLeaders, getLeagueStats, LEADER_KINDS, type Leader, type LeaderKind } from "../../server/league/analytics.server.ts";
+import {
+  getAllLeaders,
+  getLeagueStats,
+  LEADER_KINDS,
+  type Leader,
+  type LeaderKind,
+} from "../../server/league/analytics.server.ts";
 
 export type LeaderView = Leader & { countryName: string | null };
 
@@ -12,9 +18,13 @@ export async function loadAnalytics(_request: Request, lang: Lang) {
     cachedQuery("analytics:stats", () => getLeagueStats(db)),
     cachedQuery("analytics:leaders", () => getAllLeaders(db)),
   ]);
-  const withNames = (list: Leader[]): LeaderView[] => list.map((leader) => ({ ...leader, countryName: countryName(leader.country, lang) }));
+  const withNames = (list: Leader[]): LeaderView[] =>
+    list.map((leader) => ({ ...leader, countryName: countryName(leader.country, lang) }));
   return {
     stats,
-    leaders: Object.fromEntries(LEADER_KINDS.map((kind) => [kind, withNames(leaders[kind])])) as Record<LeaderKind, LeaderView[]>,
+    leaders: Object.fromEntries(LEADER_KINDS.map((kind) => [kind, withNames(leaders[kind])])) as Record<
+      LeaderKind,
+      LeaderView[]
+    >,
   };
 }

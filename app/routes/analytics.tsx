@@ -49,7 +49,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <TabsContent key={tab.kind} value={tab.kind} className="flex flex-col gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-2xl font-bold uppercase">{t(`lists.${tab.key}`)}</h2>
-              {tab.kind === "winRate" && <p className="text-sm text-muted-foreground">{t("notes.wins", { min: WIN_RATE_MIN_MATCHES })}</p>}
+              {tab.kind === "winRate" && (
+                <p className="text-sm text-muted-foreground">{t("notes.wins", { min: WIN_RATE_MIN_MATCHES })}</p>
+              )}
               {tab.kind === "elo" && (
                 <LocalizedLink to="/ratings" className="text-sm font-semibold text-primary-text hover:underline">
                   {t("howRatingsWork")}

@@ -14,10 +14,17 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
   // The Fights tab pages with `?fights=N`; the profile opens on its first page.
   const fightsPage = Number(new URL(request.url).searchParams.get("fights")) || 1;
   // One round trip: the bout reads answer nothing for an unknown id; a malformed one never reaches the uuid columns.
-  const [athlete, fights, ratings] = await Promise.all([getAthlete(db, id), getAthleteBouts(db, id, fightsPage), isId(id) ? listRatingHistory(db, id) : []]);
+  const [athlete, fights, ratings] = await Promise.all([
+    getAthlete(db, id),
+    getAthleteBouts(db, id, fightsPage),
+    isId(id) ? listRatingHistory(db, id) : [],
+  ]);
   if (!athlete) notFound(request, "Athlete not found");
   // "Watch" at each finish whose tournament's broadcast is synced.
-  const replays = await finishReplayUrls(db, fights.items.map((bout) => bout.id));
+  const replays = await finishReplayUrls(
+    db,
+    fights.items.map((bout) => bout.id),
+  );
   const items = fights.items.map((bout) => ({
     ...bout,
     replay_url: replays.get(bout.id) ?? null,

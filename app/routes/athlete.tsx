@@ -44,7 +44,12 @@ export default function Athlete({ loaderData }: Route.ComponentProps) {
       <BackButton />
       <div className="mt-4 flex flex-col gap-8">
         <ProfileHeader athlete={athlete} />
-        <ProfileTabs athlete={athlete} fights={fights} ratings={ratings} initialTab={searchParams.has("fights") ? "fights" : "overview"} />
+        <ProfileTabs
+          athlete={athlete}
+          fights={fights}
+          ratings={ratings}
+          initialTab={searchParams.has("fights") ? "fights" : "overview"}
+        />
       </div>
     </section>
   );

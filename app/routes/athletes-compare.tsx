@@ -19,7 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadCompare(request, requestLang(context));
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "athletes:compare.metaTitle", "athletes:compare.metaDescription");
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, "athletes:compare.metaTitle", "athletes:compare.metaDescription");
 
 type PickData = Extract<Route.ComponentProps["loaderData"], { view: "pick" }>;
 
@@ -32,7 +33,14 @@ function Pick({ a, q, candidates }: PickData) {
       <search>
         <Form method="get" action={localize("/athletes/compare")} className="flex max-w-xl gap-2">
           {a && <input type="hidden" name="a" value={a.id} />}
-          <Input name="q" type="search" defaultValue={q} required maxLength={100} aria-label={t("compare.searchLabel")} />
+          <Input
+            name="q"
+            type="search"
+            defaultValue={q}
+            required
+            maxLength={100}
+            aria-label={t("compare.searchLabel")}
+          />
           <Button type="submit">
             <Search aria-hidden="true" />
             {t("compare.search")}
@@ -68,7 +76,9 @@ export default function AthletesCompare({ loaderData }: Route.ComponentProps) {
       {loaderData.view === "pick" && <Pick {...loaderData} />}
       {(loaderData.view === "unknown" || loaderData.view === "same") && (
         <div data-testid="compare-error">
-          <p className="text-xl font-semibold">{loaderData.view === "same" ? t("compare.same") : t("compare.unknown")}</p>
+          <p className="text-xl font-semibold">
+            {loaderData.view === "same" ? t("compare.same") : t("compare.unknown")}
+          </p>
           <p className="mt-2 text-muted-foreground">{t("compare.unknownHint")}</p>
           <LocalizedLink to="/athletes" className="mt-4 inline-block font-semibold text-primary-text hover:underline">
             {t("title")}

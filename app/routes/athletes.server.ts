@@ -59,7 +59,9 @@ export async function loadDirectory(request: Request, lang: Lang) {
     total,
     pageSize: DIRECTORY_PAGE_SIZE,
     athletes: items.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
-    countries: codes.map((code) => ({ code, flag: countryFlag(code), name: countryName(code, lang) ?? code })).sort(byName(lang)),
+    countries: codes
+      .map((code) => ({ code, flag: countryFlag(code), name: countryName(code, lang) ?? code }))
+      .sort(byName(lang)),
     teams,
   };
 }

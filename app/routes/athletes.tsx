@@ -66,7 +66,11 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mb-4 text-sm text-muted-foreground" data-testid="directory-count">
-              {t("showing", { from: formatCount(from, lang), to: formatCount(from + athletes.length - 1, lang), total: formatCount(total, lang) })}
+              {t("showing", {
+                from: formatCount(from, lang),
+                to: formatCount(from + athletes.length - 1, lang),
+                total: formatCount(total, lang),
+              })}
             </p>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {athletes.map((athlete, index) => (
@@ -79,7 +83,11 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
 
       {!loading && (
         <div className="mt-10">
-          <DirectoryPagination page={query.page} pageCount={pageCount} href={(page) => localize("/athletes") + directorySearch({ ...query, page })} />
+          <DirectoryPagination
+            page={query.page}
+            pageCount={pageCount}
+            href={(page) => localize("/athletes") + directorySearch({ ...query, page })}
+          />
         </div>
       )}
     </section>

@@ -29,13 +29,20 @@ export async function authenticate(request: Request) {
   }
   const { email, password } = parsed.data;
   const response = await handleAuthRequest(
-    authApiRequest(request, intent === "sign-in" ? "/sign-in/email" : "/sign-up/email", intent === "sign-in" ? { email, password } : { email, password, name: email.split("@")[0]!, callbackURL: "/" }),
+    authApiRequest(
+      request,
+      intent === "sign-in" ? "/sign-in/email" : "/sign-up/email",
+      intent === "sign-in" ? { email, password } : { email, password, name: email.split("@")[0]!, callbackURL: "/" },
+    ),
   );
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     const code = response.status === 429 ? "TOO_MANY_REQUESTS" : body?.code;
     const retryAfter = response.headers.get("Retry-After");
-    return data<AuthActionData>({ ok: false, intent, code, message: body?.message }, { status: response.status, headers: retryAfter ? { "Retry-After": retryAfter } : undefined });
+    return data<AuthActionData>(
+      { ok: false, intent, code, message: body?.message },
+      { status: response.status, headers: retryAfter ? { "Retry-After": retryAfter } : undefined },
+    );
   }
   const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
   const headers = new Headers();

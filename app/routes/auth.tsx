@@ -37,7 +37,10 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   useRevalidateOnSessionChange();
   return (
     <section className="relative flex min-h-[calc(100dvh-4rem)] items-center justify-center overflow-hidden px-4 py-12">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,oklch(0.58_0.22_27/0.18),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,oklch(0.58_0.22_27/0.18),transparent_60%)]"
+      />
       <div className="relative flex w-full justify-center">
         <AuthForm providers={loaderData.providers} />
       </div>

@@ -8,6 +8,10 @@ import type { Route } from "./+types/events-calendar";
 /** `/events/calendar.ics`: the league calendar as a feed; apps subscribe through its `webcal:` link and refresh it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(context);
-  const ics = await buildEventsCalendar(db, { origin: new URL(publicUrl).origin, lang, brandName: settings.LEAGUE_NAME });
+  const ics = await buildEventsCalendar(db, {
+    origin: new URL(publicUrl).origin,
+    lang,
+    brandName: settings.LEAGUE_NAME,
+  });
   return publicResource(request, ics, "text/calendar; charset=utf-8");
 }

@@ -10,7 +10,9 @@ export async function loadEvents(request: Request, lang: Lang) {
   const now = new Date();
   if (query.view === "month") {
     const month = query.month || monthOf(now);
-    const events = (await listTournamentsInMonth(db, { month, q: query.q, tab: query.tab, now })).map((row) => localizeTournament(row, lang));
+    const events = (await listTournamentsInMonth(db, { month, q: query.q, tab: query.tab, now })).map((row) =>
+      localizeTournament(row, lang),
+    );
     return { query: { ...query, month }, list: null, calendar: { month, events } };
   }
   const found = await listTournaments(db, { q: query.q, tab: query.tab, page: query.page, now });

@@ -71,7 +71,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
         <Tabs
           value={query.tab}
-          onValueChange={(tab) => navigate(action + eventsSearch(query, { tab: tab as EventTab, page: 1 }), { preventScrollReset: true })}
+          onValueChange={(tab) =>
+            navigate(action + eventsSearch(query, { tab: tab as EventTab, page: 1 }), { preventScrollReset: true })
+          }
         >
           {/* On a phone the three tabs share the width by their labels' length: "Предстоящие" is wider than a third. */}
           <TabsList aria-label={t("tabs.label")} className="flex w-full sm:w-fit">
@@ -81,13 +83,26 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               </TabsTrigger>
             ))}
           </TabsList>
-          <output className={cn("block text-sm font-semibold uppercase tracking-wide text-primary-text", !loading && "sr-only")}>
+          <output
+            className={cn(
+              "block text-sm font-semibold uppercase tracking-wide text-primary-text",
+              !loading && "sr-only",
+            )}
+          >
             {loading ? t("loading") : ""}
           </output>
           {EVENT_TABS.map((tab) => (
-            <TabsContent key={tab} value={tab} forceMount hidden={tab !== query.tab} className={cn("transition-opacity", loading && "opacity-50")}>
+            <TabsContent
+              key={tab}
+              value={tab}
+              forceMount
+              hidden={tab !== query.tab}
+              className={cn("transition-opacity", loading && "opacity-50")}
+            >
               {tab === query.tab && list && <EventsList list={list} query={query} action={action} />}
-              {tab === query.tab && calendar && <MonthCalendar month={calendar.month} events={calendar.events} query={query} action={action} />}
+              {tab === query.tab && calendar && (
+                <MonthCalendar month={calendar.month} events={calendar.events} query={query} action={action} />
+              )}
             </TabsContent>
           ))}
         </Tabs>

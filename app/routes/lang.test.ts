@@ -6,7 +6,11 @@ const ORIGIN = `http://localhost:${process.env.PORT ?? 3000}`;
 
 async function post(redirectTo: string, origin = ORIGIN, lang = "ru") {
   const body = new URLSearchParams({ lang, redirectTo });
-  const request = new Request(`${ORIGIN}/lang`, { method: "POST", body, headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+  const request = new Request(`${ORIGIN}/lang`, {
+    method: "POST",
+    body,
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+  });
   try {
     return await action({ request } as never);
   } catch (thrown) {
@@ -16,12 +20,15 @@ async function post(redirectTo: string, origin = ORIGIN, lang = "ru") {
 }
 
 describe("POST /lang", () => {
-  it.each(["/\\evil.example", "/\t/evil.example", "/\\/evil.example", "//evil.example", "https://evil.example"])("never redirects %j off the site", async (target) => {
-    const response = (await post(target, ORIGIN, "en")) as Response;
-    expect(response.status).toBe(302);
-    const location = response.headers.get("Location")!;
-    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
-  });
+  it.each(["/\\evil.example", "/\t/evil.example", "/\\/evil.example", "//evil.example", "https://evil.example"])(
+    "never redirects %j off the site",
+    async (target) => {
+      const response = (await post(target, ORIGIN, "en")) as Response;
+      expect(response.status).toBe(302);
+      const location = response.headers.get("Location")!;
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    },
+  );
 
   it("keeps the page and its query", async () => {
     expect(((await post("/events?tab=past")) as Response).headers.get("Location")).toBe("/ru/events?tab=past");

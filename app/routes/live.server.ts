@@ -5,7 +5,11 @@ import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
 import { newestEventId } from "../../server/live/live-reads.server.ts";
-import { listLiveTeamMatches, listNextTeamMatches, type LiveTeamMatch } from "../../server/live/live-overview.server.ts";
+import {
+  listLiveTeamMatches,
+  listNextTeamMatches,
+  type LiveTeamMatch,
+} from "../../server/live/live-overview.server.ts";
 
 /** Country names resolved here (ICU data differs between browsers) and the tournament's title in the page's language. */
 function forPage(match: LiveTeamMatch, lang: Lang) {
@@ -16,7 +20,10 @@ function forPage(match: LiveTeamMatch, lang: Lang) {
     zone_label: match.scheduled_at ? zoneLabel(match.scheduled_at, match.tournament.time_zone, lang) : "",
     bouts: match.bouts.map((bout) => ({
       ...bout,
-      athletes: bout.athletes.map((athlete) => ({ ...athlete, country_name: countryName(athlete.country, lang) })) as [LiveAthleteView, LiveAthleteView],
+      athletes: bout.athletes.map((athlete) => ({ ...athlete, country_name: countryName(athlete.country, lang) })) as [
+        LiveAthleteView,
+        LiveAthleteView,
+      ],
     })),
   };
 }
@@ -43,10 +50,14 @@ export async function loadLive(lang: Lang, options: { tournamentId?: string } = 
     serverTime: Math.floor(now.getTime() / 60_000) * 60_000,
     live: live.map((match) => forPage(match, lang)),
     next: next.map((match) => forPage(match, lang)),
-    nextEvent: localizeNext(upcoming.find((row) => row.event_date.getTime() > now.getTime()), lang),
+    nextEvent: localizeNext(
+      upcoming.find((row) => row.event_date.getTime() > now.getTime()),
+      lang,
+    ),
   };
 }
 
-const localizeNext = <Row extends Parameters<typeof localizeTournament>[0]>(row: Row | undefined, lang: Lang) => (row ? localizeTournament(row, lang) : null);
+const localizeNext = <Row extends Parameters<typeof localizeTournament>[0]>(row: Row | undefined, lang: Lang) =>
+  row ? localizeTournament(row, lang) : null;
 
 export type LiveData = Awaited<ReturnType<typeof loadLive>>;

@@ -45,7 +45,10 @@ export default function Live({ loaderData }: Route.ComponentProps) {
         </Button>
       </header>
       {/* The live card's code (match cards, the stream's client) loads apart from the page: /live's first JavaScript stays in budget. */}
-      <LazyTournamentLiveCard live={{ live, position }} empty={<NothingLive event={nextEvent} serverNow={serverTime} />} />
+      <LazyTournamentLiveCard
+        live={{ live, position }}
+        empty={<NothingLive event={nextEvent} serverNow={serverTime} />}
+      />
       {(live.length > 0 || next.length > 0) && <NextMatches matches={next} />}
     </section>
   );

@@ -47,12 +47,20 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       <header className="mt-6">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
           {/* News carry no venue: dates are read on the UTC calendar, the same text on server and client. */}
-          <time dateTime={published.toISOString()}>{t("published", { date: formatDate(published, lang, "UTC", "detail") })}</time>
+          <time dateTime={published.toISOString()}>
+            {t("published", { date: formatDate(published, lang, "UTC", "detail") })}
+          </time>
         </p>
         <h1 className="mt-3 text-3xl font-bold uppercase leading-tight sm:text-5xl">{article.title}</h1>
       </header>
       {article.image_url && (
-        <img {...imageSources(article.image_url, "(min-width: 768px) 768px, 100vw")} alt="" width={960} height={540} className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" />
+        <img
+          {...imageSources(article.image_url, "(min-width: 768px) 768px, 100vw")}
+          alt=""
+          width={960}
+          height={540}
+          className="mt-8 aspect-[16/9] w-full rounded-xl object-cover"
+        />
       )}
       <div className="mt-8">
         <NewsBody content={article.content} />

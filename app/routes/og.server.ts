@@ -8,7 +8,13 @@ import { getAthlete } from "../../server/league/athletes-queries.server.ts";
 import { isTournamentId } from "../../server/league/tournaments-queries.server.ts";
 import { notFound } from "./not-found.server";
 import { publicResource } from "../../server/public-resource.server.ts";
-import { athleteCardSvg, cachedPng, shareImageKey, siteCardSvg, tournamentCardSvg } from "../../server/share-images.server.ts";
+import {
+  athleteCardSvg,
+  cachedPng,
+  shareImageKey,
+  siteCardSvg,
+  tournamentCardSvg,
+} from "../../server/share-images.server.ts";
 
 const PNG = "image/png";
 
@@ -29,10 +35,13 @@ async function card(request: Request, parts: (string | number)[], draw: () => st
 
 export async function tournamentCard(request: Request, lang: Lang, file: string | undefined) {
   const id = idFromFile(file);
-  const [row] = id && isTournamentId(id) ? await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1) : [];
+  const [row] =
+    id && isTournamentId(id) ? await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1) : [];
   if (!row) notFound(request, "Tournament not found");
   const { name } = brandFor(lang);
-  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), name], () => tournamentCardSvg(localizeTournament(row, lang), lang, name));
+  return card(request, ["tournament", row.id, lang, row.updated_at.getTime(), name], () =>
+    tournamentCardSvg(localizeTournament(row, lang), lang, name),
+  );
 }
 
 export async function athleteCard(request: Request, lang: Lang, file: string | undefined) {
@@ -40,7 +49,11 @@ export async function athleteCard(request: Request, lang: Lang, file: string | u
   const athlete = id ? await getAthlete(db, id) : null;
   if (!athlete) notFound(request, "Athlete not found");
   const { name } = brandFor(lang);
-  return card(request, ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", name], () => athleteCardSvg(athlete, lang, name));
+  return card(
+    request,
+    ["athlete", athlete.id, lang, athlete.updated_at.getTime(), athlete.team?.name ?? "", name],
+    () => athleteCardSvg(athlete, lang, name),
+  );
 }
 
 export async function siteCard(request: Request, lang: Lang) {

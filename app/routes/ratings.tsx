@@ -11,7 +11,8 @@ import type { Route } from "./+types/ratings";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("teams");
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "teams:ratings.metaTitle", "teams:ratings.metaDescription");
+export const meta: Route.MetaFunction = (args) =>
+  pageSeo(args, "teams:ratings.metaTitle", "teams:ratings.metaDescription");
 
 function Rule({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +63,10 @@ export default function Ratings() {
           <p>{t("ratings.order")}</p>
         </Rule>
         <EloWorkedExample />
-        <LocalizedLink to="/teams" className="inline-flex items-center gap-2 font-semibold text-primary-text hover:underline">
+        <LocalizedLink
+          to="/teams"
+          className="inline-flex items-center gap-2 font-semibold text-primary-text hover:underline"
+        >
           <ListOrdered aria-hidden="true" className="size-4" />
           {t("ratings.seeStandings")}
         </LocalizedLink>

@@ -16,7 +16,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
-export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "auth:resetMetaTitle"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "auth:resetMetaTitle"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   return (

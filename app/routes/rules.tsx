@@ -1,5 +1,15 @@
 import { pageStrings } from "~/i18n/page-strings";
-import { ChevronDown, ExternalLink, FileText, Info, Scale, ShieldAlert, ShieldCheck, Swords, Timer } from "lucide-react";
+import {
+  ChevronDown,
+  ExternalLink,
+  FileText,
+  Info,
+  Scale,
+  ShieldAlert,
+  ShieldCheck,
+  Swords,
+  Timer,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
@@ -39,7 +49,17 @@ const DOCUMENTS = [
 // A disclosure of our own rather than Radix Accordion (3 KB gzip of the page's initial JavaScript for four toggles):
 // the WAI-ARIA accordion pattern, a heading's button with aria-expanded/aria-controls over a labelled region. Closed
 // sections stay in the HTML (hidden), so the text is there for search engines and for a reader without JavaScript.
-function RuleSection({ value, title, icon, children }: { value: string; title: string; icon: ReactNode; children: ReactNode }) {
+function RuleSection({
+  value,
+  title,
+  icon,
+  children,
+}: {
+  value: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const triggerId = `rules-${value}-trigger`;
   const panelId = `rules-${value}-panel`;
@@ -57,7 +77,10 @@ function RuleSection({ value, title, icon, children }: { value: string; title: s
         >
           {icon}
           <span className="flex-1">{title}</span>
-          <ChevronDown aria-hidden="true" className="size-5 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" />
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+          />
         </button>
       </h2>
       <section id={panelId} aria-labelledby={triggerId} hidden={!open} className="border-t px-6 py-5">
@@ -114,7 +137,9 @@ export default function Rules() {
                   <tr key={row.key} className="border-b last:border-0">
                     <th scope="row" className="py-3 text-left font-normal">
                       {t(`scoring.${row.key}`)}
-                      {"note" in row && <span className="block text-xs text-muted-foreground">{t("scoring.takedownNote")}</span>}
+                      {"note" in row && (
+                        <span className="block text-xs text-muted-foreground">{t("scoring.takedownNote")}</span>
+                      )}
                     </th>
                     <td className="py-3 text-right font-display text-2xl font-bold text-primary">+{row.points}</td>
                   </tr>
@@ -125,7 +150,11 @@ export default function Rules() {
         </div>
 
         <div className="space-y-3">
-          <RuleSection value="fouls" title={t("fouls.title")} icon={<ShieldAlert aria-hidden="true" className="size-6 text-primary" />}>
+          <RuleSection
+            value="fouls"
+            title={t("fouls.title")}
+            icon={<ShieldAlert aria-hidden="true" className="size-6 text-primary" />}
+          >
             <dl className="divide-y">
               {FOULS.map((key) => (
                 <div key={key} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between sm:gap-6">
@@ -135,7 +164,11 @@ export default function Rules() {
               ))}
             </dl>
           </RuleSection>
-          <RuleSection value="decisions" title={t("decisions.title")} icon={<Scale aria-hidden="true" className="size-6 text-primary" />}>
+          <RuleSection
+            value="decisions"
+            title={t("decisions.title")}
+            icon={<Scale aria-hidden="true" className="size-6 text-primary" />}
+          >
             <ul className="space-y-3">
               {DECISIONS.map((key) => (
                 <li key={key} className="flex gap-3">
@@ -144,9 +177,15 @@ export default function Rules() {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-muted-foreground">{t("decisions.version", { version: LIVE_RULES_VERSION })}</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              {t("decisions.version", { version: LIVE_RULES_VERSION })}
+            </p>
           </RuleSection>
-          <RuleSection value="team-matches" title={t("teamMatches.title")} icon={<Swords aria-hidden="true" className="size-6 text-primary" />}>
+          <RuleSection
+            value="team-matches"
+            title={t("teamMatches.title")}
+            icon={<Swords aria-hidden="true" className="size-6 text-primary" />}
+          >
             <p>{t("teamMatches.ladderIntro")}</p>
             <ol className="mt-3 list-decimal space-y-2 pl-6">
               {LADDER.map((step) => (
@@ -160,9 +199,15 @@ export default function Rules() {
               ))}
             </ol>
             <p className="mt-4">{t("teamMatches.advancement")}</p>
-            <p className="mt-4 text-sm text-muted-foreground">{t("teamMatches.version", { version: CURRENT_RULES_VERSION })}</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              {t("teamMatches.version", { version: CURRENT_RULES_VERSION })}
+            </p>
           </RuleSection>
-          <RuleSection value="safety" title={t("safety.title")} icon={<ShieldCheck aria-hidden="true" className="size-6 text-primary" />}>
+          <RuleSection
+            value="safety"
+            title={t("safety.title")}
+            icon={<ShieldCheck aria-hidden="true" className="size-6 text-primary" />}
+          >
             <ul className="space-y-3">
               {SAFETY.map((key) => (
                 <li key={key} className="flex gap-3">
@@ -172,7 +217,11 @@ export default function Rules() {
               ))}
             </ul>
           </RuleSection>
-          <RuleSection value="documents" title={t("documents.title")} icon={<FileText aria-hidden="true" className="size-6 text-primary" />}>
+          <RuleSection
+            value="documents"
+            title={t("documents.title")}
+            icon={<FileText aria-hidden="true" className="size-6 text-primary" />}
+          >
             <ul className="space-y-2">
               {DOCUMENTS.map((doc) => (
                 <li key={doc.key}>
@@ -188,9 +237,14 @@ export default function Rules() {
                       <ExternalLink aria-hidden="true" className="size-4" />
                     </a>
                   ) : (
-                    <span data-placeholder="true" className="inline-flex items-center gap-2 font-semibold text-muted-foreground">
+                    <span
+                      data-placeholder="true"
+                      className="inline-flex items-center gap-2 font-semibold text-muted-foreground"
+                    >
                       {t(`documents.${doc.key}`)}
-                      <span className="rounded border px-1.5 py-0.5 text-xs font-normal uppercase">{t("documents.comingSoon")}</span>
+                      <span className="rounded border px-1.5 py-0.5 text-xs font-normal uppercase">
+                        {t("documents.comingSoon")}
+                      </span>
                     </span>
                   )}
                 </li>

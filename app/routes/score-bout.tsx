@@ -19,7 +19,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "score:metaTitle"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "score:metaTitle"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ScoreBout({ loaderData }: Route.ComponentProps) {
   return <ScoreConsole bout={loaderData.bout} />;

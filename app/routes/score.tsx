@@ -16,7 +16,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export const meta: Route.MetaFunction = (args) => [...pageTitle(args, "score:listTitle"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTitle(args, "score:listTitle"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Score({ loaderData }: Route.ComponentProps) {
   return <ScoringList matches={loaderData.matches} />;

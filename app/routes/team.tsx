@@ -51,7 +51,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("teams");
   const { team, roster, results, upcoming } = loaderData;
   const ratings = roster.map((athlete) => athlete.rating_elo);
-  const teamRating = ratings.length > 0 ? Math.round(ratings.reduce((sum, value) => sum + value, 0) / ratings.length) : null;
+  const teamRating =
+    ratings.length > 0 ? Math.round(ratings.reduce((sum, value) => sum + value, 0) / ratings.length) : null;
   const place = [team.city, team.countryName ?? team.country].filter(Boolean).join(", ");
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -59,7 +60,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <header className="mt-4 flex flex-wrap items-center gap-5 rounded-xl border bg-card p-5 sm:p-6">
         <TeamLogo name={team.name} logoUrl={team.logo_url} className="size-14 text-xl sm:size-20 sm:text-2xl" />
         <div className="min-w-[12rem] flex-1">
-          <h1 className="break-words text-3xl font-bold uppercase leading-none tracking-wide sm:text-5xl">{team.name}</h1>
+          <h1 className="break-words text-3xl font-bold uppercase leading-none tracking-wide sm:text-5xl">
+            {team.name}
+          </h1>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground">
             {team.country && <CountryFlag code={team.country} name={team.countryName} showCode={false} eager />}
             {place && <span data-testid="team-place">{place}</span>}
@@ -81,10 +84,18 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </Panel>
         <div className="space-y-6">
           <Panel id="results-title" title={t("team.results")}>
-            {results.length === 0 ? <p className="text-muted-foreground">{t("team.noResults")}</p> : <TeamMatchList matches={results} kind="results" testId="team-results" />}
+            {results.length === 0 ? (
+              <p className="text-muted-foreground">{t("team.noResults")}</p>
+            ) : (
+              <TeamMatchList matches={results} kind="results" testId="team-results" />
+            )}
           </Panel>
           <Panel id="upcoming-title" title={t("team.upcoming")}>
-            {upcoming.length === 0 ? <p className="text-muted-foreground">{t("team.noUpcoming")}</p> : <TeamMatchList matches={upcoming} kind="upcoming" testId="team-upcoming" />}
+            {upcoming.length === 0 ? (
+              <p className="text-muted-foreground">{t("team.noUpcoming")}</p>
+            ) : (
+              <TeamMatchList matches={upcoming} kind="upcoming" testId="team-upcoming" />
+            )}
           </Panel>
         </div>
       </div>

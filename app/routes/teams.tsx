@@ -28,7 +28,10 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-bold uppercase tracking-wide sm:text-5xl">{t("title")}</h1>
           <div className="mt-3 h-1 w-16 rounded bg-primary" />
           <p className="mt-4 text-muted-foreground">{t("subtitle")}</p>
-          <LocalizedLink to="/ratings" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-primary-text hover:underline">
+          <LocalizedLink
+            to="/ratings"
+            className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-primary-text hover:underline"
+          >
             <Calculator aria-hidden="true" className="size-4" />
             {t("howRatingsWork")}
           </LocalizedLink>

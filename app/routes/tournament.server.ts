@@ -7,7 +7,11 @@ import { finishReplayUrls, readBoutTimelines, type TimelineLine } from "../../se
 import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { publicUrl } from "../../server/env.server.ts";
-import { finalPlacings, getTournamentCard, type ResultAthlete } from "../../server/league/results/tournament-results.server.ts";
+import {
+  finalPlacings,
+  getTournamentCard,
+  type ResultAthlete,
+} from "../../server/league/results/tournament-results.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
 import { getTournament, isTournamentId } from "../../server/league/tournaments-queries.server.ts";
 import { loadLive } from "./live.server";
@@ -15,19 +19,32 @@ import { notFound } from "./not-found.server";
 
 /** A malformed id is a 404 like an unknown one: it is checked before the database sees it. */
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
-  const [row, matches, fullBracket] = isTournamentId(id) ? await Promise.all([getTournament(db, id), getTournamentCard(db, id), readBracket(db, id)]) : [null, [], null];
+  const [row, matches, fullBracket] = isTournamentId(id)
+    ? await Promise.all([getTournament(db, id), getTournamentCard(db, id), readBracket(db, id)])
+    : [null, [], null];
   if (!row) notFound(request, "Tournament not found");
   const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
-  const { replays, timelines } = await boutVideo(matches.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id)), lang);
+  const { replays, timelines } = await boutVideo(
+    matches.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id)),
+    lang,
+  );
   // The winner and how it was decided follow the tie-break ladder (a level team match has one too).
-  const decided = new Map(fullBracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)));
+  const decided = new Map(
+    fullBracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)),
+  );
   const results = matches.map((match) => ({
     ...match,
     winner_team_id: decided.get(match.id)?.winner_team_id ?? match.winner_team_id,
     decided_by: decided.get(match.id)?.decided_by ?? null,
-    bouts: match.bouts.map((bout) => ({ ...bout, a: named(bout.a), b: named(bout.b), replay_url: replays.get(bout.id) ?? null, timeline: timelines.get(bout.id) ?? [] })),
+    bouts: match.bouts.map((bout) => ({
+      ...bout,
+      a: named(bout.a),
+      b: named(bout.b),
+      replay_url: replays.get(bout.id) ?? null,
+      timeline: timelines.get(bout.id) ?? [],
+    })),
   }));
   // The bracket of a card generated from a format (a card typed by hand is the list alone).
   const bracket = fullBracket?.format ? fullBracket : null;
@@ -36,7 +53,15 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const placings = finalPlacings(results);
   // Link previews need an absolute image address.
   const live = tournament.status === "live" ? await loadLive(lang, { tournamentId: tournament.id }) : null;
-  return { tournament, results, placings, bracket, advance, previewImage: new URL(eventImage(tournament.image_url), publicUrl).href, live };
+  return {
+    tournament,
+    results,
+    placings,
+    bracket,
+    advance,
+    previewImage: new URL(eventImage(tournament.image_url), publicUrl).href,
+    live,
+  };
 }
 
 /** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */
@@ -47,7 +72,15 @@ async function boutVideo(boutIds: string[], lang: Lang) {
   for (const [boutId, timeline] of read) {
     const lines = timeline.events
       .filter((event) => event.athlete_id !== null || event.kind === "finish")
-      .map((event) => ({ id: event.id, round: event.round, clock_seconds: event.clock_seconds, label: t(`live:kinds.${event.kind}`), points: event.points, athlete_id: event.athlete_id, replay_url: event.replay_url ?? null }));
+      .map((event) => ({
+        id: event.id,
+        round: event.round,
+        clock_seconds: event.clock_seconds,
+        label: t(`live:kinds.${event.kind}`),
+        points: event.points,
+        athlete_id: event.athlete_id,
+        replay_url: event.replay_url ?? null,
+      }));
     if (lines.length > 0) timelines.set(boutId, lines);
   }
   return { replays, timelines };

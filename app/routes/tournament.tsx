@@ -60,7 +60,9 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
             <h2 id="overview-title" className="text-2xl font-bold uppercase">
               {t("overview")}
             </h2>
-            <p className="mt-4 whitespace-pre-line leading-relaxed text-muted-foreground sm:text-lg">{tournament.description || t("noDescription")}</p>
+            <p className="mt-4 whitespace-pre-line leading-relaxed text-muted-foreground sm:text-lg">
+              {tournament.description || t("noDescription")}
+            </p>
           </section>
 
           {hasResults && (
@@ -69,41 +71,53 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
                 {t("results")}
               </h2>
               {(champion || runnerUp) && (
-              <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-                {champion && (
-                  <div className="rounded-lg border border-gold/40 bg-gold/10 p-5">
-                    <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-gold">
-                      <Trophy aria-hidden="true" className="size-4" />
-                      {t("champion")}
-                    </dt>
-                    <dd className="mt-2 font-display text-2xl font-bold uppercase">
-                      <TeamLink team={champion} />
-                    </dd>
-                  </div>
-                )}
-                {runnerUp && (
-                  <div className="rounded-lg border border-silver/30 bg-silver/5 p-5">
-                    <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-silver">
-                      <Medal aria-hidden="true" className="size-4" />
-                      {t("runnerUp")}
-                    </dt>
-                    <dd className="mt-2 font-display text-2xl font-bold uppercase">
-                      <TeamLink team={runnerUp} />
-                    </dd>
-                  </div>
-                )}
-              </dl>
+                <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+                  {champion && (
+                    <div className="rounded-lg border border-gold/40 bg-gold/10 p-5">
+                      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-gold">
+                        <Trophy aria-hidden="true" className="size-4" />
+                        {t("champion")}
+                      </dt>
+                      <dd className="mt-2 font-display text-2xl font-bold uppercase">
+                        <TeamLink team={champion} />
+                      </dd>
+                    </div>
+                  )}
+                  {runnerUp && (
+                    <div className="rounded-lg border border-silver/30 bg-silver/5 p-5">
+                      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-silver">
+                        <Medal aria-hidden="true" className="size-4" />
+                        {t("runnerUp")}
+                      </dt>
+                      <dd className="mt-2 font-display text-2xl font-bold uppercase">
+                        <TeamLink team={runnerUp} />
+                      </dd>
+                    </div>
+                  )}
+                </dl>
               )}
-              {(results.length > 0 || bracket) && belowTheFold && <LazyTournamentResults matches={results} bracket={bracket} advance={advance} />}
+              {(results.length > 0 || bracket) && belowTheFold && (
+                <LazyTournamentResults matches={results} bracket={bracket} advance={advance} />
+              )}
             </section>
           )}
         </div>
 
         <aside className="space-y-6">
-          <InfoCard id="prize-title" title={t("prizePool")} icon={<Trophy aria-hidden="true" className="size-5 text-primary" />}>
-            <p className={tournament.prize_pool ? "font-display text-3xl font-bold text-foreground" : undefined}>{tournament.prize_pool || t("toBeAnnounced")}</p>
+          <InfoCard
+            id="prize-title"
+            title={t("prizePool")}
+            icon={<Trophy aria-hidden="true" className="size-5 text-primary" />}
+          >
+            <p className={tournament.prize_pool ? "font-display text-3xl font-bold text-foreground" : undefined}>
+              {tournament.prize_pool || t("toBeAnnounced")}
+            </p>
           </InfoCard>
-          <InfoCard id="venue-title" title={t("venue")} icon={<Building2 aria-hidden="true" className="size-5 text-primary" />}>
+          <InfoCard
+            id="venue-title"
+            title={t("venue")}
+            icon={<Building2 aria-hidden="true" className="size-5 text-primary" />}
+          >
             <p className="whitespace-pre-line">{tournament.venue_details || t("toBeAnnounced")}</p>
           </InfoCard>
           <RulesDownload rulesPdfUrl={tournament.rules_pdf_url} />

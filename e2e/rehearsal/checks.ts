@@ -8,9 +8,12 @@ export type Lang = "en" | "ru";
 const ROUND_SECONDS = 300;
 
 type Strings = Record<string, unknown>;
-const strings = (lang: Lang, namespace: string) => JSON.parse(fs.readFileSync(`app/i18n/${lang}/${namespace}.json`, "utf8")) as Strings;
+const strings = (lang: Lang, namespace: string) =>
+  JSON.parse(fs.readFileSync(`app/i18n/${lang}/${namespace}.json`, "utf8")) as Strings;
 const pick = (table: Strings, path: string): string | undefined => {
-  const value = path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Strings)[key] : undefined), table);
+  const value = path
+    .split(".")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Strings)[key] : undefined), table);
   return typeof value === "string" ? value : undefined;
 };
 /** A UI string of the app, with {{placeholders}} filled: the rehearsal reads the screen in the app's own words. */
@@ -65,7 +68,14 @@ interface LiveMatch {
   id: string;
   status: string;
   team_score: { home: number; away: number };
-  bouts: { id: string; bout_order: number; status: "scheduled" | "live" | "completed"; winner_id: string | null; method: string | null; live: BoutState | null }[];
+  bouts: {
+    id: string;
+    bout_order: number;
+    status: "scheduled" | "live" | "completed";
+    winner_id: string | null;
+    method: string | null;
+    live: BoutState | null;
+  }[];
 }
 export interface ServerView {
   at: number;
@@ -90,7 +100,8 @@ export async function serverView(url: string): Promise<ServerView> {
 }
 
 /** Events a fan should see: corrections applied, undone actions and the undo rows themselves gone. */
-export const effectiveEvents = (state: BoutState) => state.events.filter((event) => !event.undone && event.kind !== "undo");
+export const effectiveEvents = (state: BoutState) =>
+  state.events.filter((event) => !event.undone && event.kind !== "undo");
 
 /** How many effective scoring events of each kind an athlete has (a resent tap counted twice shows here). */
 export function countKinds(state: BoutState): Record<string, number> {
@@ -134,7 +145,11 @@ export interface FanView {
 export async function readFan(page: Page): Promise<FanView> {
   return page.evaluate(() => {
     // Numbers as the API writes them: a typographic minus (−1) reads as -1.
-    const text = (root: Element, testId: string) => root.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim().replace(/\u2212/g, "-") ?? null;
+    const text = (root: Element, testId: string) =>
+      root
+        .querySelector(`[data-testid="${testId}"]`)
+        ?.textContent?.trim()
+        .replace(/\u2212/g, "-") ?? null;
     const matches = [...document.querySelectorAll('[data-testid="live-match"]')].map((match) => {
       const bout = match.querySelector('[data-testid="current-bout"]');
       const side = (name: string) => (bout ? bout.querySelector(`[data-testid="athlete-${name}"]`) : null);
@@ -149,15 +164,23 @@ export async function readFan(page: Page): Promise<FanView> {
         roundScores: sides.map((element) => (element ? text(element, "round-score") : null)),
         totals: sides.map((element) => (element ? text(element, "total-points") : null)),
         roundsWon: sides.map((element) => (element ? text(element, "rounds-won") : null)),
-        statuses: [...match.querySelectorAll('[data-testid="bout-summary"]')].map((item) => item.lastElementChild?.textContent?.trim() ?? ""),
+        statuses: [...match.querySelectorAll('[data-testid="bout-summary"]')].map(
+          (item) => item.lastElementChild?.textContent?.trim() ?? "",
+        ),
         logLines: lines.length,
         struckLines: lines.filter((line) => getComputedStyle(line).textDecorationLine.includes("line-through")).length,
       };
     });
     const card = [...document.querySelectorAll('[data-testid="team-match"]')].map((item) => {
       const score = item.querySelector('[data-testid="team-match-score"]');
-      const chip = item.querySelector('[data-testid="team-match-status"]') ?? score?.parentElement?.nextElementSibling?.querySelector("span.rounded");
-      return { scoreLabel: score?.getAttribute("aria-label") ?? "", score: score?.textContent?.trim() ?? "", chip: chip?.textContent?.trim() ?? null };
+      const chip =
+        item.querySelector('[data-testid="team-match-status"]') ??
+        score?.parentElement?.nextElementSibling?.querySelector("span.rounded");
+      return {
+        scoreLabel: score?.getAttribute("aria-label") ?? "",
+        score: score?.textContent?.trim() ?? "",
+        chip: chip?.textContent?.trim() ?? null,
+      };
     });
     // The moment of reading, on the page's own clock (the same machine's): a busy page reads late, and shows it.
     return { at: Date.now(), matches, card };
@@ -187,7 +210,13 @@ export const CLOCK_TOLERANCE_REAL_SECONDS = 1.25;
  * What a fan on `lang` shows for the night's matches against the server's state, the clock projected to the moment
  * the page was read (on the page's own clock).
  */
-export function compareFan(lang: Lang, fan: FanView, server: ServerView, card: Card, states: Map<string, BoutState>): Comparison {
+export function compareFan(
+  lang: Lang,
+  fan: FanView,
+  server: ServerView,
+  card: Card,
+  states: Map<string, BoutState>,
+): Comparison {
   const problems: string[] = [];
   const shown: string[] = [];
   for (const planned of card.matches) {
@@ -213,33 +242,51 @@ export function compareFan(lang: Lang, fan: FanView, server: ServerView, card: C
           if (round !== state.round) problems.push(`${label}: round ${seen.round}, server ${state.round}`);
           const clock = parseClock(seen.clock);
           const expected = projectedClock(state, fan.at);
-          const tolerance = state.running ? Math.max(1, (state.clock_factor ?? 1) * CLOCK_TOLERANCE_REAL_SECONDS) : 0.99;
-          if (clock === null || Math.abs(clock + 0.5 - expected) > tolerance) problems.push(`${label}: clock ${seen.clock}, server ${mmss(expected)} (±${tolerance.toFixed(1)} s)`);
+          const tolerance = state.running
+            ? Math.max(1, (state.clock_factor ?? 1) * CLOCK_TOLERANCE_REAL_SECONDS)
+            : 0.99;
+          if (clock === null || Math.abs(clock + 0.5 - expected) > tolerance)
+            problems.push(`${label}: clock ${seen.clock}, server ${mmss(expected)} (±${tolerance.toFixed(1)} s)`);
           for (const side of [0, 1] as const) {
             const athlete = state.athletes[side];
             const total = athlete.round_scores.reduce((sum, points) => sum + points, 0);
-            if (seen.roundScores[side] !== String(athlete.score)) problems.push(`${label}: ${side ? "away" : "home"} round score ${seen.roundScores[side]}, server ${athlete.score}`);
-            if (seen.totals[side] !== String(total)) problems.push(`${label}: ${side ? "away" : "home"} total ${seen.totals[side]}, server ${total}`);
+            if (seen.roundScores[side] !== String(athlete.score))
+              problems.push(
+                `${label}: ${side ? "away" : "home"} round score ${seen.roundScores[side]}, server ${athlete.score}`,
+              );
+            if (seen.totals[side] !== String(total))
+              problems.push(`${label}: ${side ? "away" : "home"} total ${seen.totals[side]}, server ${total}`);
             // The headline (rounds won) where the page has one.
-            if (seen.roundsWon[side] !== null && seen.roundsWon[side] !== String(athlete.rounds_won)) problems.push(`${label}: ${side ? "away" : "home"} rounds won ${seen.roundsWon[side]}, server ${athlete.rounds_won}`);
+            if (seen.roundsWon[side] !== null && seen.roundsWon[side] !== String(athlete.rounds_won))
+              problems.push(
+                `${label}: ${side ? "away" : "home"} rounds won ${seen.roundsWon[side]}, server ${athlete.rounds_won}`,
+              );
           }
           const effective = effectiveEvents(state).length;
           if (seen.logLines !== effective || seen.struckLines > 0)
-            problems.push(`${label}: event log shows ${seen.logLines} lines (${seen.struckLines} struck through), the effective log has ${effective}`);
+            problems.push(
+              `${label}: event log shows ${seen.logLines} lines (${seen.struckLines} struck through), the effective log has ${effective}`,
+            );
           part += ` R${seen.round?.replace(/\D+/g, "")} ${seen.clock} ${seen.totals.join(":")}`;
         }
       } else if (seen.onTheMat) problems.push(`${label}: a bout on the mat, none live on the server`);
       shown.push(part);
     }
     // The tournament page's results card: the same score, and "Scheduled" only on a scheduled team match.
-    const inCard = fan.card.find((item) => item.scoreLabel.includes(planned.home.name) && item.scoreLabel.includes(planned.away.name));
+    const inCard = fan.card.find(
+      (item) => item.scoreLabel.includes(planned.home.name) && item.scoreLabel.includes(planned.away.name),
+    );
     if (inCard && match) {
       const started = match.status === "completed" || match.bouts.some((bout) => bout.status === "completed");
       const score = started ? `${match.team_score.home}–${match.team_score.away}` : inCard.score;
       if (inCard.score !== score) problems.push(`${label}: results card score ${inCard.score}, server ${score}`);
       // The card's status label: the app's own word for the status where it has one, else no "Scheduled" on a match that is not.
       const word = sayIfAny(lang, `tournament:card.${match.status}`);
-      if (word && match.status !== "completed" ? inCard.chip !== word : match.status !== "scheduled" && inCard.chip && inCard.chip !== word)
+      if (
+        word && match.status !== "completed"
+          ? inCard.chip !== word
+          : match.status !== "scheduled" && inCard.chip && inCard.chip !== word
+      )
         problems.push(`${label}: results card labels the ${match.status} team match "${inCard.chip}"`);
     }
   }
@@ -259,12 +306,14 @@ function compareStatuses(lang: Lang, label: string, shown: string[], match: Live
     const athletes = planned.bouts.find((item) => item.id === bout.id)!;
     let expected: string;
     if (bout.status === "completed") {
-      const winner = bout.winner_id === athletes.a.id ? athletes.a.name : bout.winner_id === athletes.b.id ? athletes.b.name : null;
+      const winner =
+        bout.winner_id === athletes.a.id ? athletes.a.name : bout.winner_id === athletes.b.id ? athletes.b.name : null;
       expected = winner ? say(lang, "live:boutWon", { name: winner }) : say(lang, "live:boutNoWinner");
     } else if (bout.status === "live") expected = live;
     else expected = index === nextIndex ? upNext : later;
     const seen = shown[index] ?? "(missing)";
-    if (!seen.startsWith(expected)) problems.push(`${label}: bout ${bout.bout_order} reads "${seen}", expected "${expected}"`);
+    if (!seen.startsWith(expected))
+      problems.push(`${label}: bout ${bout.bout_order} reads "${seen}", expected "${expected}"`);
   });
   return problems;
 }
@@ -281,11 +330,20 @@ export interface AthleteRecord {
 }
 export const readRecord = async (url: string, athleteId: string) => {
   const athlete = await getJson<AthleteRecord>(`${url}/api/v1/athletes/${athleteId}`);
-  return { wins: athlete.wins, losses: athlete.losses, total_matches: athlete.total_matches, submissions_for: athlete.submissions_for, submissions_against: athlete.submissions_against, rating_elo: athlete.rating_elo };
+  return {
+    wins: athlete.wins,
+    losses: athlete.losses,
+    total_matches: athlete.total_matches,
+    submissions_for: athlete.submissions_for,
+    submissions_against: athlete.submissions_against,
+    rating_elo: athlete.rating_elo,
+  };
 };
 
 export function compareRecord(name: string, seen: AthleteRecord, expected: AthleteRecord): string[] {
-  return (Object.keys(expected) as (keyof AthleteRecord)[]).filter((key) => seen[key] !== expected[key]).map((key) => `${name}: ${key} ${seen[key]}, expected ${expected[key]}`);
+  return (Object.keys(expected) as (keyof AthleteRecord)[])
+    .filter((key) => seen[key] !== expected[key])
+    .map((key) => `${name}: ${key} ${seen[key]}, expected ${expected[key]}`);
 }
 
 export interface StandingRow {
@@ -299,11 +357,16 @@ export interface StandingRow {
   team_rating: number;
 }
 export async function readStandings(url: string): Promise<StandingRow[]> {
-  return (await getJson<{ items: StandingRow[] }>(`${url}/api/v1/standings?season=${new Date().getUTCFullYear()}`)).items;
+  return (await getJson<{ items: StandingRow[] }>(`${url}/api/v1/standings?season=${new Date().getUTCFullYear()}`))
+    .items;
 }
 
 /** The bout as the tournament's results answer it: winner, method, round. */
 export async function readResult(url: string, tournamentId: string, boutId: string) {
-  const results = await getJson<{ team_matches?: { bouts: { id: string; winner_id: string | null; method: string | null; round: number | null; status: string }[] }[] }>(`${url}/api/v1/tournaments/${tournamentId}/results`);
+  const results = await getJson<{
+    team_matches?: {
+      bouts: { id: string; winner_id: string | null; method: string | null; round: number | null; status: string }[];
+    }[];
+  }>(`${url}/api/v1/tournaments/${tournamentId}/results`);
   return (results.team_matches ?? []).flatMap((match) => match.bouts).find((bout) => bout.id === boutId) ?? null;
 }

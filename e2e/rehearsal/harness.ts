@@ -3,7 +3,14 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ADMIN } from "../admin-account.ts";
-import { adminCookie, freshPostgresDatabase, POSTGRES_URL, startServer, tempDataDir, type SpawnedServer } from "../spawned-server.ts";
+import {
+  adminCookie,
+  freshPostgresDatabase,
+  POSTGRES_URL,
+  startServer,
+  tempDataDir,
+  type SpawnedServer,
+} from "../spawned-server.ts";
 
 export const KEEPER = { email: "keeper@rehearsal.test", password: "keeper-rehearsal-password" };
 
@@ -20,10 +27,14 @@ export interface Stage {
 
 /** Runs `npm run admin -- add <keeper> --role scorekeeper` against the database before any server holds it. */
 async function addScorekeeper(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["scripts/admin.ts", "add", KEEPER.email, "--role", "scorekeeper", "--password", KEEPER.password], {
-    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["scripts/admin.ts", "add", KEEPER.email, "--role", "scorekeeper", "--password", KEEPER.password],
+    {
+      env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -59,7 +70,14 @@ export async function startStage(options: { clockFactor: number; seedDemo?: bool
     await stop();
     throw error;
   }
-  return { engine: database ? "postgres" : "pglite", consoleUrl: servers[0]!.url, fanUrl: servers.at(-1)!.url, clockFactor: options.clockFactor, servers, stop };
+  return {
+    engine: database ? "postgres" : "pglite",
+    consoleUrl: servers[0]!.url,
+    fanUrl: servers.at(-1)!.url,
+    clockFactor: options.clockFactor,
+    servers,
+    stop,
+  };
 }
 
 /** JSON over the API as the bootstrap admin (same-origin writes need the Origin header). */
@@ -73,7 +91,11 @@ export class AdminApi {
     this.cookie ||= await adminCookie(this.url, ADMIN);
     const response = await fetch(`${this.url}/api/v1${path}`, {
       method,
-      headers: { Cookie: this.cookie, Origin: this.url, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Cookie: this.cookie,
+        Origin: this.url,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -116,7 +138,13 @@ export interface Card {
 export interface CardPlan {
   title: string;
   titleRu: string;
-  matches: { home: string; away: string; country: [string, string]; athletes: [string, string][]; exhibition?: number[] }[];
+  matches: {
+    home: string;
+    away: string;
+    country: [string, string];
+    athletes: [string, string][];
+    exhibition?: number[];
+  }[];
 }
 
 /** Creates the live tournament, its teams and athletes (fresh 1500-rated, no record) and the card, through the API. */
@@ -134,11 +162,17 @@ export async function createCard(api: AdminApi, plan: CardPlan, label: string): 
   });
   const matches: CardMatch[] = [];
   for (const [index, match] of plan.matches.entries()) {
-    const team = (name: string, country: string) => api.request<{ id: string; name: string }>("POST", "/teams", { name: `${name} ${label}`, country });
+    const team = (name: string, country: string) =>
+      api.request<{ id: string; name: string }>("POST", "/teams", { name: `${name} ${label}`, country });
     const home = await team(match.home, match.country[0]);
     const away = await team(match.away, match.country[1]);
     const athlete = async (name: string, teamId: string, country: string) => {
-      const created = await api.request<{ id: string; full_name: string }>("POST", "/athletes", { full_name: `${name} ${label}`, country, weight_class: "lightweight", team_id: teamId });
+      const created = await api.request<{ id: string; full_name: string }>("POST", "/athletes", {
+        full_name: `${name} ${label}`,
+        country,
+        weight_class: "lightweight",
+        team_id: teamId,
+      });
       return { id: created.id, name: created.full_name };
     };
     const teamMatch = await api.request<{ id: string }>("POST", `/tournaments/${tournament.id}/team-matches`, {

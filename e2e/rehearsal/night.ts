@@ -194,16 +194,25 @@ const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.flo
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function signedInContext(browser: Browser, url: string, credentials: { email: string; password: string }): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<BrowserContext> {
   // A tablet in landscape, the console's device at the mat.
   const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-  const response = await context.request.post(`${url}/api/auth/sign-in/email`, { headers: { Origin: url }, data: credentials });
+  const response = await context.request.post(`${url}/api/auth/sign-in/email`, {
+    headers: { Origin: url },
+    data: credentials,
+  });
   if (!response.ok()) throw new Error(`sign-in of ${credentials.email} failed: ${response.status()}`);
   return context;
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }
 
@@ -231,12 +240,24 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
 
   const api = new AdminApi(stage.consoleUrl);
   const card = await createCard(api, CARD, options.label);
-  line(`${stage.engine}, ${stage.servers.length} instance(s), clock ×${stage.clockFactor}: "${card.title}" created through the API (${card.matches.length} team matches, ${card.matches.reduce((sum, match) => sum + match.bouts.length, 0)} bouts)`);
+  line(
+    `${stage.engine}, ${stage.servers.length} instance(s), clock ×${stage.clockFactor}: "${card.title}" created through the API (${card.matches.length} team matches, ${card.matches.reduce((sum, match) => sum + match.bouts.length, 0)} bouts)`,
+  );
   const bouts = card.matches.flatMap((match) => match.bouts.map((bout) => ({ match, bout })));
 
   // Records before: fresh athletes.
-  const fresh: AthleteRecord = { wins: 0, losses: 0, total_matches: 0, submissions_for: 0, submissions_against: 0, rating_elo: 1500 };
-  for (const { bout } of bouts) for (const athlete of [bout.a, bout.b]) for (const text of compareRecord(athlete.name, await readRecord(stage.fanUrl, athlete.id), fresh)) problem("before", text);
+  const fresh: AthleteRecord = {
+    wins: 0,
+    losses: 0,
+    total_matches: 0,
+    submissions_for: 0,
+    submissions_against: 0,
+    rating_elo: 1500,
+  };
+  for (const { bout } of bouts)
+    for (const athlete of [bout.a, bout.b])
+      for (const text of compareRecord(athlete.name, await readRecord(stage.fanUrl, athlete.id), fresh))
+        problem("before", text);
 
   // Fans on instance B (or the only one): /live and the tournament page, in English and Russian.
   // Each fan in a browser of their own: tabs that share a window are throttled to one timer a second in the background.
@@ -248,7 +269,10 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
     ["tournament/en", "en", `/tournament/${card.tournamentId}`],
     ["tournament/ru", "ru", `/ru/tournament/${card.tournamentId}`],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "ru" ? "ru-RU" : "en-US" });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: lang === "ru" ? "ru-RU" : "en-US",
+    });
     fanContexts.push(context);
     const page = await context.newPage();
     page.on("pageerror", (error) => problem(name, `page error ${error.message}`));
@@ -264,7 +288,8 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   const adminContext = await signedInContext(browser, stage.consoleUrl, ADMIN);
   const keeper = new Console("keeper", "en", await keeperContext.newPage(), stage.consoleUrl);
   const second = new Console("admin", "ru", await adminContext.newPage(), stage.consoleUrl);
-  for (const console of [keeper, second]) console.page.on("pageerror", (error) => problem(`console ${console.name}`, `page error ${error.message}`));
+  for (const console of [keeper, second])
+    console.page.on("pageerror", (error) => problem(`console ${console.name}`, `page error ${error.message}`));
 
   /** Every fan against the server, again for up to 3 s while they differ (a fan may be a moment behind, more on a busy machine). */
   const checkFans = async (where: string) => {
@@ -273,14 +298,19 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
       const views = await Promise.all(fans.map((fan) => readFan(fan.page)));
       const server = await serverView(stage.consoleUrl);
       const states = new Map<string, BoutState>();
-      for (const match of server.matches.values()) for (const bout of match.bouts) if (bout.status === "live") states.set(bout.id, await boutState(stage.consoleUrl, bout.id));
+      for (const match of server.matches.values())
+        for (const bout of match.bouts)
+          if (bout.status === "live") states.set(bout.id, await boutState(stage.consoleUrl, bout.id));
       const results = fans.map((fan, index) => ({ fan, ...compareFan(fan.lang, views[index]!, server, card, states) }));
       const failing = results.filter((result) => result.problems.length > 0);
       if (failing.length === 0 || Date.now() > deadline) {
-        line(`  fans: ${results.map((result) => `${result.fan.name} ${result.shown}${result.problems.length ? " ✗" : " ✓"}`).join(" · ")}`);
+        line(
+          `  fans: ${results.map((result) => `${result.fan.name} ${result.shown}${result.problems.length ? " ✗" : " ✓"}`).join(" · ")}`,
+        );
         // One timeline line per problem, naming the fans who showed it.
         const byText = new Map<string, string[]>();
-        for (const result of failing) for (const text of result.problems) byText.set(text, [...(byText.get(text) ?? []), result.fan.name]);
+        for (const result of failing)
+          for (const text of result.problems) byText.set(text, [...(byText.get(text) ?? []), result.fan.name]);
         for (const [text, names] of byText) {
           line(`  ✗ [${names.join(", ")}] ${text}`);
           for (const name of names) problem(`${where} ${name}`, text, true);
@@ -294,7 +324,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
   for (const [index, { match, bout }] of bouts.entries()) {
     const script = SCRIPT[index]!;
     const where = `bout ${index + 1}`;
-    line(`— ${where}: ${match.home.name} – ${match.away.name}, bout ${bout.order}${bout.exhibition ? " (exhibition)" : ""}: ${bout.a.name} vs ${bout.b.name}`);
+    line(
+      `— ${where}: ${match.home.name} – ${match.away.name}, bout ${bout.order}${bout.exhibition ? " (exhibition)" : ""}: ${bout.a.name} vs ${bout.b.name}`,
+    );
     const consoles = script.steps.some((step) => step.by === 2) ? [keeper, second] : [keeper];
     for (const console of consoles) {
       await console.page.goto(`${console.url}${console.prefix}/score/${bout.id}`);
@@ -306,7 +338,13 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
       const console = step.by === 2 ? second : keeper;
       const at = parseAt(step.at);
       // Late steps are the harness's (a loaded machine), not the app's: noted in the timeline only.
-      await waitForClock(stage.consoleUrl, bout.id, at, (text) => line(`  ⚠ ${text}`), (text) => problem(where, text));
+      await waitForClock(
+        stage.consoleUrl,
+        bout.id,
+        at,
+        (text) => line(`  ⚠ ${text}`),
+        (text) => problem(where, text),
+      );
       const who = `${console.name} (${console.lang})`;
       if ("tap" in step) {
         const athlete = step.side === "a" ? bout.a : bout.b;
@@ -315,7 +353,13 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
         taps.push(`${step.side}:${step.tap}`);
         line(`${step.at}  ${who}: ${step.tap} — ${athlete.name}${stamped}`);
       } else if ("clock" in step) {
-        await clickClock(console, bout.id, step.clock, (text) => line(`  ⚠ ${text}`), (text) => problem(where, text));
+        await clickClock(
+          console,
+          bout.id,
+          step.clock,
+          (text) => line(`  ⚠ ${text}`),
+          (text) => problem(where, text),
+        );
         line(`${step.at}  ${who}: clock ${step.clock}`);
       } else if ("offline" in step) {
         await console.page.context().setOffline(step.offline);
@@ -327,7 +371,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
         line(`${step.at}  ${who}: undo last (${undone})`);
       } else {
         await finishBout(console, bout, step, api, match.id, (text) => problem(where, text));
-        line(`${step.at}  ${who}: finish — ${step.finish}, ${step.winner === "a" ? bout.a.name : bout.b.name}${step.technique ? ` (${step.technique})` : ""}`);
+        line(
+          `${step.at}  ${who}: finish — ${step.finish}, ${step.winner === "a" ? bout.a.name : bout.b.name}${step.technique ? ` (${step.technique})` : ""}`,
+        );
       }
       const offline = isOffline(script, step);
       if (!offline) await waitAllSent(consoles, (text) => problem(where, text));
@@ -336,7 +382,8 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
       if (!offline) {
         const counts = countKinds(state);
         for (const key of new Set([...Object.keys(counts), ...Object.keys(expectedCounts)]))
-          if ((counts[key] ?? 0) !== (expectedCounts[key] ?? 0)) problem(where, `server counts ${counts[key] ?? 0} × ${key}, ${expectedCounts[key] ?? 0} tapped`);
+          if ((counts[key] ?? 0) !== (expectedCounts[key] ?? 0))
+            problem(where, `server counts ${counts[key] ?? 0} × ${key}, ${expectedCounts[key] ?? 0} tapped`);
       }
       await checkFans(`${where} ${step.at}`);
     }
@@ -345,25 +392,71 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
 
   // Standings: Wolves 2–1 Sharks, Bears 2–0 Eagles (the exhibition not counted); team rating = mean roster rating.
   const standings = await readStandings(stage.fanUrl);
-  const ratingsOf = (teamIndex: number, side: Side) => card.matches[teamIndex]!.bouts.map((_bout, order) => expectedRating(teamIndex * 3 + order, side));
+  const ratingsOf = (teamIndex: number, side: Side) =>
+    card.matches[teamIndex]!.bouts.map((_bout, order) => expectedRating(teamIndex * 3 + order, side));
   const mean = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   const expectedStandings = [
-    { team: card.matches[0]!.home, row: { team_match_wins: 1, team_match_losses: 0, bouts_won: 2, bouts_lost: 1, submissions: 1, team_rating: mean(ratingsOf(0, "a")) } },
-    { team: card.matches[0]!.away, row: { team_match_wins: 0, team_match_losses: 1, bouts_won: 1, bouts_lost: 2, submissions: 1, team_rating: mean(ratingsOf(0, "b")) } },
-    { team: card.matches[1]!.home, row: { team_match_wins: 1, team_match_losses: 0, bouts_won: 2, bouts_lost: 0, submissions: 2, team_rating: mean(ratingsOf(1, "a")) } },
-    { team: card.matches[1]!.away, row: { team_match_wins: 0, team_match_losses: 1, bouts_won: 0, bouts_lost: 2, submissions: 0, team_rating: mean(ratingsOf(1, "b")) } },
+    {
+      team: card.matches[0]!.home,
+      row: {
+        team_match_wins: 1,
+        team_match_losses: 0,
+        bouts_won: 2,
+        bouts_lost: 1,
+        submissions: 1,
+        team_rating: mean(ratingsOf(0, "a")),
+      },
+    },
+    {
+      team: card.matches[0]!.away,
+      row: {
+        team_match_wins: 0,
+        team_match_losses: 1,
+        bouts_won: 1,
+        bouts_lost: 2,
+        submissions: 1,
+        team_rating: mean(ratingsOf(0, "b")),
+      },
+    },
+    {
+      team: card.matches[1]!.home,
+      row: {
+        team_match_wins: 1,
+        team_match_losses: 0,
+        bouts_won: 2,
+        bouts_lost: 0,
+        submissions: 2,
+        team_rating: mean(ratingsOf(1, "a")),
+      },
+    },
+    {
+      team: card.matches[1]!.away,
+      row: {
+        team_match_wins: 0,
+        team_match_losses: 1,
+        bouts_won: 0,
+        bouts_lost: 2,
+        submissions: 0,
+        team_rating: mean(ratingsOf(1, "b")),
+      },
+    },
   ];
   for (const { team, row } of expectedStandings) {
     const seen = standings.find((item) => item.team_id === team.id);
     if (!seen) problem("standings", `${team.name} missing`);
     else
       for (const [key, value] of Object.entries(row))
-        if (seen[key as keyof typeof row] !== value) problem("standings", `${team.name}: ${key} ${seen[key as keyof typeof row]}, expected ${value}`);
+        if (seen[key as keyof typeof row] !== value)
+          problem("standings", `${team.name}: ${key} ${seen[key as keyof typeof row]}, expected ${value}`);
   }
-  line(`standings: ${expectedStandings.map(({ team }) => {
-    const seen = standings.find((item) => item.team_id === team.id);
-    return `${team.name} ${seen?.team_match_wins}-${seen?.team_match_losses} (${seen?.bouts_won}:${seen?.bouts_lost}, ${seen?.team_rating})`;
-  }).join(" · ")}`);
+  line(
+    `standings: ${expectedStandings
+      .map(({ team }) => {
+        const seen = standings.find((item) => item.team_id === team.id);
+        return `${team.name} ${seen?.team_match_wins}-${seen?.team_match_losses} (${seen?.bouts_won}:${seen?.bouts_lost}, ${seen?.team_rating})`;
+      })
+      .join(" · ")}`,
+  );
 
   await Promise.all([...fanContexts.map((context) => context.close()), keeperContext.close(), adminContext.close()]);
   line(problems.length ? `${problems.length} problem(s) found` : "the night went as it should: no problems");
@@ -391,7 +484,9 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
       };
       const seen = await readRecord(stage.fanUrl, athlete.id);
       for (const text of compareRecord(athlete.name, seen, expected)) problem(where, text);
-      line(`  record ${athlete.name}: ${seen.wins}-${seen.losses}, rating ${seen.rating_elo} (expected ${expected.wins}-${expected.losses}, ${expected.rating_elo})`);
+      line(
+        `  record ${athlete.name}: ${seen.wins}-${seen.losses}, rating ${seen.rating_elo} (expected ${expected.wins}-${expected.losses}, ${expected.rating_elo})`,
+      );
     }
     await checkFans(where);
     const base = path.join(shotsDir, `bout-${index + 1}`);
@@ -438,12 +533,23 @@ function isOffline(script: BoutScript, step: Step): boolean {
 }
 
 /** Waits until the server's round clock reaches `at` (in its round); a clock that stopped or moved on is a problem. */
-async function waitForClock(url: string, boutId: string, at: { round: number; seconds: number }, note: (text: string) => void, problem: (text: string) => void) {
+async function waitForClock(
+  url: string,
+  boutId: string,
+  at: { round: number; seconds: number },
+  note: (text: string) => void,
+  problem: (text: string) => void,
+) {
   for (;;) {
     const state = await boutState(url, boutId);
     const clock = projectedClock(state);
-    if (state.round > at.round || (state.round === at.round && clock >= at.seconds) || (at.seconds === 0 && state.round === at.round)) {
-      if (state.round > at.round || clock > at.seconds + 10) note(`late: the step for R${at.round} ${mmss(at.seconds)} came at R${state.round} ${mmss(clock)}`);
+    if (
+      state.round > at.round ||
+      (state.round === at.round && clock >= at.seconds) ||
+      (at.seconds === 0 && state.round === at.round)
+    ) {
+      if (state.round > at.round || clock > at.seconds + 10)
+        note(`late: the step for R${at.round} ${mmss(at.seconds)} came at R${state.round} ${mmss(clock)}`);
       return;
     }
     if (!state.running) {
@@ -456,16 +562,33 @@ async function waitForClock(url: string, boutId: string, at: { round: number; se
 }
 
 /** One tap on the console; a button the console refuses is a problem, and the action is sent through the API instead. */
-async function tap(console: Console, bout: CardBout, athleteId: string, athleteName: string, kind: string, problem: (text: string) => void): Promise<string> {
+async function tap(
+  console: Console,
+  bout: CardBout,
+  athleteId: string,
+  athleteName: string,
+  kind: string,
+  problem: (text: string) => void,
+): Promise<string> {
   const label = say(console.lang, `rules:actions.${kind}`);
-  const button = console.page.getByRole("region", { name: athleteName }).getByRole("button", { name: new RegExp(`^${escape(label)}\\s*([+−]\\d+|0|⚠|DQ)?$`) });
+  const button = console.page
+    .getByRole("region", { name: athleteName })
+    .getByRole("button", { name: new RegExp(`^${escape(label)}\\s*([+−]\\d+|0|⚠|DQ)?$`) });
   if (!(await button.isEnabled({ timeout: 10_000 }).catch(() => false))) {
     const state = await boutState(console.url, bout.id);
     const clock = Math.floor(projectedClock(state));
-    problem(`console ${console.name}: the ${label} button for ${athleteName} is disabled at R${state.round} ${mmss(clock)} (clock running: ${state.running}); sent through the API`);
+    problem(
+      `console ${console.name}: the ${label} button for ${athleteName} is disabled at R${state.round} ${mmss(clock)} (clock running: ${state.running}); sent through the API`,
+    );
     const response = await console.page.request.post(`${console.url}/api/v1/bouts/${bout.id}/events`, {
       headers: { Origin: console.url },
-      data: { athlete_id: athleteId, kind, round: state.round, clock_seconds: clock, idempotency_key: crypto.randomUUID() },
+      data: {
+        athlete_id: athleteId,
+        kind,
+        round: state.round,
+        clock_seconds: clock,
+        idempotency_key: crypto.randomUUID(),
+      },
     });
     if (!response.ok()) problem(`the API refused ${kind} too: ${response.status()} ${await response.text()}`);
     return " (through the API)";
@@ -474,7 +597,13 @@ async function tap(console: Console, bout: CardBout, athleteId: string, athleteN
   return "";
 }
 
-async function clickClock(console: Console, boutId: string, action: "start" | "end_round", note: (text: string) => void, problem: (text: string) => void) {
+async function clickClock(
+  console: Console,
+  boutId: string,
+  action: "start" | "end_round",
+  note: (text: string) => void,
+  problem: (text: string) => void,
+) {
   const name = say(console.lang, action === "start" ? "score:clock.start" : "score:clock.endRound");
   const before = await boutState(console.url, boutId);
   const button = console.page.getByRole("button", { name, exact: true });
@@ -505,7 +634,14 @@ async function waitAllSent(consoles: Console[], problem: (text: string) => void)
 }
 
 /** Finish through the console's dialog; a refused finish is a problem, and the result is then entered as an admin would. */
-async function finishBout(console: Console, bout: CardBout, step: { finish: Method; winner: Side; technique?: string }, api: AdminApi, matchId: string, problem: (text: string) => void) {
+async function finishBout(
+  console: Console,
+  bout: CardBout,
+  step: { finish: Method; winner: Side; technique?: string },
+  api: AdminApi,
+  matchId: string,
+  problem: (text: string) => void,
+) {
   const { page, lang } = console;
   const winner = step.winner === "a" ? bout.a : bout.b;
   await page.getByRole("button", { name: say(lang, "score:finish.title"), exact: true }).click();
@@ -513,17 +649,31 @@ async function finishBout(console: Console, bout: CardBout, step: { finish: Meth
   await dialog.getByRole("button", { name: say(lang, `score:finish.${step.finish}`), exact: true }).click();
   await dialog.getByRole("button", { name: winner.name, exact: true }).click();
   if (step.technique) await dialog.getByLabel(say(lang, "score:finish.technique")).fill(step.technique);
-  const confirm = dialog.getByRole("button", { name: say(lang, "score:finish.confirm", { method: say(lang, `score:finish.${step.finish}`), name: winner.name }) });
+  const confirm = dialog.getByRole("button", {
+    name: say(lang, "score:finish.confirm", { method: say(lang, `score:finish.${step.finish}`), name: winner.name }),
+  });
   if (await confirm.isEnabled()) await confirm.click();
-  else problem(`console ${console.name}: the finish button is disabled (${await dialog.getByRole("alert").textContent().catch(() => "no reason shown")})`);
+  else
+    problem(
+      `console ${console.name}: the finish button is disabled (${await dialog
+        .getByRole("alert")
+        .textContent()
+        .catch(() => "no reason shown")})`,
+    );
   const finished = page.getByTestId("finished");
   const shown = await finished.waitFor({ timeout: 8_000 }).then(
     () => true,
     () => false,
   );
   if (shown) return;
-  const refusal = await page.getByRole("alert").first().textContent().catch(() => null);
-  problem(`console ${console.name}: the bout did not finish (${refusal ?? "nothing shown"}); the result is entered through the admin API`);
+  const refusal = await page
+    .getByRole("alert")
+    .first()
+    .textContent()
+    .catch(() => null);
+  problem(
+    `console ${console.name}: the bout did not finish (${refusal ?? "nothing shown"}); the result is entered through the admin API`,
+  );
   const state = await boutState(console.url, bout.id);
   const total = (side: 0 | 1) => state.athletes[side].round_scores.reduce((sum, points) => sum + points, 0);
   await page.keyboard.press("Escape");

@@ -5,8 +5,22 @@ import { AthleteOut } from "../league/entities/athlete-entity.server.ts";
 import { TeamRef } from "./athlete-operations.server.ts";
 import { operation } from "./operation.server.ts";
 
-const LeaderEntry = AthleteOut.pick({ id: true, full_name: true, country: true, rating_elo: true, wins: true, total_matches: true, submissions_for: true, control_time_total: true }).extend({ team: TeamRef });
-const Leaders = z.object({ elo: z.array(LeaderEntry), submissions: z.array(LeaderEntry), win_rate: z.array(LeaderEntry), control_time: z.array(LeaderEntry) });
+const LeaderEntry = AthleteOut.pick({
+  id: true,
+  full_name: true,
+  country: true,
+  rating_elo: true,
+  wins: true,
+  total_matches: true,
+  submissions_for: true,
+  control_time_total: true,
+}).extend({ team: TeamRef });
+const Leaders = z.object({
+  elo: z.array(LeaderEntry),
+  submissions: z.array(LeaderEntry),
+  win_rate: z.array(LeaderEntry),
+  control_time: z.array(LeaderEntry),
+});
 
 const LeagueStats = z.object({
   athletes: z.int(),
@@ -17,7 +31,15 @@ const LeagueStats = z.object({
 });
 
 /** League-wide figures: public reads without parameters. */
-const read = (definition: { operationId: string; path: `/analytics/${string}`; summary: string; description?: string; found: string; schema: z.ZodType; answer(): Promise<object> }) =>
+const read = (definition: {
+  operationId: string;
+  path: `/analytics/${string}`;
+  summary: string;
+  description?: string;
+  found: string;
+  schema: z.ZodType;
+  answer(): Promise<object>;
+}) =>
   operation({
     operationId: definition.operationId,
     method: "get",
@@ -40,7 +62,12 @@ export const analyticsOperations = [
     schema: Leaders,
     async answer() {
       const lists: Record<string, Leader[]> = await getAllLeaders(db);
-      return { elo: lists.elo, submissions: lists.submissions, win_rate: lists.winRate, control_time: lists.controlTime };
+      return {
+        elo: lists.elo,
+        submissions: lists.submissions,
+        win_rate: lists.winRate,
+        control_time: lists.controlTime,
+      };
     },
   }),
   read({
@@ -51,7 +78,10 @@ export const analyticsOperations = [
     schema: LeagueStats,
     async answer() {
       const stats = await getLeagueStats(db);
-      return { ...stats, submission_rate: stats.matches > 0 ? Math.round((stats.submissions / stats.matches) * 1000) / 10 : 0 };
+      return {
+        ...stats,
+        submission_rate: stats.matches > 0 ? Math.round((stats.submissions / stats.matches) * 1000) / 10 : 0,
+      };
     },
   }),
 ];

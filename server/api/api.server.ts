@@ -22,16 +22,35 @@ import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.
 
 export const API_BASE = "/api/v1";
 
-export const operations = [...tournamentOperations, ...newsOperations, ...athleteOperations, ...teamOperations, ...sponsorOperations, ...resultsOperations, ...seasonOperations, ...analyticsOperations, ...uploadOperations, ...liveOperations, ...liveScoringOperations, ...broadcastOperations];
+export const operations = [
+  ...tournamentOperations,
+  ...newsOperations,
+  ...athleteOperations,
+  ...teamOperations,
+  ...sponsorOperations,
+  ...resultsOperations,
+  ...seasonOperations,
+  ...analyticsOperations,
+  ...uploadOperations,
+  ...liveOperations,
+  ...liveScoringOperations,
+  ...broadcastOperations,
+];
 
-export const openApiDocument = buildOpenApiDocument(operations, { serverUrl: `${publicUrl}${API_BASE}`, title: settings.LEAGUE_NAME });
+export const openApiDocument = buildOpenApiDocument(operations, {
+  serverUrl: `${publicUrl}${API_BASE}`,
+  title: settings.LEAGUE_NAME,
+});
 const docsPage = renderDocsPage(openApiDocument);
 
 export const api = new Hono();
 
 api.get("/openapi.json", (c) => c.json(openApiDocument, 200, { "Cache-Control": "public, max-age=300" }));
 api.get("/docs", (c) => c.html(docsPage, 200, { "Cache-Control": "public, max-age=300" }));
-api.use("/uploads", bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => apiError(c, 413, UPLOAD_ERRORS.tooLarge) }));
+api.use(
+  "/uploads",
+  bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => apiError(c, 413, UPLOAD_ERRORS.tooLarge) }),
+);
 api.route("/", buildRouter(operations));
 // A path the API does not have is a JSON 404 like any other API answer, not the site's HTML page.
 api.all("*", (c) => apiError(c, 404, "Not found"));

@@ -3,7 +3,11 @@ import { api } from "./api.server.ts";
 
 describe("the API's own 404", () => {
   it("answers JSON for a path it does not have, in any method", async () => {
-    for (const [path, method] of [["/no-such-thing", "GET"], ["/team-matches", "GET"], ["/tournaments/x/y/z", "POST"]] as const) {
+    for (const [path, method] of [
+      ["/no-such-thing", "GET"],
+      ["/team-matches", "GET"],
+      ["/tournaments/x/y/z", "POST"],
+    ] as const) {
       const response = await api.request(path, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -20,9 +24,15 @@ describe("a bad query", () => {
   it("is refused with the field's message in the caller's language", async () => {
     const english = await api.request("/athletes?limit=1000");
     expect(english.status).toBe(400);
-    expect(await english.json()).toEqual({ error: "Invalid query", fields: { limit: "Too big: expected number to be <=100" } });
+    expect(await english.json()).toEqual({
+      error: "Invalid query",
+      fields: { limit: "Too big: expected number to be <=100" },
+    });
     const russian = await api.request("/standings?season=abc", { headers: { "Accept-Language": "ru-RU,ru;q=0.9" } });
     expect(russian.status).toBe(400);
-    expect(await russian.json()).toEqual({ error: "Invalid query", fields: { season: "Неверный ввод: ожидалось число, получено NaN" } });
+    expect(await russian.json()).toEqual({
+      error: "Invalid query",
+      fields: { season: "Неверный ввод: ожидалось число, получено NaN" },
+    });
   });
 });

@@ -15,14 +15,34 @@ const Athlete = AthleteOut.omit({ team_id: true }).extend({
   country: AthleteOut.shape.country.meta({ description: "ISO 3166-1 alpha-3 code." }),
   team: TeamRef,
   control_time_total: AthleteOut.shape.control_time_total.meta(seconds),
-  bio_short_ru: AthleteOut.shape.bio_short_ru.meta({ description: "Russian short bio, or null: Russian pages fall back to `bio_short`." }),
+  bio_short_ru: AthleteOut.shape.bio_short_ru.meta({
+    description: "Russian short bio, or null: Russian pages fall back to `bio_short`.",
+  }),
   avg_time_to_score: AthleteOut.shape.avg_time_to_score.meta(seconds),
 });
-const AthleteSummary = Athlete.pick({ id: true, full_name: true, country: true, weight_class: true, team: true, photo_url: true, wins: true, losses: true, total_matches: true, submissions_for: true, takedown_defense_percent: true, control_time_total: true, rating_elo: true, style_background: true });
+const AthleteSummary = Athlete.pick({
+  id: true,
+  full_name: true,
+  country: true,
+  weight_class: true,
+  team: true,
+  photo_url: true,
+  wins: true,
+  losses: true,
+  total_matches: true,
+  submissions_for: true,
+  takedown_defense_percent: true,
+  control_time_total: true,
+  rating_elo: true,
+  style_background: true,
+});
 
 const AthleteQuery = PageQuery.extend({
   q: searchQuery(100).optional().meta({ description: "Case-insensitive substring of the full name." }),
-  country: z.string().regex(/^[A-Z]{3}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   team_id: z.uuid().optional(),
   weight_class: z.enum(WEIGHT_CLASSES).optional(),
 });
@@ -34,8 +54,14 @@ export const athleteOperations = [
     found: "One page of athletes.",
     item: AthleteSummary,
     query: AthleteQuery,
-    list: ({ page, limit, q, country, team_id, weight_class }) => listAthletes(db, { page, limit, q, country, teamId: team_id, weightClass: weight_class }),
+    list: ({ page, limit, q, country, team_id, weight_class }) =>
+      listAthletes(db, { page, limit, q, country, teamId: team_id, weightClass: weight_class }),
   }),
-  entityGetOperation("athlete", { summary: "One athlete with their team", found: "The athlete.", output: Athlete, read: (id) => getAthlete(db, id) }),
+  entityGetOperation("athlete", {
+    summary: "One athlete with their team",
+    found: "The athlete.",
+    output: Athlete,
+    read: (id) => getAthlete(db, id),
+  }),
   ...entityWriteOperations("athlete"),
 ];

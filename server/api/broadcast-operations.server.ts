@@ -15,16 +15,20 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 const TimelineEvent = z.object({
   id: z.int().meta({ description: "The event's id (as on the live stream)." }),
-  at: z.iso.datetime({ offset: true }).meta({ description: "When it happened; a correction carries the moment of the event it corrects." }),
+  at: z.iso
+    .datetime({ offset: true })
+    .meta({ description: "When it happened; a correction carries the moment of the event it corrects." }),
   round: z.int(),
   clock_seconds: z.int().meta({ description: "Seconds into the round." }),
-  kind: z.string().meta({ description: "takedown, guard_pass, …, stalling, …, control_start, control_end, clock, finish." }),
+  kind: z
+    .string()
+    .meta({ description: "takedown, guard_pass, …, stalling, …, control_start, control_end, clock, finish." }),
   athlete_id: z.uuid().nullable(),
   points: z.int().meta({ description: "Points under the rules (negative for penalties)." }),
-  replay_url: z
-    .string()
-    .optional()
-    .meta({ description: "The broadcast at this moment minus 10 s (YouTube `t=`, otherwise `#t=`); only when the tournament has `broadcast_url` and `broadcast_started_at`, and the moment is after the start." }),
+  replay_url: z.string().optional().meta({
+    description:
+      "The broadcast at this moment minus 10 s (YouTube `t=`, otherwise `#t=`); only when the tournament has `broadcast_url` and `broadcast_started_at`, and the moment is after the start.",
+  }),
 });
 
 export const BoutTimelineSchema = z.object({ bout_id: z.uuid(), events: z.array(TimelineEvent) });
@@ -36,9 +40,13 @@ export const broadcastOperations = [
     path: "/bouts/{id}/timeline",
     tag: "Live",
     summary: "A bout's scoring timeline with video links",
-    description: "The effective events in the bout's order (round, clock): corrections applied, undone events and undo entries left out.",
+    description:
+      "The effective events in the bout's order (round, clock): corrections applied, undone events and undo entries left out.",
     access: "public",
-    responses: { 200: { description: "The timeline.", schema: BoutTimelineSchema }, 404: { description: "No bout with this id.", schema: ErrorBody } },
+    responses: {
+      200: { description: "The timeline.", schema: BoutTimelineSchema },
+      404: { description: "No bout with this id.", schema: ErrorBody },
+    },
     async handler({ c, params }) {
       const timeline = isId(params.id) ? await readBoutTimeline(db, params.id) : null;
       return timeline ? c.json(timeline, 200, NO_STORE) : apiError(c, 404, "Not found");
@@ -50,19 +58,30 @@ export const broadcastOperations = [
     path: "/tournaments/{id}/broadcast-sync",
     tag: "Live scoring",
     summary: "Sync broadcast: the broadcast starts now",
-    description: "Stamps `broadcast_started_at` with the server's time (press it when the stream goes on air); replay links seek from it.",
+    description:
+      "Stamps `broadcast_started_at` with the server's time (press it when the stream goes on air); replay links seek from it.",
     access: "scorekeeper",
     responses: {
-      200: { description: "The stamp.", schema: z.object({ id: z.uuid(), broadcast_started_at: z.iso.datetime({ offset: true }) }) },
+      200: {
+        description: "The stamp.",
+        schema: z.object({ id: z.uuid(), broadcast_started_at: z.iso.datetime({ offset: true }) }),
+      },
       404: { description: "No tournament with this id.", schema: ErrorBody },
     },
     async handler({ c, params, user }) {
       if (!isId(params.id)) return apiError(c, 404, "Not found");
       const now = new Date();
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select({ title: tournaments.title, started: tournaments.broadcast_started_at }).from(tournaments).where(eq(tournaments.id, params.id)).for("update");
+        const [before] = await tx
+          .select({ title: tournaments.title, started: tournaments.broadcast_started_at })
+          .from(tournaments)
+          .where(eq(tournaments.id, params.id))
+          .for("update");
         if (!before) return null;
-        await tx.update(tournaments).set({ broadcast_started_at: now, updated_at: now }).where(eq(tournaments.id, params.id));
+        await tx
+          .update(tournaments)
+          .set({ broadcast_started_at: now, updated_at: now })
+          .where(eq(tournaments.id, params.id));
         await recordAudit(tx, actorOf(user), {
           action: "update",
           entity: "tournament",
@@ -72,7 +91,9 @@ export const broadcastOperations = [
         });
         return before;
       });
-      return row ? c.json({ id: params.id, broadcast_started_at: now.toISOString() }, 200, NO_STORE) : apiError(c, 404, "Not found");
+      return row
+        ? c.json({ id: params.id, broadcast_started_at: now.toISOString() }, 200, NO_STORE)
+        : apiError(c, 404, "Not found");
     },
   }),
 ];

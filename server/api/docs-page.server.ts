@@ -4,7 +4,10 @@ import type { OpenApiDocument } from "./openapi.server.ts";
 type Json = Record<string, unknown>;
 
 const escape = (text: unknown) =>
-  String(text ?? "").replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  String(text ?? "").replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 
 /** `code` spans for backticks in descriptions, everything else as text. */
 const prose = (text: unknown) => escape(text).replace(/`([^`]+)`/g, "<code>$1</code>");
@@ -34,7 +37,9 @@ function propertiesTable(schema: Json): string {
   if (Object.keys(properties).length === 0) return `<p class="muted">${escape(typeOf(schema))}</p>`;
   const rows = Object.entries(properties)
     .map(([name, property]) => {
-      const notes = [property.description ? prose(property.description) : "", escape(constraints(property))].filter(Boolean).join("<br>");
+      const notes = [property.description ? prose(property.description) : "", escape(constraints(property))]
+        .filter(Boolean)
+        .join("<br>");
       return `<tr><td><code>${escape(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ""}</td><td><code>${escape(typeOf(property))}</code></td><td>${notes}</td></tr>`;
     })
     .join("");
@@ -61,7 +66,10 @@ function operationHtml(path: string, method: string, operation: Json): string {
   ${
     parameters.length
       ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th>notes</th></tr></thead><tbody>${parameters
-          .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td><code>${escape(typeOf(p.schema as Json))}</code></td><td>${prose(p.description ?? "")} ${escape(constraints(p.schema as Json))}</td></tr>`)
+          .map(
+            (p) =>
+              `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td><code>${escape(typeOf(p.schema as Json))}</code></td><td>${prose(p.description ?? "")} ${escape(constraints(p.schema as Json))}</td></tr>`,
+          )
           .join("")}</tbody></table>`
       : ""
   }
@@ -70,7 +78,9 @@ function operationHtml(path: string, method: string, operation: Json): string {
   <ul class="responses">${Object.entries(responses)
     .map(([status, response]) => {
       const schema = bodySchema(response.content as Json | undefined);
-      const detail = schema ? `<details><summary>schema</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>` : "";
+      const detail = schema
+        ? `<details><summary>schema</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`
+        : "";
       return `<li><span class="status s${escape(status[0])}">${escape(status)}</span> ${prose(response.description)}${detail}</li>`;
     })
     .join("")}</ul>
@@ -86,7 +96,9 @@ export function renderDocsPage(document: OpenApiDocument): string {
     }
   }
   const nav = [...byTag.keys()].map((tag) => `<a href="#tag-${escape(tag)}">${escape(tag)}</a>`).join("");
-  const sections = [...byTag.entries()].map(([tag, items]) => `<section id="tag-${escape(tag)}"><h2>${escape(tag)}</h2>${items.join("")}</section>`).join("");
+  const sections = [...byTag.entries()]
+    .map(([tag, items]) => `<section id="tag-${escape(tag)}"><h2>${escape(tag)}</h2>${items.join("")}</section>`)
+    .join("");
   return `<!doctype html>
 <html lang="en">
 <head>

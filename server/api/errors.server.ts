@@ -8,8 +8,12 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-export const apiError = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500, error: string, fields?: Record<string, string>) =>
-  c.json<ApiError>(fields ? { error, fields } : { error }, status, { "Cache-Control": "no-store" });
+export const apiError = (
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
+  error: string,
+  fields?: Record<string, string>,
+) => c.json<ApiError>(fields ? { error, fields } : { error }, status, { "Cache-Control": "no-store" });
 
 /** An API caller's language: `Accept-Language: ru…` → Russian, English otherwise (the API has no /ru prefix). */
 export function callerLang(c: Context): Lang {

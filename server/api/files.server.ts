@@ -4,7 +4,12 @@ import path from "node:path";
 import { Hono } from "hono";
 import { diskStorage } from "../storage.server.ts";
 
-const CONTENT_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
 
 export const files = new Hono();
 

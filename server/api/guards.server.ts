@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import { verifyApiJwt, looksLikeJwt } from "../auth-jwt.server.ts";
-import { adminAssuranceMet, canScore, getSession, isAdmin, isCrossOriginWrite, type SessionUser } from "../auth.server.ts";
+import {
+  adminAssuranceMet,
+  canScore,
+  getSession,
+  isAdmin,
+  isCrossOriginWrite,
+  type SessionUser,
+} from "../auth.server.ts";
 import { apiError } from "./errors.server.ts";
 
 export function crossOriginRejection(c: Context): Response | null {

@@ -30,12 +30,18 @@ const LiveAthleteState = z.object({
 
 const LiveEvent = z.object({
   id: z.int().meta({ description: "The event's id: also its id on the stream." }),
-  kind: z.string().meta({ description: "takedown, guard_pass, mount_or_back, sweep, knee_on_belly, stalling, fleeing, aggression_warning, …, clock, finish (and undo, in the full log)." }),
+  kind: z.string().meta({
+    description:
+      "takedown, guard_pass, mount_or_back, sweep, knee_on_belly, stalling, fleeing, aggression_warning, …, clock, finish (and undo, in the full log).",
+  }),
   athlete_id: z.uuid().nullable(),
   round: z.int(),
   clock_seconds: z.int(),
   points: z.int(),
-  undone: z.boolean().meta({ description: "Always false in the effective log (public reads); true for an undone or corrected row in the full log." }),
+  undone: z.boolean().meta({
+    description:
+      "Always false in the effective log (public reads); true for an undone or corrected row in the full log.",
+  }),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
@@ -49,7 +55,10 @@ export const BoutLiveStateSchema = z
     clock_seconds: z.int().meta({ description: "Seconds elapsed in the round at server_time." }),
     running: z.boolean(),
     server_time: z.iso.datetime(),
-    clock_factor: z.number().positive().meta({ description: "Seconds of round clock per real second (the server's LIVE_CLOCK_FACTOR; 1 at an event): tick the clock at this rate." }),
+    clock_factor: z.number().positive().meta({
+      description:
+        "Seconds of round clock per real second (the server's LIVE_CLOCK_FACTOR; 1 at an event): tick the clock at this rate.",
+    }),
     athletes: z.tuple([LiveAthleteState, LiveAthleteState]),
     last_event_id: z.int(),
     events: z.array(LiveEvent),
@@ -57,12 +66,21 @@ export const BoutLiveStateSchema = z
     round_started: z.boolean().optional(),
     rounds_over: z.boolean().optional(),
     disqualified_id: z.uuid().nullable().optional(),
-    result: z.object({ winner_id: z.uuid().nullable(), method: z.string(), technique: z.string().nullable() }).nullable().optional(),
+    result: z
+      .object({ winner_id: z.uuid().nullable(), method: z.string(), technique: z.string().nullable() })
+      .nullable()
+      .optional(),
   })
   .loose();
 
 const Odds = z.object({ home: z.number(), away: z.number() });
-const Athlete = z.object({ id: z.uuid(), full_name: z.string(), country: z.string(), photo_url: z.string().nullable(), rating: z.int() });
+const Athlete = z.object({
+  id: z.uuid(),
+  full_name: z.string(),
+  country: z.string(),
+  photo_url: z.string().nullable(),
+  rating: z.int(),
+});
 const Team = z.object({ id: z.uuid(), name: z.string(), logo_url: z.string().nullable() });
 const TeamMatch = z.object({
   id: z.uuid(),
@@ -73,7 +91,9 @@ const TeamMatch = z.object({
   home: Team,
   away: Team,
   team_score: z.object({ home: z.int(), away: z.int() }),
-  win_probability: Odds.meta({ description: "Each side's chance to win the match from here (Elo expectation per bout left, announced lineup)." }),
+  win_probability: Odds.meta({
+    description: "Each side's chance to win the match from here (Elo expectation per bout left, announced lineup).",
+  }),
   pre_match_probability: Odds.meta({ description: "The same before the first bout." }),
   bouts: z.array(
     z.object({
@@ -82,7 +102,10 @@ const TeamMatch = z.object({
       exhibition: z.boolean(),
       weight_class: z.string(),
       status: z.enum(MATCH_STATUSES),
-      stage: z.enum(BOUT_STAGES).meta({ description: "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided)." }),
+      stage: z.enum(BOUT_STAGES).meta({
+        description:
+          "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided).",
+      }),
       winner_id: z.uuid().nullable(),
       method: z.enum(BOUT_METHODS).nullable(),
       round: z.int().nullable(),
@@ -101,12 +124,21 @@ export const liveOperations = [
     path: "/live",
     tag: TAG,
     summary: "Everything live now",
-    description: "Team matches in progress with their bouts (live ones with their state), and the next scheduled team matches.",
+    description:
+      "Team matches in progress with their bouts (live ones with their state), and the next scheduled team matches.",
     access: "public",
-    responses: { 200: { description: "The live picture.", schema: z.object({ server_time: z.iso.datetime(), live: z.array(TeamMatch), next: z.array(TeamMatch) }) } },
+    responses: {
+      200: {
+        description: "The live picture.",
+        schema: z.object({ server_time: z.iso.datetime(), live: z.array(TeamMatch), next: z.array(TeamMatch) }),
+      },
+    },
     async handler({ c }) {
       const now = new Date();
-      const [live, next] = await Promise.all([listLiveTeamMatches(db, { now }), listNextTeamMatches(db, { limit: 5, now })]);
+      const [live, next] = await Promise.all([
+        listLiveTeamMatches(db, { now }),
+        listNextTeamMatches(db, { limit: 5, now }),
+      ]);
       return c.json({ server_time: now.toISOString(), live, next }, 200, NO_STORE);
     },
   }),
@@ -120,7 +152,10 @@ export const liveOperations = [
       "Round, clock (seconds at server_time; tick it locally while running), per athlete the round's score, points per round, rounds won, penalties; the effective event log " +
       "(corrections applied, undone actions and undo rows left out, by round and clock). The full audit trail (every row, undone ones flagged) is in the scoring writes' answers and the stream, which the consoles follow.",
     access: "public",
-    responses: { 200: { description: "The bout's state.", schema: BoutLiveStateSchema }, 404: { description: "No bout with this id.", schema: ErrorBody } },
+    responses: {
+      200: { description: "The bout's state.", schema: BoutLiveStateSchema },
+      404: { description: "No bout with this id.", schema: ErrorBody },
+    },
     async handler({ c, params }) {
       const state = await readBoutState(db, params.id);
       return state ? c.json(fanState(state), 200, NO_STORE) : apiError(c, 404, "Not found");
@@ -138,7 +173,9 @@ export const liveOperations = [
       "`reset` asks the client to reload the whole picture (it was too far behind). A change without a new event (rare) comes as a `bout` message without an id. " +
       "The stream's states carry the full log (undone rows flagged, undo rows included: the consoles follow it); fans' clients show the effective log (docs/decisions/038).",
     access: "public",
-    query: z.object({ last_event_id: z.string().optional().meta({ description: "Resume after this event id (as Last-Event-ID)." }) }),
+    query: z.object({
+      last_event_id: z.string().optional().meta({ description: "Resume after this event id (as Last-Event-ID)." }),
+    }),
     responses: { 200: { description: "The stream (text/event-stream)." } },
     async handler({ c }) {
       return liveStreamResponse(c);

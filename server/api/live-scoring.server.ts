@@ -4,18 +4,37 @@ import { z } from "zod";
 import { getI18n } from "../../app/i18n/i18n.ts";
 import { ClockInputSchema, EventInputSchema, FinishInputSchema } from "../../app/lib/live/live-schemas.ts";
 import { db } from "../db/database.server.ts";
-import { clockAction, finishBout, LiveActionRefused, recordEvent, undoEvent, type LiveWriteResult } from "../live/live-scoring.server.ts";
+import {
+  clockAction,
+  finishBout,
+  LiveActionRefused,
+  recordEvent,
+  undoEvent,
+  type LiveWriteResult,
+} from "../live/live-scoring.server.ts";
 import { apiError, callerLang } from "./errors.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { BoutLiveStateSchema } from "./live-operations.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
 
-const Refusal = ErrorBody.extend({ reason: z.string().meta({ description: "The rule's code, e.g. `roundNotStarted`." }) });
+const Refusal = ErrorBody.extend({
+  reason: z.string().meta({ description: "The rule's code, e.g. `roundNotStarted`." }),
+});
 const responses = {
-  200: { description: "The bout's new live state (the same state again for a repeated idempotency key).", schema: BoutLiveStateSchema },
-  400: { description: "Invalid input, or an action the rules do not allow now (`error` in the caller's language).", schema: Refusal },
+  200: {
+    description: "The bout's new live state (the same state again for a repeated idempotency key).",
+    schema: BoutLiveStateSchema,
+  },
+  400: {
+    description: "Invalid input, or an action the rules do not allow now (`error` in the caller's language).",
+    schema: Refusal,
+  },
   404: { description: "No such bout (or event).", schema: ErrorBody },
-  409: { description: "The bout is finished (`boutFinished`), or the idempotency key was already used for a different request (`keyReused`).", schema: Refusal },
+  409: {
+    description:
+      "The bout is finished (`boutFinished`), or the idempotency key was already used for a different request (`keyReused`).",
+    schema: Refusal,
+  },
 };
 
 /** The state, or the refusal with its reason in the caller's language (Accept-Language: ru → Russian). */
@@ -51,7 +70,8 @@ export const liveScoringOperations = [
     path: "/bouts/{id}/events/{eventId}",
     tag: "Live scoring",
     summary: "Undo one scoring action",
-    description: "The event stays in the log marked undone, with who and when; an `undo` entry tells viewers. Repeating the call changes nothing.",
+    description:
+      "The event stays in the log marked undone, with who and when; an `undo` entry tells viewers. Repeating the call changes nothing.",
     access: "scorekeeper",
     responses,
     numericParams: ["eventId"],
@@ -63,7 +83,8 @@ export const liveScoringOperations = [
     path: "/bouts/{id}/clock",
     tag: "Live scoring",
     summary: "Start, pause, resume or end the round",
-    description: "The clock runs on the server's time (3 rounds × 5:00). The first start puts the bout and its team match live.",
+    description:
+      "The clock runs on the server's time (3 rounds × 5:00). The first start puts the bout and its team match live.",
     access: "scorekeeper",
     body: ClockInputSchema,
     responses,

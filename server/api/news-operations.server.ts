@@ -18,6 +18,11 @@ export const newsOperations = [
       return { items: page > result.pageCount ? [] : result.items, total: result.total };
     },
   }),
-  entityGetOperation("news", { summary: "One news article", found: "The article.", output: NewsOut, read: (id) => getNews(db, id) }),
+  entityGetOperation("news", {
+    summary: "One news article",
+    found: "The article.",
+    output: NewsOut,
+    read: (id) => getNews(db, id),
+  }),
   ...entityWriteOperations("news"),
 ];

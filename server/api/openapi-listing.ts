@@ -16,7 +16,11 @@ export interface ListedOperation {
 
 export function listOperations(document: { paths: Record<string, unknown> }): ListedOperation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods as Record<string, Omit<ListedOperation, "method" | "path">>).map(([method, operation]) => ({ ...operation, method: method as ListedOperation["method"], path })),
+    Object.entries(methods as Record<string, Omit<ListedOperation, "method" | "path">>).map(([method, operation]) => ({
+      ...operation,
+      method: method as ListedOperation["method"],
+      path,
+    })),
   );
 }
 
@@ -51,4 +55,10 @@ export const ADMIN_WRITE_OPERATIONS = [
 ];
 
 /** The live scoring writes: scorekeeper or admin (a scorekeeper gets 403 on every other write). */
-export const SCOREKEEPER_WRITE_OPERATIONS = ["recordBoutEvent", "undoBoutEvent", "boutClock", "finishBout", "syncBroadcast"];
+export const SCOREKEEPER_WRITE_OPERATIONS = [
+  "recordBoutEvent",
+  "undoBoutEvent",
+  "boutClock",
+  "finishBout",
+  "syncBroadcast",
+];

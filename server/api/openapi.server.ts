@@ -6,27 +6,42 @@ import { pathParamsOf, type Operation } from "./operation.server.ts";
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+  }) as JsonSchema;
   return rest;
 };
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
 
 function parameters(operation: Operation) {
   // Every path parameter is a record id (the router answers 404 for anything but a uuid).
   const numeric = operation.numericParams ?? [];
-  const path = pathParamsOf(operation.path).map((name) => ({ name, in: "path", required: true, schema: numeric.includes(name) ? { type: "integer", minimum: 1 } : { type: "string", format: "uuid" } }));
+  const path = pathParamsOf(operation.path).map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: numeric.includes(name) ? { type: "integer", minimum: 1 } : { type: "string", format: "uuid" },
+  }));
   const query = operation.query
-    ? Object.entries((toSchema(operation.query, "input").properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => {
-        const { description, ...rest } = schema;
-        return { name, in: "query", required: false, ...(description ? { description } : {}), schema: rest };
-      })
+    ? Object.entries((toSchema(operation.query, "input").properties ?? {}) as Record<string, JsonSchema>).map(
+        ([name, schema]) => {
+          const { description, ...rest } = schema;
+          return { name, in: "query", required: false, ...(description ? { description } : {}), schema: rest };
+        },
+      )
     : [];
   return [...path, ...query];
 }
 
 function requestBody(operation: Operation) {
-  if (operation.body) return { required: true, content: { "application/json": { schema: toSchema(operation.body, "input") } } };
+  if (operation.body)
+    return { required: true, content: { "application/json": { schema: toSchema(operation.body, "input") } } };
   if (operation.upload) {
     return {
       required: true,
@@ -35,7 +50,13 @@ function requestBody(operation: Operation) {
           schema: {
             type: "object",
             required: [operation.upload.field],
-            properties: { [operation.upload.field]: { type: "string", contentMediaType: "application/octet-stream", description: operation.upload.description } },
+            properties: {
+              [operation.upload.field]: {
+                type: "string",
+                contentMediaType: "application/octet-stream",
+                description: operation.upload.description,
+              },
+            },
           },
         },
       },
@@ -47,12 +68,16 @@ function requestBody(operation: Operation) {
 function responses(operation: Operation) {
   const out: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(operation.responses)) {
-    out[status] = spec.schema ? { description: spec.description, content: { "application/json": { schema: toSchema(spec.schema, "output") } } } : { description: spec.description };
+    out[status] = spec.schema
+      ? { description: spec.description, content: { "application/json": { schema: toSchema(spec.schema, "output") } } }
+      : { description: spec.description };
   }
   if (operation.query || operation.body) out["400"] ??= errorResponse("Invalid input: `fields` names each problem.");
   if (operation.access !== "public") {
     out["401"] = errorResponse("Not signed in.");
-    out["403"] = errorResponse(`Signed in without the ${operation.access === "admin" ? "admin" : "scorekeeper or admin"} role, or a cross-origin request.`);
+    out["403"] = errorResponse(
+      `Signed in without the ${operation.access === "admin" ? "admin" : "scorekeeper or admin"} role, or a cross-origin request.`,
+    );
   }
   return out;
 }
@@ -86,7 +111,14 @@ export function buildOpenApiDocument(operations: Operation[], options: { serverU
     paths,
     components: {
       schemas: { Error: toSchema(ErrorBody, "output") },
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie set by signing in." } },
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "better-auth.session_token",
+          description: "The session cookie set by signing in.",
+        },
+      },
     },
   };
 }

@@ -12,7 +12,9 @@ export interface ApiResponseSpec {
 }
 
 /** `/tournaments/{id}/team-matches` → `{ id: string }`. */
-export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? { [Key in Name | keyof PathParams<Rest>]: string } : Record<never, string>;
+export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [Key in Name | keyof PathParams<Rest>]: string }
+  : Record<never, string>;
 export type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 export interface OperationContext<Path extends string = string, Query = undefined, Body = undefined> {
@@ -25,7 +27,11 @@ export interface OperationContext<Path extends string = string, Query = undefine
   body: Parsed<Body>;
 }
 
-export interface Operation<Path extends string = string, Query extends z.ZodObject | undefined = z.ZodObject | undefined, Body extends z.ZodType | undefined = z.ZodType | undefined> {
+export interface Operation<
+  Path extends string = string,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   operationId: string;
   method: Method;
   /** OpenAPI-style path below /api/v1, e.g. `/tournaments/{id}`. */
@@ -48,7 +54,11 @@ export interface Operation<Path extends string = string, Query extends z.ZodObje
 }
 
 /** One operation, its handler typed from `path`, `query` and `body`. */
-export const operation = <const Path extends string, Query extends z.ZodObject | undefined = undefined, Body extends z.ZodType | undefined = undefined>(
+export const operation = <
+  const Path extends string,
+  Query extends z.ZodObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
   definition: Operation<Path, Query, Body>,
 ): Operation => definition;
 

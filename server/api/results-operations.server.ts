@@ -6,7 +6,13 @@ import { db } from "../db/database.server.ts";
 import { BoutOut } from "../league/entities/bout-entity.server.ts";
 import { TeamMatchOut } from "../league/entities/team-match-entity.server.ts";
 import { listStandings } from "../league/results/standings.server.ts";
-import { athleteExists, getBout, getTournamentResults, listAthleteBouts, listRatingHistory } from "../league/results/results-reads.server.ts";
+import {
+  athleteExists,
+  getBout,
+  getTournamentResults,
+  listAthleteBouts,
+  listRatingHistory,
+} from "../league/results/results-reads.server.ts";
 import { entityGetOperation, entityWriteOperations } from "./entity-operations.server.ts";
 import { apiError } from "./errors.server.ts";
 import { operation } from "./operation.server.ts";
@@ -17,20 +23,36 @@ const TeamMatchResults = TeamMatchOut.extend({
   home_score: z.int().meta({ description: "Bouts won by the home team (exhibitions not counted)." }),
   away_score: z.int(),
   winner_team_id: z.uuid().nullable().meta({ description: "The first team to win two bouts; null until decided." }),
-  status: z.enum(MATCH_STATUSES).meta({ description: "Derived from the bouts: live from the first bout's start until decided, then completed (even if an exhibition follows)." }),
+  status: z.enum(MATCH_STATUSES).meta({
+    description:
+      "Derived from the bouts: live from the first bout's start until decided, then completed (even if an exhibition follows).",
+  }),
   bouts: z.array(
     Bout.extend({
-      stage: z.enum(BOUT_STAGES).meta({ description: "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided)." }),
+      stage: z.enum(BOUT_STAGES).meta({
+        description:
+          "completed, on_the_mat (one at a time), up_next, later, or not_needed (left when the match was decided).",
+      }),
     }),
   ),
 });
 const Results = z.object({ tournament_id: z.uuid(), team_matches: z.array(TeamMatchResults) });
 const AthleteBout = Bout.extend({
   tournament_id: z.uuid(),
-  rating_before: z.number().nullable().meta({ description: "The athlete's rating before the bout; null when it was not rated." }),
+  rating_before: z
+    .number()
+    .nullable()
+    .meta({ description: "The athlete's rating before the bout; null when it was not rated." }),
   rating_after: z.number().nullable(),
 });
-const RatingPoint = z.object({ bout_id: z.uuid(), fought_at: z.iso.datetime({ offset: true }), bouts_before: z.int(), rating_before: z.number(), rating_after: z.number(), time_zone: z.string() });
+const RatingPoint = z.object({
+  bout_id: z.uuid(),
+  fought_at: z.iso.datetime({ offset: true }),
+  bouts_before: z.int(),
+  rating_before: z.number(),
+  rating_after: z.number(),
+  time_zone: z.string(),
+});
 
 const Standing = z.object({
   team_id: z.uuid(),
@@ -40,9 +62,20 @@ const Standing = z.object({
   bouts_won: z.int(),
   bouts_lost: z.int(),
   submissions: z.int().meta({ description: "Bouts won by submission." }),
-  team_rating: z.int().nullable().meta({ description: "Mean rating_elo of the current roster, rounded; null without athletes." }),
+  team_rating: z
+    .int()
+    .nullable()
+    .meta({ description: "Mean rating_elo of the current roster, rounded; null without athletes." }),
 });
-const SeasonQuery = z.object({ season: z.coerce.number().int().min(1900).max(3000).optional().meta({ description: "Calendar year of the tournaments; this year by default." }) });
+const SeasonQuery = z.object({
+  season: z.coerce
+    .number()
+    .int()
+    .min(1900)
+    .max(3000)
+    .optional()
+    .meta({ description: "Calendar year of the tournaments; this year by default." }),
+});
 
 const athleteNotFound = { 404: { description: "No athlete with this id.", schema: ErrorBody } };
 
@@ -53,9 +86,13 @@ export const resultsOperations = [
     path: "/tournaments/{id}/results",
     tag: "Results",
     summary: "A tournament's team matches with their bouts",
-    description: "In card order; each team match with its score and winner (first to two bout wins), each bout with its result.",
+    description:
+      "In card order; each team match with its score and winner (first to two bout wins), each bout with its result.",
     access: "public",
-    responses: { 200: { description: "The results.", schema: Results }, 404: { description: "No tournament with this id.", schema: ErrorBody } },
+    responses: {
+      200: { description: "The results.", schema: Results },
+      404: { description: "No tournament with this id.", schema: ErrorBody },
+    },
     async handler({ c, params }) {
       const results = await getTournamentResults(db, params.id);
       return results ? c.json(results) : apiError(c, 404, "Tournament not found");
@@ -72,7 +109,10 @@ export const resultsOperations = [
     summary: "An athlete's bouts, newest first",
     access: "public",
     query: PageQuery,
-    responses: { 200: { description: "One page of bouts.", schema: z.object({ items: z.array(AthleteBout), total: z.int() }) }, ...athleteNotFound },
+    responses: {
+      200: { description: "One page of bouts.", schema: z.object({ items: z.array(AthleteBout), total: z.int() }) },
+      ...athleteNotFound,
+    },
     async handler({ c, params, query }) {
       if (!(await athleteExists(db, params.id))) return apiError(c, 404, "Athlete not found");
       return c.json(await listAthleteBouts(db, params.id, query));
@@ -97,16 +137,28 @@ export const resultsOperations = [
     path: "/standings",
     tag: "Results",
     summary: "Team standings of a season",
-    description: "Per team: team-match wins and losses, bouts won and lost, submission wins, and the roster's mean rating; best first.",
+    description:
+      "Per team: team-match wins and losses, bouts won and lost, submission wins, and the roster's mean rating; best first.",
     access: "public",
     query: SeasonQuery,
-    responses: { 200: { description: "The standings.", schema: z.object({ season: z.int(), items: z.array(Standing) }) } },
+    responses: {
+      200: { description: "The standings.", schema: z.object({ season: z.int(), items: z.array(Standing) }) },
+    },
     async handler({ c, query }) {
       const season = query.season ?? new Date().getUTCFullYear();
       const rows = await listStandings(db, season);
       return c.json({
         season,
-        items: rows.map((row) => ({ team_id: row.team.id, team_name: row.team.name, team_match_wins: row.matchWins, team_match_losses: row.matchLosses, bouts_won: row.boutsWon, bouts_lost: row.boutsLost, submissions: row.submissions, team_rating: row.rating })),
+        items: rows.map((row) => ({
+          team_id: row.team.id,
+          team_name: row.team.name,
+          team_match_wins: row.matchWins,
+          team_match_losses: row.matchLosses,
+          bouts_won: row.boutsWon,
+          bouts_lost: row.boutsLost,
+          submissions: row.submissions,
+          team_rating: row.rating,
+        })),
       });
     },
   }),

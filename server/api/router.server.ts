@@ -7,7 +7,8 @@ import { apiError, callerLang, refusal } from "./errors.server.ts";
 // Zod's own messages (a query's number that is not one, a value out of range) in Russian for a Russian caller; a
 // schema's own message keys still win and are translated by `refusal`.
 const RUSSIAN_MESSAGES = z.locales.ru().localeError;
-const parseOptions = (c: Parameters<typeof callerLang>[0]) => (callerLang(c) === "ru" ? { error: RUSSIAN_MESSAGES } : undefined);
+const parseOptions = (c: Parameters<typeof callerLang>[0]) =>
+  callerLang(c) === "ru" ? { error: RUSSIAN_MESSAGES } : undefined;
 import { crossOriginRejection, requireApiAdmin, requireApiScorekeeper } from "./guards.server.ts";
 import { pathParamsOf, toHonoPath, type Operation } from "./operation.server.ts";
 
@@ -59,7 +60,12 @@ export function buildRouter(operations: Operation[]) {
         if (refused) return refused;
         throw error;
       }
-      if (operation.method === "get" && operation.access === "public" && response.status === 200 && !response.headers.has("Cache-Control")) {
+      if (
+        operation.method === "get" &&
+        operation.access === "public" &&
+        response.status === 200 &&
+        !response.headers.has("Cache-Control")
+      ) {
         response.headers.set("Cache-Control", "public, max-age=30, s-maxage=60, stale-while-revalidate=300");
       }
       return response;

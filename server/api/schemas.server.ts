@@ -5,7 +5,13 @@ export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: "1-based page number." }),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20).meta({ description: `Items per page, at most ${MAX_PAGE_SIZE}.` }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(20)
+    .meta({ description: `Items per page, at most ${MAX_PAGE_SIZE}.` }),
 });
 export type PageQuery = z.output<typeof PageQuery>;
 
@@ -27,4 +33,7 @@ export const Upload = z.object({
 });
 
 /** Short lists (sponsors, teams) are read whole and paged here, with the same answer shape as every list (past the end: empty). */
-export const pageInMemory = <T>(rows: T[], { page, limit }: PageQuery) => ({ items: rows.slice((page - 1) * limit, page * limit), total: rows.length });
+export const pageInMemory = <T>(rows: T[], { page, limit }: PageQuery) => ({
+  items: rows.slice((page - 1) * limit, page * limit),
+  total: rows.length,
+});

@@ -14,8 +14,12 @@ import { apiError } from "./errors.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
 
-const MatchSource = z.object({ from_team_match_id: z.uuid(), outcome: z.enum(["winner", "loser"]) }).meta({ description: "The winner or loser of an earlier team match, until it is decided." });
-const GroupSource = z.object({ group: z.string(), place: z.int() }).meta({ description: "A place in a group, until the group is complete." });
+const MatchSource = z
+  .object({ from_team_match_id: z.uuid(), outcome: z.enum(["winner", "loser"]) })
+  .meta({ description: "The winner or loser of an earlier team match, until it is decided." });
+const GroupSource = z
+  .object({ group: z.string(), place: z.int() })
+  .meta({ description: "A place in a group, until the group is complete." });
 const KnownSide = z.object({ team_id: z.uuid(), name: z.string(), logo_url: z.string().nullable() });
 const Side = z.union([KnownSide, MatchSource, GroupSource]);
 const BracketMatch = z.object({
@@ -30,15 +34,41 @@ const BracketMatch = z.object({
   away: Side,
   score: z.object({ home: z.int(), away: z.int() }).meta({ description: "Bout wins among the three regular bouts." }),
   winner_team_id: z.uuid().nullable(),
-  decided_by: z.enum(DECIDED_BY).nullable().meta({ description: "bouts, or the tie-break step that decided it (see /rules); null while undecided." }),
+  decided_by: z
+    .enum(DECIDED_BY)
+    .nullable()
+    .meta({ description: "bouts, or the tie-break step that decided it (see /rules); null while undecided." }),
 });
-const GroupRow = z.object({ team_id: z.uuid(), name: z.string(), played: z.int(), wins: z.int(), losses: z.int(), bouts_won: z.int(), bouts_lost: z.int(), submissions: z.int(), rating: z.int().nullable() });
+const GroupRow = z.object({
+  team_id: z.uuid(),
+  name: z.string(),
+  played: z.int(),
+  wins: z.int(),
+  losses: z.int(),
+  bouts_won: z.int(),
+  bouts_lost: z.int(),
+  submissions: z.int(),
+  rating: z.int().nullable(),
+});
 const Bracket = z.object({
   tournament_id: z.uuid(),
-  format: z.enum(SEASON_FORMATS).nullable().meta({ description: "The format the fixtures were generated from; null for a card typed by hand." }),
-  advance_per_group: z.int().nullable().meta({ description: "Places going through from each group; null without groups." }),
+  format: z
+    .enum(SEASON_FORMATS)
+    .nullable()
+    .meta({ description: "The format the fixtures were generated from; null for a card typed by hand." }),
+  advance_per_group: z
+    .int()
+    .nullable()
+    .meta({ description: "Places going through from each group; null without groups." }),
   stages: z.array(z.object({ stage: z.enum(TEAM_MATCH_STAGES), team_matches: z.array(BracketMatch) })),
-  groups: z.array(z.object({ group: z.string(), standings: z.array(GroupRow).meta({ description: "Best first: wins, head-to-head among the tied, bout difference, submissions, rating." }) })),
+  groups: z.array(
+    z.object({
+      group: z.string(),
+      standings: z
+        .array(GroupRow)
+        .meta({ description: "Best first: wins, head-to-head among the tied, bout difference, submissions, rating." }),
+    }),
+  ),
 });
 const notFound = { 404: { description: "No tournament with this id.", schema: ErrorBody } };
 
@@ -54,10 +84,16 @@ export const seasonOperations = [
     access: "admin",
     body: FixtureRequestSchema,
     responses: {
-      201: { description: "The created team matches, in card order.", schema: z.object({ team_matches: z.array(TeamMatchOut) }) },
+      201: {
+        description: "The created team matches, in card order.",
+        schema: z.object({ team_matches: z.array(TeamMatchOut) }),
+      },
       400: { description: "Invalid input, with a message per field.", schema: ErrorBody },
       ...notFound,
-      409: { description: "The tournament already has recorded results (a bout), or a team does not exist.", schema: ErrorBody },
+      409: {
+        description: "The tournament already has recorded results (a bout), or a team does not exist.",
+        schema: ErrorBody,
+      },
     },
     async handler({ c, params, body, user }) {
       const created = await generateFixtures(db, params.id, body, actorOf(user));
@@ -70,7 +106,8 @@ export const seasonOperations = [
     path: "/tournaments/{id}/bracket",
     tag: "Results",
     summary: "A tournament's bracket",
-    description: "The stages in order (groups, then the knockout rounds), each with its team matches; each side is a team once known, else where it comes from.",
+    description:
+      "The stages in order (groups, then the knockout rounds), each with its team matches; each side is a team once known, else where it comes from.",
     access: "public",
     responses: { 200: { description: "The bracket.", schema: Bracket }, ...notFound },
     async handler({ c, params }) {

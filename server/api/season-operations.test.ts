@@ -22,7 +22,13 @@ function mount() {
         if (!parsed.success) return refusal(c, parsed.error)!;
         body = parsed.data;
       }
-      return operation.handler({ c, user: null, params: c.req.param() as never, query: undefined as never, body: body as never });
+      return operation.handler({
+        c,
+        user: null,
+        params: c.req.param() as never,
+        query: undefined as never,
+        body: body as never,
+      });
     });
   }
   app.onError((error, c) => refusal(c, error) ?? c.text(String(error), 500));
@@ -36,46 +42,127 @@ describe("season operations", () => {
   beforeAll(async () => {
     await database.migrate();
     for (let i = 0; i < 4; i++) {
-      const team = (await createTeam(database.db, { name: `Bracket Club ${Date.now()}-${i}`, logo_url: null, city: null, country: null })).id;
+      const team = (
+        await createTeam(database.db, {
+          name: `Bracket Club ${Date.now()}-${i}`,
+          logo_url: null,
+          city: null,
+          country: null,
+        })
+      ).id;
       teamIds.push(team);
-      athletesOf.set(team, (await createAthlete(database.db, { full_name: `Bracket ${i}`, country: "USA", weight_class: "lightweight", team_id: team, rating_elo: 1600 - i * 10 } as never)).id);
+      athletesOf.set(
+        team,
+        (
+          await createAthlete(database.db, {
+            full_name: `Bracket ${i}`,
+            country: "USA",
+            weight_class: "lightweight",
+            team_id: team,
+            rating_elo: 1600 - i * 10,
+          } as never)
+        ).id,
+      );
     }
-    tournamentId = (await createTournament(database.db, { title: "Bracket Cup", event_date: "2026-07-01T18:00", time_zone: "UTC", location_city: "Austin", location_country: "USA", status: "upcoming" } as never)).id;
+    tournamentId = (
+      await createTournament(database.db, {
+        title: "Bracket Cup",
+        event_date: "2026-07-01T18:00",
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "upcoming",
+      } as never)
+    ).id;
   });
 
-  const post = (id: string, body: unknown, lang = "en") => mount().request(`/tournaments/${id}/fixtures`, { method: "POST", body: JSON.stringify(body), headers: { "Accept-Language": lang } });
+  const post = (id: string, body: unknown, lang = "en") =>
+    mount().request(`/tournaments/${id}/fixtures`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Accept-Language": lang },
+    });
 
   it("creates the card (201) and answers the bracket with sources until known", async () => {
-    const response = await post(tournamentId, { format: "single_elimination", team_ids: teamIds, seeding: "manual", start_at: "2026-07-01T18:00:00Z", gap_minutes: 45 });
+    const response = await post(tournamentId, {
+      format: "single_elimination",
+      team_ids: teamIds,
+      seeding: "manual",
+      start_at: "2026-07-01T18:00:00Z",
+      gap_minutes: 45,
+    });
     expect(response.status).toBe(201);
-    const { team_matches } = (await response.json()) as { team_matches: { id: string; stage: string; home_team_id: string | null; scheduled_at: string }[] };
+    const { team_matches } = (await response.json()) as {
+      team_matches: { id: string; stage: string; home_team_id: string | null; scheduled_at: string }[];
+    };
     expect(team_matches.map((m) => [m.stage, m.home_team_id, m.scheduled_at])).toEqual([
       ["semifinal", teamIds[0], "2026-07-01T18:00:00.000Z"],
       ["semifinal", teamIds[1], "2026-07-01T18:45:00.000Z"],
       ["final", null, "2026-07-01T19:30:00.000Z"],
     ]);
-    const bracket = (await (await mount().request(`/tournaments/${tournamentId}/bracket`)).json()) as { format: string; stages: { stage: string; team_matches: { home: unknown; away: unknown }[] }[] };
+    const bracket = (await (await mount().request(`/tournaments/${tournamentId}/bracket`)).json()) as {
+      format: string;
+      stages: { stage: string; team_matches: { home: unknown; away: unknown }[] }[];
+    };
     expect(bracket.format).toBe("single_elimination");
     expect(bracket.stages.map((stage) => stage.stage)).toEqual(["semifinal", "final"]);
-    expect(bracket.stages[1]!.team_matches[0]).toMatchObject({ home: { from_team_match_id: team_matches[0]!.id, outcome: "winner" }, away: { from_team_match_id: team_matches[1]!.id, outcome: "winner" } });
+    expect(bracket.stages[1]!.team_matches[0]).toMatchObject({
+      home: { from_team_match_id: team_matches[0]!.id, outcome: "winner" },
+      away: { from_team_match_id: team_matches[1]!.id, outcome: "winner" },
+    });
     expect(bracket.stages[0]!.team_matches[0]!.home).toMatchObject({ team_id: teamIds[0] });
   });
 
   it("answers 400 with a message per field (in the caller's language), 404 for an unknown tournament", async () => {
-    const bad = await post(tournamentId, { format: "swiss", team_ids: [teamIds[0]], seeding: "rating", gap_minutes: 2 });
+    const bad = await post(tournamentId, {
+      format: "swiss",
+      team_ids: [teamIds[0]],
+      seeding: "rating",
+      gap_minutes: 2,
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ format: "Choose a format", team_ids: "Choose from 2 to 64 teams", gap_minutes: "Enter from 5 to 240 minutes" });
-    const ru = await post(tournamentId, { format: "groups_then_knockout", team_ids: teamIds, groups: 3, seeding: "rating" }, "ru");
-    expect(((await ru.json()) as { fields: Record<string, string> }).fields).toEqual({ groups: "Слишком много групп: в каждой нужно хотя бы 2 команды" });
-    expect((await post(crypto.randomUUID(), { format: "round_robin", team_ids: teamIds, seeding: "rating" })).status).toBe(404);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
+      format: "Choose a format",
+      team_ids: "Choose from 2 to 64 teams",
+      gap_minutes: "Enter from 5 to 240 minutes",
+    });
+    const ru = await post(
+      tournamentId,
+      { format: "groups_then_knockout", team_ids: teamIds, groups: 3, seeding: "rating" },
+      "ru",
+    );
+    expect(((await ru.json()) as { fields: Record<string, string> }).fields).toEqual({
+      groups: "Слишком много групп: в каждой нужно хотя бы 2 команды",
+    });
+    expect(
+      (await post(crypto.randomUUID(), { format: "round_robin", team_ids: teamIds, seeding: "rating" })).status,
+    ).toBe(404);
   });
 
   it("answers 409 once the tournament has a recorded result", async () => {
-    const bracket = (await (await mount().request(`/tournaments/${tournamentId}/bracket`)).json()) as { stages: { team_matches: { id: string }[] }[] };
+    const bracket = (await (await mount().request(`/tournaments/${tournamentId}/bracket`)).json()) as {
+      stages: { team_matches: { id: string }[] }[];
+    };
     const semi = bracket.stages[0]!.team_matches[0]!.id;
-    await boutWrites.create(database.db, BoutInputSchema.parse({ team_match_id: semi, athlete_a_id: athletesOf.get(teamIds[0]!), athlete_b_id: athletesOf.get(teamIds[3]!), weight_class: "lightweight", status: "completed", winner_id: athletesOf.get(teamIds[0]!), method: "points", round: 3, time_seconds: 300, score_a: 2 }));
+    await boutWrites.create(
+      database.db,
+      BoutInputSchema.parse({
+        team_match_id: semi,
+        athlete_a_id: athletesOf.get(teamIds[0]!),
+        athlete_b_id: athletesOf.get(teamIds[3]!),
+        weight_class: "lightweight",
+        status: "completed",
+        winner_id: athletesOf.get(teamIds[0]!),
+        method: "points",
+        round: 3,
+        time_seconds: 300,
+        score_a: 2,
+      }),
+    );
     const again = await post(tournamentId, { format: "round_robin", team_ids: teamIds, seeding: "rating" });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { fields: Record<string, string> }).fields).toEqual({ tournament_id: "This tournament already has recorded results: fixtures can no longer be generated" });
+    expect(((await again.json()) as { fields: Record<string, string> }).fields).toEqual({
+      tournament_id: "This tournament already has recorded results: fixtures can no longer be generated",
+    });
   });
 });

@@ -18,7 +18,12 @@ export const sponsorOperations = [
     query: PageQuery,
     list: async (query) => pageInMemory(await listSponsors(db), query),
   }),
-  entityGetOperation("sponsor", { summary: "One sponsor", found: "The sponsor.", output: SponsorOut, read: (id) => getSponsor(db, id) }),
+  entityGetOperation("sponsor", {
+    summary: "One sponsor",
+    found: "The sponsor.",
+    output: SponsorOut,
+    read: (id) => getSponsor(db, id),
+  }),
   ...entityWriteOperations("sponsor"),
   operation({
     operationId: "moveSponsor",
@@ -26,10 +31,14 @@ export const sponsorOperations = [
     path: "/sponsors/{id}/position",
     tag: "Sponsors",
     summary: "Move a sponsor up or down the home page's order",
-    description: "Swaps it with its neighbour and renumbers display_order 0, 1, 2, …; answers the sponsor ids in the new order.",
+    description:
+      "Swaps it with its neighbour and renumbers display_order 0, 1, 2, …; answers the sponsor ids in the new order.",
     access: "admin",
     body: MoveSponsorSchema,
-    responses: { 200: { description: "The new order.", schema: z.object({ items: z.array(z.uuid()) }) }, 404: notFound },
+    responses: {
+      200: { description: "The new order.", schema: z.object({ items: z.array(z.uuid()) }) },
+      404: notFound,
+    },
     async handler({ c, params, body, user }) {
       const order = await moveSponsor(db, params.id, body.direction, actorOf(user));
       return order ? c.json({ items: order }) : apiError(c, 404, "Sponsor not found");

@@ -13,6 +13,11 @@ export const teamOperations = [
     query: PageQuery,
     list: async (query) => pageInMemory(await listTeams(db), query),
   }),
-  entityGetOperation("team", { summary: "One team", found: "The team.", output: TeamOut, read: (id) => getTeam(db, id) }),
+  entityGetOperation("team", {
+    summary: "One team",
+    found: "The team.",
+    output: TeamOut,
+    read: (id) => getTeam(db, id),
+  }),
   ...entityWriteOperations("team"),
 ];

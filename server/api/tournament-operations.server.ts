@@ -8,10 +8,23 @@ import { operation } from "./operation.server.ts";
 import { MAX_PAGE_SIZE, PageQuery } from "./schemas.server.ts";
 
 const TAG = "Tournaments";
-const TournamentSummary = TournamentOut.pick({ id: true, title: true, title_ru: true, event_date: true, time_zone: true, location_city: true, location_country: true, status: true, image_url: true });
+const TournamentSummary = TournamentOut.pick({
+  id: true,
+  title: true,
+  title_ru: true,
+  event_date: true,
+  time_zone: true,
+  location_city: true,
+  location_country: true,
+  status: true,
+  image_url: true,
+});
 const ListQuery = PageQuery.extend({
   q: searchQuery(200).optional().meta({ description: "Case-insensitive substring of the title, city or country." }),
-  tab: z.enum(["all", "upcoming", "past"]).default("all").meta({ description: "upcoming: today or later at the venue; past: before." }),
+  tab: z
+    .enum(["all", "upcoming", "past"])
+    .default("all")
+    .meta({ description: "upcoming: today or later at the venue; past: before." }),
 });
 const UpcomingQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(3) });
 
@@ -34,14 +47,22 @@ export const tournamentOperations = [
     path: "/tournaments/upcoming",
     tag: TAG,
     summary: "The soonest upcoming tournaments",
-    description: "Event date today or later at the venue (a live event today included, as on the calendar's Upcoming tab), ascending (the home page shows 3).",
+    description:
+      "Event date today or later at the venue (a live event today included, as on the calendar's Upcoming tab), ascending (the home page shows 3).",
     access: "public",
     query: UpcomingQuery,
-    responses: { 200: { description: "Upcoming tournaments.", schema: z.object({ items: z.array(TournamentSummary) }) } },
+    responses: {
+      200: { description: "Upcoming tournaments.", schema: z.object({ items: z.array(TournamentSummary) }) },
+    },
     async handler({ c, query }) {
       return c.json({ items: await listUpcomingTournaments(db, { limit: query.limit }) });
     },
   }),
-  entityGetOperation("tournament", { summary: "One tournament", found: "The tournament.", output: TournamentOut, read: (id) => getTournament(db, id) }),
+  entityGetOperation("tournament", {
+    summary: "One tournament",
+    found: "The tournament.",
+    output: TournamentOut,
+    read: (id) => getTournament(db, id),
+  }),
   ...entityWriteOperations("tournament"),
 ];

@@ -27,7 +27,11 @@ export const uploadOperations = [
       201: { description: "Stored.", schema: Upload },
       400: { description: "Not an image, or no file.", schema: ErrorBody },
       413: { description: "Larger than 5 MB.", schema: ErrorBody },
-      429: { description: "Too many uploads by this user (20 per 10 minutes by default); `Retry-After` says when to try again.", schema: ErrorBody },
+      429: {
+        description:
+          "Too many uploads by this user (20 per 10 minutes by default); `Retry-After` says when to try again.",
+        schema: ErrorBody,
+      },
     },
     async handler({ c, user }) {
       // Every attempt counts, refused ones too: decoding images is the expensive part.
@@ -38,7 +42,8 @@ export const uploadOperations = [
       }
       const length = Number(c.req.header("Content-Length") ?? 0);
       if (length > MAX_UPLOAD_REQUEST_BYTES) return apiError(c, 413, UPLOAD_ERRORS.tooLarge);
-      if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) return apiError(c, 415, UPLOAD_ERRORS.notMultipart);
+      if (!c.req.header("Content-Type")?.startsWith("multipart/form-data"))
+        return apiError(c, 415, UPLOAD_ERRORS.notMultipart);
       let file: unknown;
       try {
         file = (await c.req.formData()).get("file");
@@ -49,7 +54,14 @@ export const uploadOperations = [
       try {
         const stored = await storeUploadedImage(storage, user!.id, new Uint8Array(await file.arrayBuffer()));
         return c.json(
-          { url: stored.url, bucket: stored.bucket, key: stored.key, content_type: stored.contentType, width: stored.width, height: stored.height },
+          {
+            url: stored.url,
+            bucket: stored.bucket,
+            key: stored.key,
+            content_type: stored.contentType,
+            width: stored.width,
+            height: stored.height,
+          },
           201,
           { "Cache-Control": "no-store" },
         );

@@ -65,7 +65,13 @@ export function effectiveTimeline(
     undone: row.undone_at !== null,
     corrects_event_id: row.corrects_event_id,
   }));
-  const last = rows.reduce((latest, row) => (row.round > latest.round || (row.round === latest.round && row.clock_seconds > latest.clock_seconds) ? row : latest), { round: 1, clock_seconds: 0 });
+  const last = rows.reduce(
+    (latest, row) =>
+      row.round > latest.round || (row.round === latest.round && row.clock_seconds > latest.clock_seconds)
+        ? row
+        : latest,
+    { round: 1, clock_seconds: 0 },
+  );
   const { points } = replay(athletes, logged, last);
   /** A correction happened when the event it corrects did (followed back through corrections of corrections). */
   const momentOf = (row: TimelineRow): Date => {
@@ -111,7 +117,13 @@ const timelineColumns = {
 /** The bouts' athletes and their tournament's broadcast, by bout id. */
 async function boutsWithBroadcast(db: Database, boutIds: readonly string[]) {
   return db
-    .select({ id: bouts.id, a: bouts.athlete_a_id, b: bouts.athlete_b_id, url: tournaments.broadcast_url, started_at: tournaments.broadcast_started_at })
+    .select({
+      id: bouts.id,
+      a: bouts.athlete_a_id,
+      b: bouts.athlete_b_id,
+      url: tournaments.broadcast_url,
+      started_at: tournaments.broadcast_started_at,
+    })
     .from(bouts)
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
@@ -131,8 +143,17 @@ export async function readBoutTimelines(db: Database, boutIds: readonly string[]
       .orderBy(asc(boutEvents.bout_id), asc(boutEvents.id)),
   ]);
   for (const bout of boutRows) {
-    const rows = eventRows.filter((row) => row.bout_id === bout.id).map((row) => ({ ...row, id: Number(row.id), corrects_event_id: row.corrects_event_id === null ? null : Number(row.corrects_event_id) }));
-    timelines.set(bout.id, { bout_id: bout.id, events: effectiveTimeline([bout.a, bout.b], rows, { url: bout.url, started_at: bout.started_at }) });
+    const rows = eventRows
+      .filter((row) => row.bout_id === bout.id)
+      .map((row) => ({
+        ...row,
+        id: Number(row.id),
+        corrects_event_id: row.corrects_event_id === null ? null : Number(row.corrects_event_id),
+      }));
+    timelines.set(bout.id, {
+      bout_id: bout.id,
+      events: effectiveTimeline([bout.a, bout.b], rows, { url: bout.url, started_at: bout.started_at }),
+    });
   }
   return timelines;
 }
@@ -146,12 +167,25 @@ export async function finishReplayUrls(db: Database, boutIds: readonly string[])
   const links = new Map<string, string>();
   if (boutIds.length === 0) return links;
   const rows = await db
-    .select({ bout_id: boutEvents.bout_id, at: boutEvents.created_at, url: tournaments.broadcast_url, started_at: tournaments.broadcast_started_at })
+    .select({
+      bout_id: boutEvents.bout_id,
+      at: boutEvents.created_at,
+      url: tournaments.broadcast_url,
+      started_at: tournaments.broadcast_started_at,
+    })
     .from(boutEvents)
     .innerJoin(bouts, eq(bouts.id, boutEvents.bout_id))
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
-    .where(and(inArray(boutEvents.bout_id, [...boutIds]), eq(boutEvents.kind, "finish"), isNull(boutEvents.undone_at), isNotNull(tournaments.broadcast_url), isNotNull(tournaments.broadcast_started_at)));
+    .where(
+      and(
+        inArray(boutEvents.bout_id, [...boutIds]),
+        eq(boutEvents.kind, "finish"),
+        isNull(boutEvents.undone_at),
+        isNotNull(tournaments.broadcast_url),
+        isNotNull(tournaments.broadcast_started_at),
+      ),
+    );
   for (const row of rows) {
     const link = replayUrl(row.url, row.started_at, row.at);
     if (link) links.set(row.bout_id, link);

@@ -19,12 +19,47 @@ async function scoredBout() {
   const { bout, a, b } = fixture;
   const id = async (write: Promise<{ state: { last_event_id: number } }>) => (await write).state.last_event_id;
   const start = await id(clockAction(db, keeper, bout.id, { action: "start" }));
-  const wrong = await id(recordEvent(db, keeper, bout.id, { athlete_id: a.id, kind: "takedown", round: 1, clock_seconds: 0, idempotency_key: key() }));
-  const stalling = await id(recordEvent(db, keeper, bout.id, { athlete_id: b.id, kind: "stalling", round: 1, clock_seconds: 0, idempotency_key: key() }));
-  const undone = await id(recordEvent(db, keeper, bout.id, { athlete_id: b.id, kind: "takedown", round: 1, clock_seconds: 0, idempotency_key: key() }));
+  const wrong = await id(
+    recordEvent(db, keeper, bout.id, {
+      athlete_id: a.id,
+      kind: "takedown",
+      round: 1,
+      clock_seconds: 0,
+      idempotency_key: key(),
+    }),
+  );
+  const stalling = await id(
+    recordEvent(db, keeper, bout.id, {
+      athlete_id: b.id,
+      kind: "stalling",
+      round: 1,
+      clock_seconds: 0,
+      idempotency_key: key(),
+    }),
+  );
+  const undone = await id(
+    recordEvent(db, keeper, bout.id, {
+      athlete_id: b.id,
+      kind: "takedown",
+      round: 1,
+      clock_seconds: 0,
+      idempotency_key: key(),
+    }),
+  );
   const undo = await id(undoEvent(db, keeper, bout.id, undone));
-  const corrected = await id(recordEvent(db, keeper, bout.id, { athlete_id: b.id, kind: "takedown", round: 1, clock_seconds: 0, idempotency_key: key(), corrects_event_id: wrong }));
-  const finish = await id(finishBout(db, keeper, bout.id, { winner_id: a.id, method: "submission", technique: "Armbar" }));
+  const corrected = await id(
+    recordEvent(db, keeper, bout.id, {
+      athlete_id: b.id,
+      kind: "takedown",
+      round: 1,
+      clock_seconds: 0,
+      idempotency_key: key(),
+      corrects_event_id: wrong,
+    }),
+  );
+  const finish = await id(
+    finishBout(db, keeper, bout.id, { winner_id: a.id, method: "submission", technique: "Armbar" }),
+  );
   // Known moments and clock readings (the writes above ran within a second).
   const moments: [number, string, number][] = [
     [start, "2026-06-01T18:00:30.000Z", 0],
@@ -35,7 +70,11 @@ async function scoredBout() {
     [corrected, "2026-06-01T18:02:30.000Z", 12],
     [finish, "2026-06-01T18:03:00.000Z", 95],
   ];
-  for (const [eventId, at, clock] of moments) await db.update(boutEvents).set({ created_at: new Date(at), clock_seconds: clock }).where(eq(boutEvents.id, eventId));
+  for (const [eventId, at, clock] of moments)
+    await db
+      .update(boutEvents)
+      .set({ created_at: new Date(at), clock_seconds: clock })
+      .where(eq(boutEvents.id, eventId));
   return { ...fixture, ids: { start, wrong, stalling, undone, undo, corrected, finish } };
 }
 
@@ -49,17 +88,52 @@ describe("a bout's timeline", () => {
 
   it("answers the effective events in the bout's order, a correction at the corrected moment, and no links before a sync", async () => {
     const { bout, tournament, a, b, ids } = await scoredBout();
-    await database.db.update(tournaments).set({ broadcast_url: "https://youtu.be/abc123?si=share" }).where(eq(tournaments.id, tournament.id));
+    await database.db
+      .update(tournaments)
+      .set({ broadcast_url: "https://youtu.be/abc123?si=share" })
+      .where(eq(tournaments.id, tournament.id));
     const answer = await timeline(bout.id);
     expect(answer.status).toBe(200);
     expect(answer.cache).toBe("no-store");
     expect(answer.body).toEqual({
       bout_id: bout.id,
       events: [
-        { id: ids.start, at: "2026-06-01T18:00:30.000Z", round: 1, clock_seconds: 0, kind: "clock", athlete_id: null, points: 0 },
-        { id: ids.corrected, at: "2026-06-01T18:01:00.000Z", round: 1, clock_seconds: 12, kind: "takedown", athlete_id: b.id, points: 2 },
-        { id: ids.stalling, at: "2026-06-01T18:01:20.500Z", round: 1, clock_seconds: 40, kind: "stalling", athlete_id: b.id, points: -1 },
-        { id: ids.finish, at: "2026-06-01T18:03:00.000Z", round: 1, clock_seconds: 95, kind: "finish", athlete_id: a.id, points: 0 },
+        {
+          id: ids.start,
+          at: "2026-06-01T18:00:30.000Z",
+          round: 1,
+          clock_seconds: 0,
+          kind: "clock",
+          athlete_id: null,
+          points: 0,
+        },
+        {
+          id: ids.corrected,
+          at: "2026-06-01T18:01:00.000Z",
+          round: 1,
+          clock_seconds: 12,
+          kind: "takedown",
+          athlete_id: b.id,
+          points: 2,
+        },
+        {
+          id: ids.stalling,
+          at: "2026-06-01T18:01:20.500Z",
+          round: 1,
+          clock_seconds: 40,
+          kind: "stalling",
+          athlete_id: b.id,
+          points: -1,
+        },
+        {
+          id: ids.finish,
+          at: "2026-06-01T18:03:00.000Z",
+          round: 1,
+          clock_seconds: 95,
+          kind: "finish",
+          athlete_id: a.id,
+          points: 0,
+        },
       ],
     });
   });
@@ -69,20 +143,31 @@ describe("a bout's timeline", () => {
     const tournamentId = tournament.id;
     await database.db
       .update(tournaments)
-      .set({ broadcast_url: "https://www.youtube.com/watch?v=abc123&list=PL9", broadcast_started_at: new Date("2026-06-01T18:00:25.000Z") })
+      .set({
+        broadcast_url: "https://www.youtube.com/watch?v=abc123&list=PL9",
+        broadcast_started_at: new Date("2026-06-01T18:00:25.000Z"),
+      })
       .where(eq(tournaments.id, tournamentId));
     const answer = await timeline(bout.id);
-    const links = (answer.body as { events: { id: number; replay_url?: string }[] }).events.map((event) => [event.id, event.replay_url]);
+    const links = (answer.body as { events: { id: number; replay_url?: string }[] }).events.map((event) => [
+      event.id,
+      event.replay_url,
+    ]);
     expect(links).toEqual([
       [ids.start, "https://www.youtube.com/watch?v=abc123&list=PL9&t=0"],
       [ids.corrected, "https://www.youtube.com/watch?v=abc123&list=PL9&t=25"],
       [ids.stalling, "https://www.youtube.com/watch?v=abc123&list=PL9&t=45"],
       [ids.finish, "https://www.youtube.com/watch?v=abc123&list=PL9&t=145"],
     ]);
-    expect(Object.fromEntries(await finishReplayUrls(database.db, [bout.id]))).toEqual({ [bout.id]: "https://www.youtube.com/watch?v=abc123&list=PL9&t=145" });
+    expect(Object.fromEntries(await finishReplayUrls(database.db, [bout.id]))).toEqual({
+      [bout.id]: "https://www.youtube.com/watch?v=abc123&list=PL9&t=145",
+    });
 
     // A broadcast that started after the bout: no links.
-    await database.db.update(tournaments).set({ broadcast_started_at: new Date("2026-06-01T19:00:00.000Z") }).where(eq(tournaments.id, tournamentId));
+    await database.db
+      .update(tournaments)
+      .set({ broadcast_started_at: new Date("2026-06-01T19:00:00.000Z") })
+      .where(eq(tournaments.id, tournamentId));
     const later = await timeline(bout.id);
     expect((later.body as { events: object[] }).events.every((event) => !("replay_url" in event))).toBe(true);
     expect((await finishReplayUrls(database.db, [bout.id])).size).toBe(0);

@@ -12,7 +12,18 @@ import { OVERLAY_CSS } from "./overlay-style.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Parts `?hide=` can hide (comma-separated). */
-export const HIDEABLE_PARTS = ["teams", "bout", "flags", "round", "clock", "penalties", "round-score", "total", "up-next", "result"] as const;
+export const HIDEABLE_PARTS = [
+  "teams",
+  "bout",
+  "flags",
+  "round",
+  "clock",
+  "penalties",
+  "round-score",
+  "total",
+  "up-next",
+  "result",
+] as const;
 const RESULT_MS = 10_000;
 
 export interface OverlayOptions {
@@ -27,12 +38,17 @@ export function overlayOptions(query: URLSearchParams): OverlayOptions {
     .split(",")
     .map((part) => part.trim().toLowerCase().replaceAll("_", "-"))
     .filter((part): part is (typeof HIDEABLE_PARTS)[number] => (HIDEABLE_PARTS as readonly string[]).includes(part));
-  return { lang: query.get("lang") === "ru" ? "ru" : "en", left: query.get("left") === "away" ? 1 : 0, hide: [...new Set(hide)] };
+  return {
+    lang: query.get("lang") === "ru" ? "ru" : "en",
+    left: query.get("left") === "away" ? 1 : 0,
+    hide: [...new Set(hide)],
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** JSON inside a <script>: `<` escaped so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll("\u2028", "\\u2028").replaceAll("\u2029", "\\u2029");
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll("\u2028", "\\u2028").replaceAll("\u2029", "\\u2029");
 
 const athleteRow = (id: string, strings: { total: string; thisRound: string; penalties: string }) => `
       <div class="row" data-testid="${id}">
@@ -42,11 +58,18 @@ const athleteRow = (id: string, strings: { total: string; thisRound: string; pen
         <span class="total" data-part="total" title="${escapeHtml(strings.total)}" data-testid="total">0</span>
       </div>`;
 
-const upNextSlot = (id: string) => `<span class="slot" data-testid="${id}"><i class="bar"></i><img class="flag" data-part="flags" alt="" hidden><span class="name"></span></span>`;
+const upNextSlot = (id: string) =>
+  `<span class="slot" data-testid="${id}"><i class="bar"></i><img class="flag" data-part="flags" alt="" hidden><span class="name"></span></span>`;
 
-export function overlayHtml(config: OverlayConfig, options: OverlayOptions, title: string, nonce: string | undefined): string {
+export function overlayHtml(
+  config: OverlayConfig,
+  options: OverlayOptions,
+  title: string,
+  nonce: string | undefined,
+): string {
   const { t } = getI18n(options.lang);
-  const s = (key: "title" | "upNext" | "vs" | "final" | "total" | "thisRound" | "penalties") => t(`score:overlay.${key}`);
+  const s = (key: "title" | "upNext" | "vs" | "final" | "total" | "thisRound" | "penalties") =>
+    t(`score:overlay.${key}`);
   const labels = { total: s("total"), thisRound: s("thisRound"), penalties: s("penalties") };
   const hidden = options.hide.map((part) => `hide-${part}`).join(" ");
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
@@ -89,7 +112,12 @@ export function overlayHtml(config: OverlayConfig, options: OverlayOptions, titl
 
 function overlayConfig(picture: OverlayConfig["picture"], options: OverlayOptions): OverlayConfig {
   const { t } = getI18n(options.lang);
-  const methods = Object.fromEntries(["submission", "points", "decision", "dq", "draw", "no_contest", "forfeit", "cancelled"].map((method) => [method, t(`live:methods.${method}` as never)]));
+  const methods = Object.fromEntries(
+    ["submission", "points", "decision", "dq", "draw", "no_contest", "forfeit", "cancelled"].map((method) => [
+      method,
+      t(`live:methods.${method}` as never),
+    ]),
+  );
   return {
     picture,
     pictureUrl: `/broadcast/${picture.tournament_id}/picture`,
@@ -97,7 +125,13 @@ function overlayConfig(picture: OverlayConfig["picture"], options: OverlayOption
     left: options.left,
     resultMs: RESULT_MS,
     roundSeconds: ROUND_SECONDS,
-    strings: { round: t("score:overlay.round"), wins: t("score:overlay.wins"), noWinner: t("score:overlay.noWinner"), bout: t("score:overlay.bout"), methods },
+    strings: {
+      round: t("score:overlay.round"),
+      wins: t("score:overlay.wins"),
+      noWinner: t("score:overlay.noWinner"),
+      bout: t("score:overlay.bout"),
+      methods,
+    },
   };
 }
 
@@ -113,8 +147,17 @@ broadcast.get("/:tournamentId", async (c) => {
   const id = c.req.param("tournamentId");
   const picture = UUID.test(id) ? await readOverlayPicture(db, id) : null;
   // A wrong id is the operator's mistake: still a transparent page (nothing on air), the reason in its title.
-  if (!picture) return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>No such tournament</title><style>html,body{background:transparent}</style></head><body></body></html>`, 404, NO_STORE);
+  if (!picture)
+    return c.html(
+      `<!doctype html><html><head><meta charset="utf-8"><title>No such tournament</title><style>html,body{background:transparent}</style></head><body></body></html>`,
+      404,
+      NO_STORE,
+    );
   const options = overlayOptions(new URL(c.req.url).searchParams);
   const title = (options.lang === "ru" ? picture.title_ru : null) ?? picture.title;
-  return c.html(overlayHtml(overlayConfig(picture, options), options, title, c.get("secureHeadersNonce")), 200, NO_STORE);
+  return c.html(
+    overlayHtml(overlayConfig(picture, options), options, title, c.get("secureHeadersNonce")),
+    200,
+    NO_STORE,
+  );
 });

@@ -5,7 +5,12 @@ import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { flagImageSrc } from "../../app/lib/flags.ts";
 import type { Database } from "../db/client.server.ts";
 import { teamMatches, tournaments } from "../db/schema.ts";
-import { listLiveTeamMatches, listNextTeamMatches, type LiveBoutCard, type LiveTeamMatch } from "../live/live-overview.server.ts";
+import {
+  listLiveTeamMatches,
+  listNextTeamMatches,
+  type LiveBoutCard,
+  type LiveTeamMatch,
+} from "../live/live-overview.server.ts";
 import { newestEventId } from "../live/live-reads.server.ts";
 
 export interface OverlayAthlete {
@@ -33,7 +38,13 @@ export interface OverlayPicture {
   title_ru: string | null;
   /** Every team match of the tournament: stream messages of others are ignored. */
   team_match_ids: string[];
-  match: { id: string; status: LiveTeamMatch["status"]; home: string; away: string; team_score: { home: number; away: number } } | null;
+  match: {
+    id: string;
+    status: LiveTeamMatch["status"];
+    home: string;
+    away: string;
+    team_score: { home: number; away: number };
+  } | null;
   /** The bout on the mat (live), if any. */
   current: OverlayBout | null;
   /** The next bout to start (the current match's next, or the next match's first). */
@@ -56,10 +67,18 @@ const boutOf = (bout: LiveBoutCard): OverlayBout => ({
 });
 
 /** The tournament's overlay picture, or null when there is no such tournament. */
-export async function readOverlayPicture(db: Database, tournamentId: string, now = new Date()): Promise<OverlayPicture | null> {
+export async function readOverlayPicture(
+  db: Database,
+  tournamentId: string,
+  now = new Date(),
+): Promise<OverlayPicture | null> {
   const [position, found, matchRows, live] = await Promise.all([
     newestEventId(db),
-    db.select({ title: tournaments.title, title_ru: tournaments.title_ru }).from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1),
+    db
+      .select({ title: tournaments.title, title_ru: tournaments.title_ru })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .limit(1),
     db.select({ id: teamMatches.id }).from(teamMatches).where(eq(teamMatches.tournament_id, tournamentId)),
     listLiveTeamMatches(db, { tournamentId, now }),
   ]);
@@ -70,7 +89,9 @@ export async function readOverlayPicture(db: Database, tournamentId: string, now
   let next = match?.bouts.find((bout) => bout.status === "scheduled") ?? null;
   if (!current && !next) {
     // The match on now is decided (or none is live): the next match of this tournament opens with its first bout.
-    const upcoming = (await listNextTeamMatches(db, { limit: 20, now })).find((candidate) => candidate.tournament.id === tournamentId);
+    const upcoming = (await listNextTeamMatches(db, { limit: 20, now })).find(
+      (candidate) => candidate.tournament.id === tournamentId,
+    );
     if (upcoming) {
       match = upcoming;
       next = upcoming.bouts.find((bout) => bout.status === "scheduled") ?? null;
@@ -83,7 +104,13 @@ export async function readOverlayPicture(db: Database, tournamentId: string, now
     title: tournament.title,
     title_ru: tournament.title_ru,
     team_match_ids: matchRows.map((row) => row.id),
-    match: match && { id: match.id, status: match.status, home: match.home.name, away: match.away.name, team_score: match.team_score },
+    match: match && {
+      id: match.id,
+      status: match.status,
+      home: match.home.name,
+      away: match.away.name,
+      team_score: match.team_score,
+    },
     current: current && boutOf(current),
     next: next && boutOf(next),
   };

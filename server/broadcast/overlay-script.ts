@@ -28,7 +28,8 @@ export function overlayScript(config: OverlayConfig) {
   let source: EventSource | null = null;
 
   const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement;
-  const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+  const fill = (template: string, values: Record<string, string | number>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
   const clockText = (seconds: number) => {
     const s = Math.max(0, Math.floor(seconds));
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
@@ -119,7 +120,11 @@ export function overlayScript(config: OverlayConfig) {
     const winner = bout.athletes.find((athlete) => athlete.id === result?.winner_id);
     setText($("result-winner"), winner ? fill(config.strings.wins, { name: winner.name }) : config.strings.noWinner);
     const method = result ? (config.strings.methods[result.method] ?? result.method) : "";
-    const parts = [method, result?.technique ?? "", `${fill(config.strings.round, { round: state.round })} ${clockText(state.clock_seconds)}`].filter(Boolean);
+    const parts = [
+      method,
+      result?.technique ?? "",
+      `${fill(config.strings.round, { round: state.round })} ${clockText(state.clock_seconds)}`,
+    ].filter(Boolean);
     setText($("result-method"), parts.join(" · "));
     const [l, r] = sides();
     const total = (side: 0 | 1) => state.athletes[side].round_scores.reduce((sum, points) => sum + points, 0);
@@ -147,7 +152,14 @@ export function overlayScript(config: OverlayConfig) {
         const fresh = (await response.json()) as OverlayPicture;
         offsetMs = Date.parse(fresh.server_time) - Date.now();
         const keep = (bout: OverlayBout | null) => {
-          const known = [picture.current, picture.next].find((old) => old && bout && old.id === bout.id && old.state && (!bout.state || old.state.last_event_id > bout.state.last_event_id));
+          const known = [picture.current, picture.next].find(
+            (old) =>
+              old &&
+              bout &&
+              old.id === bout.id &&
+              old.state &&
+              (!bout.state || old.state.last_event_id > bout.state.last_event_id),
+          );
           if (bout && known) bout.state = known.state;
           return bout;
         };
@@ -168,7 +180,11 @@ export function overlayScript(config: OverlayConfig) {
 
   function onBout(event: MessageEvent<string>) {
     if (event.lastEventId) lastId = Math.max(lastId, Number(event.lastEventId));
-    const message = JSON.parse(event.data) as { bout_id: string; team_match_id: string; state: NonNullable<OverlayBout["state"]> };
+    const message = JSON.parse(event.data) as {
+      bout_id: string;
+      team_match_id: string;
+      state: NonNullable<OverlayBout["state"]>;
+    };
     if (!picture.team_match_ids.includes(message.team_match_id)) {
       // A team match added since the picture was read may be this tournament's: the picture knows.
       if (picture.match === null) void refresh();
@@ -213,7 +229,8 @@ export function overlayScript(config: OverlayConfig) {
     stream.addEventListener("open", () => void refresh());
     stream.addEventListener("error", () => {
       // The browser retries a dropped connection itself; one it gave up on (an error answer) is opened again here.
-      if (stream.readyState === EventSource.CLOSED && source === stream) setTimeout(connect, 2_000 + Math.random() * 3_000);
+      if (stream.readyState === EventSource.CLOSED && source === stream)
+        setTimeout(connect, 2_000 + Math.random() * 3_000);
     });
   }
 

@@ -22,14 +22,20 @@ const DERIVED_TABLES = new Set(["team_season_stats"]);
 
 /** Application tables in dependency order (parents first), so inserts satisfy foreign keys. */
 export async function listTablesInDependencyOrder(db: Executor): Promise<string[]> {
-  const tables = await selectRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  const edges = await selectRows<{ child: string; parent: string }>(db, sql`
+  const tables = await selectRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const edges = await selectRows<{ child: string; parent: string }>(
+    db,
+    sql`
     select child.relname as child, parent.relname as parent
     from pg_constraint c
     join pg_class child on child.oid = c.conrelid
     join pg_class parent on parent.oid = c.confrelid
     join pg_namespace n on n.oid = child.relnamespace
-    where c.contype = 'f' and n.nspname = 'public'`);
+    where c.contype = 'f' and n.nspname = 'public'`,
+  );
   const names = tables.map((row) => row.tablename);
   const ordered: string[] = [];
   const visit = (name: string, trail: Set<string>) => {
@@ -44,7 +50,9 @@ export async function listTablesInDependencyOrder(db: Executor): Promise<string[
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 export async function createBackup(db: Database, filesDir: string): Promise<Buffer> {
@@ -54,7 +62,10 @@ export async function createBackup(db: Database, filesDir: string): Promise<Buff
     await tx.execute(sql`set transaction isolation level repeatable read`);
     for (const table of await listTablesInDependencyOrder(tx)) {
       if (DERIVED_TABLES.has(table)) continue;
-      const [all] = await selectRows<{ rows: unknown[] }>(tx, sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`);
+      const [all] = await selectRows<{ rows: unknown[] }>(
+        tx,
+        sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`,
+      );
       backup.tables[table] = all!.rows;
     }
   });
@@ -65,7 +76,11 @@ export async function createBackup(db: Database, filesDir: string): Promise<Buff
 }
 
 /** Replaces every table's rows (and the files on disk) with the backup's, in one transaction. */
-export async function restoreBackup(db: Database, filesDir: string, archive: Buffer): Promise<{ tables: number; rows: number; files: number }> {
+export async function restoreBackup(
+  db: Database,
+  filesDir: string,
+  archive: Buffer,
+): Promise<{ tables: number; rows: number; files: number }> {
   const backup = JSON.parse((await promisify(gunzip)(archive)).toString("utf8")) as Backup;
   if (backup.format !== BACKUP_FORMAT) throw new Error(`Unsupported backup format ${backup.format}`);
   let rows = 0;

@@ -13,7 +13,9 @@ import { openTestDatabase, TEST_ENGINES } from "./testing.ts";
 async function snapshot(db: Database) {
   const result: Record<string, unknown> = {};
   for (const table of await listTablesInDependencyOrder(db)) {
-    const rows = (await db.execute(sql`select coalesce(json_agg(t order by t::text), '[]'::json) as rows from ${sql.identifier(table)} t`)) as unknown as {
+    const rows = (await db.execute(
+      sql`select coalesce(json_agg(t order by t::text), '[]'::json) as rows from ${sql.identifier(table)} t`,
+    )) as unknown as {
       rows: { rows: unknown }[];
     };
     result[table] = rows.rows[0]!.rows;
@@ -55,7 +57,9 @@ describe.each(TEST_ENGINES)("backup and restore on %s", (engine) => {
     const result = await restoreBackup(handle.db, filesDir, archive);
     expect(result.files).toBe(1);
     expect(await snapshot(handle.db)).toEqual(before);
-    expect([...(await fs.readFile(path.join(filesDir, "tournament-images", "user-1", "1.webp")))]).toEqual([1, 2, 3, 4]);
+    expect([...(await fs.readFile(path.join(filesDir, "tournament-images", "user-1", "1.webp")))]).toEqual([
+      1, 2, 3, 4,
+    ]);
     await expect(fs.access(path.join(filesDir, "stray.txt"))).rejects.toThrow();
   });
 });

@@ -26,7 +26,11 @@ export const MIGRATIONS_DIR = path.resolve(process.cwd(), "server/db/migrations"
 export type QueryListener = (query: string, params: unknown[]) => void;
 
 /** `:memory:` as the data folder gives a throw-away embedded database (tests). `onQuery` sees every statement. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; onQuery?: QueryListener }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onQuery?: QueryListener;
+}): DatabaseHandle {
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -3,14 +3,21 @@
 import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { ADMIN_PAGE_SIZE, type ListPage, type ListState, type SortDir, type SortOf } from "../../app/components/admin/list-query.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type ListPage,
+  type ListState,
+  type SortDir,
+  type SortOf,
+} from "../../app/components/admin/list-query.ts";
 import type { Database } from "../db/client.server.ts";
 import { athletes, news, sponsors, teams, tournaments } from "../db/schema.ts";
 import { paginate } from "./paginate.ts";
 import { containsPattern } from "./tournaments-queries.server.ts";
 
 /** `order by` terms for a direction: the first column follows it, and so do the tie-breakers (one index, read either way). */
-const ordered = (dir: SortDir, ...columns: (AnyColumn | SQL)[]) => columns.map((column) => (dir === "asc" ? asc(column) : desc(column)));
+const ordered = (dir: SortDir, ...columns: (AnyColumn | SQL)[]) =>
+  columns.map((column) => (dir === "asc" ? asc(column) : desc(column)));
 
 interface PageQuery<Row> {
   table: PgTable;
@@ -26,7 +33,11 @@ interface PageQuery<Row> {
  * index entries, not table rows), then those rows. A search counts its matches in the same pass (`count(*) over ()`);
  * the whole list is counted apart, from an index. A page past the end shows the last one.
  */
-async function pageOf<Row, Sort extends string>(db: Database, query: PageQuery<Row>, state: ListState<Sort>): Promise<ListPage<Row & { id: string }, Sort>> {
+async function pageOf<Row, Sort extends string>(
+  db: Database,
+  query: PageQuery<Row>,
+  state: ListState<Sort>,
+): Promise<ListPage<Row & { id: string }, Sort>> {
   const { table, id, where, orderBy } = query;
   // The window count only where there is a filter: over the whole list it would read every row instead of an index.
   const total = where ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`;
@@ -38,7 +49,8 @@ async function pageOf<Row, Sort extends string>(db: Database, query: PageQuery<R
       .orderBy(...orderBy)
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE);
-  const countAll = async () => ((await db.select({ total: count() }).from(table).where(where)) as [{ total: number }])[0].total;
+  const countAll = async () =>
+    ((await db.select({ total: count() }).from(table).where(where)) as [{ total: number }])[0].total;
   let page = state.page;
   let found = where ? await ids(page) : [];
   const matches = where ? (found[0]?.total ?? (page > 1 ? await countAll() : 0)) : await countAll();
@@ -47,7 +59,9 @@ async function pageOf<Row, Sort extends string>(db: Database, query: PageQuery<R
     page = Math.min(page, pageCount);
     found = matches === 0 ? [] : await ids(page);
   }
-  const byId = new Map((found.length === 0 ? [] : await query.rows(found.map((row) => row.id))).map((row) => [row.id, row]));
+  const byId = new Map(
+    (found.length === 0 ? [] : await query.rows(found.map((row) => row.id))).map((row) => [row.id, row]),
+  );
   const items = found.flatMap((row) => byId.get(row.id) ?? []);
   return { items, total: matches, page, pageCount, state: { ...state, page } };
 }
@@ -64,20 +78,49 @@ const { created_at: _tc, updated_at: _tu, ...tournamentColumns } = getTableColum
 
 export function listAdminTournaments(db: Database, state: ListState<SortOf<"tournaments">>) {
   const where = contains(state.q, tournaments.title, tournaments.location_city, tournaments.location_country);
-  const key = { date: [tournaments.event_date], title: [tournaments.title], status: [tournaments.status, tournaments.event_date], updated: [tournaments.updated_at] }[state.sort];
+  const key = {
+    date: [tournaments.event_date],
+    title: [tournaments.title],
+    status: [tournaments.status, tournaments.event_date],
+    updated: [tournaments.updated_at],
+  }[state.sort];
   return pageOf(
     db,
-    { table: tournaments, id: tournaments.id, where, orderBy: ordered(state.dir, ...key, tournaments.id), rows: (ids) => db.select(tournamentColumns).from(tournaments).where(inArray(tournaments.id, ids)) },
+    {
+      table: tournaments,
+      id: tournaments.id,
+      where,
+      orderBy: ordered(state.dir, ...key, tournaments.id),
+      rows: (ids) => db.select(tournamentColumns).from(tournaments).where(inArray(tournaments.id, ids)),
+    },
     state,
   );
 }
 
-const newsColumns = { id: news.id, title: news.title, title_ru: news.title_ru, content: news.content, content_ru: news.content_ru, image_url: news.image_url, published_at: news.published_at };
+const newsColumns = {
+  id: news.id,
+  title: news.title,
+  title_ru: news.title_ru,
+  content: news.content,
+  content_ru: news.content_ru,
+  image_url: news.image_url,
+  published_at: news.published_at,
+};
 
 export function listAdminNews(db: Database, state: ListState<SortOf<"news">>) {
   const where = contains(state.q, news.title, news.content);
   const key = { date: [news.published_at], title: [news.title], updated: [news.updated_at] }[state.sort];
-  return pageOf(db, { table: news, id: news.id, where, orderBy: ordered(state.dir, ...key, news.id), rows: (ids) => db.select(newsColumns).from(news).where(inArray(news.id, ids)) }, state);
+  return pageOf(
+    db,
+    {
+      table: news,
+      id: news.id,
+      where,
+      orderBy: ordered(state.dir, ...key, news.id),
+      rows: (ids) => db.select(newsColumns).from(news).where(inArray(news.id, ids)),
+    },
+    state,
+  );
 }
 
 /** Per team on the page only: an index lookup each, never a count over every athlete. */
@@ -95,7 +138,17 @@ export function listAdminTeams(db: Database, state: ListState<SortOf<"teams">>) 
       where,
       orderBy: ordered(state.dir, ...key, teams.id),
       rows: (ids) =>
-        db.select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country, athlete_count: athleteCount }).from(teams).where(inArray(teams.id, ids)),
+        db
+          .select({
+            id: teams.id,
+            name: teams.name,
+            logo_url: teams.logo_url,
+            city: teams.city,
+            country: teams.country,
+            athlete_count: athleteCount,
+          })
+          .from(teams)
+          .where(inArray(teams.id, ids)),
     },
     state,
   );
@@ -111,8 +164,14 @@ async function athleteSearch(db: Database, query: string): Promise<SQL | undefin
   const q = cleanSearch(query);
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const teamIds = (await db.select({ id: teams.id }).from(teams).where(ilike(teams.name, pattern))).map((team) => team.id);
-  return or(ilike(athletes.full_name, pattern), /^[a-z]{3}$/i.test(q) ? eq(athletes.country, q.toUpperCase()) : undefined, teamIds.length > 0 ? inArray(athletes.team_id, teamIds) : undefined);
+  const teamIds = (await db.select({ id: teams.id }).from(teams).where(ilike(teams.name, pattern))).map(
+    (team) => team.id,
+  );
+  return or(
+    ilike(athletes.full_name, pattern),
+    /^[a-z]{3}$/i.test(q) ? eq(athletes.country, q.toUpperCase()) : undefined,
+    teamIds.length > 0 ? inArray(athletes.team_id, teamIds) : undefined,
+  );
 }
 
 export async function listAdminAthletes(db: Database, state: ListState<SortOf<"athletes">>) {
@@ -122,7 +181,10 @@ export async function listAdminAthletes(db: Database, state: ListState<SortOf<"a
   const flip: SortDir = dir === "asc" ? "desc" : "asc";
   const order = {
     // The index says DESC NULLS LAST (drizzle's default), so the order must say it too (or ASC NULLS FIRST read backwards).
-    elo: [sql`${athletes.rating_elo} ${sql.raw(dir === "desc" ? "desc nulls last" : "asc nulls first")}`, ...ordered(flip, athletes.full_name, athletes.id)],
+    elo: [
+      sql`${athletes.rating_elo} ${sql.raw(dir === "desc" ? "desc nulls last" : "asc nulls first")}`,
+      ...ordered(flip, athletes.full_name, athletes.id),
+    ],
     name: ordered(dir, athletes.full_name, athletes.id),
     updated: ordered(dir, athletes.updated_at, athletes.id),
   }[state.sort];
@@ -133,20 +195,37 @@ export async function listAdminAthletes(db: Database, state: ListState<SortOf<"a
       id: athletes.id,
       where,
       orderBy: order,
-      rows: (ids) => db.select({ ...athleteColumns, team_name: teams.name }).from(athletes).leftJoin(teams, eq(teams.id, athletes.team_id)).where(inArray(athletes.id, ids)),
+      rows: (ids) =>
+        db
+          .select({ ...athleteColumns, team_name: teams.name })
+          .from(athletes)
+          .leftJoin(teams, eq(teams.id, athletes.team_id))
+          .where(inArray(athletes.id, ids)),
     },
     state,
   );
 }
 
-const sponsorColumns = { id: sponsors.id, name: sponsors.name, logo_url: sponsors.logo_url, website_url: sponsors.website_url, display_order: sponsors.display_order };
+const sponsorColumns = {
+  id: sponsors.id,
+  name: sponsors.name,
+  logo_url: sponsors.logo_url,
+  website_url: sponsors.website_url,
+  display_order: sponsors.display_order,
+};
 
 export function listAdminSponsors(db: Database, state: ListState<SortOf<"sponsors">>) {
   const where = contains(state.q, sponsors.name, sponsors.website_url);
   const key = { order: [sponsors.display_order, sponsors.name], name: [sponsors.name] }[state.sort];
   return pageOf(
     db,
-    { table: sponsors, id: sponsors.id, where, orderBy: ordered(state.dir, ...key, sponsors.id), rows: (ids) => db.select(sponsorColumns).from(sponsors).where(inArray(sponsors.id, ids)) },
+    {
+      table: sponsors,
+      id: sponsors.id,
+      where,
+      orderBy: ordered(state.dir, ...key, sponsors.id),
+      rows: (ids) => db.select(sponsorColumns).from(sponsors).where(inArray(sponsors.id, ids)),
+    },
     state,
   );
 }

@@ -19,16 +19,37 @@ export async function grantRole(db: Database, email: string, role: StaffRole, pa
     if (!existing) {
       if (!password) throw new Error(`No user ${normalized} yet: give --password to create one.`);
       const id = crypto.randomUUID();
-      [existing] = await tx.insert(user).values({ id, email: normalized, name: normalized.split("@")[0]!, emailVerified: true }).returning();
-      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(password) });
+      [existing] = await tx
+        .insert(user)
+        .values({ id, email: normalized, name: normalized.split("@")[0]!, emailVerified: true })
+        .returning();
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: await hashPassword(password),
+      });
       created = true;
     } else {
       await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, existing.id));
       if (password) {
         const hash = await hashPassword(password);
-        const [credential] = await tx.select().from(account).where(and(eq(account.userId, existing.id), eq(account.providerId, "credential"))).limit(1);
-        if (credential) await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, credential.id));
-        else await tx.insert(account).values({ id: crypto.randomUUID(), accountId: existing.id, providerId: "credential", userId: existing.id, password: hash });
+        const [credential] = await tx
+          .select()
+          .from(account)
+          .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
+          .limit(1);
+        if (credential)
+          await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, credential.id));
+        else
+          await tx.insert(account).values({
+            id: crypto.randomUUID(),
+            accountId: existing.id,
+            providerId: "credential",
+            userId: existing.id,
+            password: hash,
+          });
       }
     }
     await tx.insert(user_roles).values({ user_id: existing!.id, role }).onConflictDoNothing();
@@ -37,9 +58,16 @@ export async function grantRole(db: Database, email: string, role: StaffRole, pa
 }
 
 export async function revokeRole(db: Database, email: string, role: StaffRole): Promise<boolean> {
-  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
   if (!found) return false;
-  const removed = await db.delete(user_roles).where(and(eq(user_roles.user_id, found.id), eq(user_roles.role, role))).returning();
+  const removed = await db
+    .delete(user_roles)
+    .where(and(eq(user_roles.user_id, found.id), eq(user_roles.role, role)))
+    .returning();
   return removed.length > 0;
 }
 

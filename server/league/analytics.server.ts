@@ -61,14 +61,30 @@ const winRatio = sql`(${athletes.wins}::double precision / ${athletes.total_matc
 const ORDERS: Record<LeaderKind, { where?: SQL; orderBy: SQL[] }> = {
   elo: { orderBy: BY_ELO },
   submissions: {
-    orderBy: [sql`${athletes.submissions_for} desc nulls last`, sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)],
+    orderBy: [
+      sql`${athletes.submissions_for} desc nulls last`,
+      sql`${athletes.rating_elo} desc nulls last`,
+      asc(athletes.full_name),
+      asc(athletes.id),
+    ],
   },
   winRate: {
     where: gt(athletes.total_matches, WIN_RATE_MIN_MATCHES),
-    orderBy: [desc(winRatio), sql`${athletes.wins} desc nulls last`, sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)],
+    orderBy: [
+      desc(winRatio),
+      sql`${athletes.wins} desc nulls last`,
+      sql`${athletes.rating_elo} desc nulls last`,
+      asc(athletes.full_name),
+      asc(athletes.id),
+    ],
   },
   controlTime: {
-    orderBy: [sql`${athletes.control_time_total} desc nulls last`, sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)],
+    orderBy: [
+      sql`${athletes.control_time_total} desc nulls last`,
+      sql`${athletes.rating_elo} desc nulls last`,
+      asc(athletes.full_name),
+      asc(athletes.id),
+    ],
   },
 };
 
@@ -97,7 +113,10 @@ export function leadersQuery(db: Database, kind: LeaderKind, limit: number) {
 
 export async function getLeaders(db: Database, kind: LeaderKind, limit = TOP_LIST_SIZE): Promise<Leader[]> {
   const rows = await leadersQuery(db, kind, limit);
-  return rows.map(({ team_id, team_name, ...rest }) => ({ ...rest, team: team_id && team_name ? { id: team_id, name: team_name } : null }));
+  return rows.map(({ team_id, team_name, ...rest }) => ({
+    ...rest,
+    team: team_id && team_name ? { id: team_id, name: team_name } : null,
+  }));
 }
 
 /** All four top-5 lists, queried together. */

@@ -38,17 +38,65 @@ describe.each(TEST_ENGINES)("league analytics on %s", (engine) => {
     const [team] = await handle.db.insert(teams).values({ name: "Wolves" }).returning();
     await handle.db.insert(athletes).values([
       // Win-rate list: only more than 3 matches count; ties broken by more wins, then ELO, then name.
-      athlete("Perfect Three", { wins: 3, total_matches: 3, submissions_for: 3, rating_elo: 1900, control_time_total: 100 }),
-      athlete("Four Of Four", { wins: 4, total_matches: 4, submissions_for: 1, rating_elo: 1600, control_time_total: 900, team_id: team!.id }),
-      athlete("Eight Of Eight", { wins: 8, total_matches: 8, submissions_for: 2, rating_elo: 1550, control_time_total: 900 }),
-      athlete("Nine Of Ten B", { wins: 9, total_matches: 10, submissions_for: 2, rating_elo: 1700, control_time_total: 50 }),
-      athlete("Nine Of Ten A", { wins: 9, total_matches: 10, submissions_for: 5, rating_elo: 1700, control_time_total: 50 }),
-      athlete("Half", { wins: 5, losses: 5, total_matches: 10, submissions_for: 5, rating_elo: 1500, control_time_total: 3600 }),
+      athlete("Perfect Three", {
+        wins: 3,
+        total_matches: 3,
+        submissions_for: 3,
+        rating_elo: 1900,
+        control_time_total: 100,
+      }),
+      athlete("Four Of Four", {
+        wins: 4,
+        total_matches: 4,
+        submissions_for: 1,
+        rating_elo: 1600,
+        control_time_total: 900,
+        team_id: team!.id,
+      }),
+      athlete("Eight Of Eight", {
+        wins: 8,
+        total_matches: 8,
+        submissions_for: 2,
+        rating_elo: 1550,
+        control_time_total: 900,
+      }),
+      athlete("Nine Of Ten B", {
+        wins: 9,
+        total_matches: 10,
+        submissions_for: 2,
+        rating_elo: 1700,
+        control_time_total: 50,
+      }),
+      athlete("Nine Of Ten A", {
+        wins: 9,
+        total_matches: 10,
+        submissions_for: 5,
+        rating_elo: 1700,
+        control_time_total: 50,
+      }),
+      athlete("Half", {
+        wins: 5,
+        losses: 5,
+        total_matches: 10,
+        submissions_for: 5,
+        rating_elo: 1500,
+        control_time_total: 3600,
+      }),
       athlete("Rookie", { rating_elo: 1500 }),
     ]);
     await handle.db.insert(tournaments).values([
-      { title: "Cup", event_date: new Date("2026-01-01T00:00:00Z"), location_city: "Almaty", location_country: "Kazakhstan" },
-      { title: "Open", event_date: new Date("2026-02-01T00:00:00Z"), location_city: "Tokyo", location_country: "Japan" },
+      {
+        title: "Cup",
+        event_date: new Date("2026-01-01T00:00:00Z"),
+        location_city: "Almaty",
+        location_country: "Kazakhstan",
+      },
+      {
+        title: "Open",
+        event_date: new Date("2026-02-01T00:00:00Z"),
+        location_city: "Tokyo",
+        location_country: "Japan",
+      },
     ]);
     expect(await getLeagueStats(handle.db)).toEqual({ athletes: 7, tournaments: 2, submissions: 18, matches: 45 });
   });
@@ -75,10 +123,16 @@ describe.each(TEST_ENGINES)("league analytics on %s", (engine) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_sort = off`);
         const result = await tx.execute(explain(leadersQuery(tx, kind, 5)));
-        return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join("\n");
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((row) => Object.values(row)[0])
+          .join("\n");
       });
       // The final id tie-break may add an incremental sort over equal keys, but never a full sort.
-      expect({ kind, usesIndex: /Index Scan using athletes_\w+_idx/.test(plan), fullSort: /^\s*(->\s*)?Sort\s+\(/m.test(plan) }).toEqual({
+      expect({
+        kind,
+        usesIndex: /Index Scan using athletes_\w+_idx/.test(plan),
+        fullSort: /^\s*(->\s*)?Sort\s+\(/m.test(plan),
+      }).toEqual({
         kind,
         usesIndex: true,
         fullSort: false,

@@ -139,11 +139,21 @@ export async function countAthletes(db: Database, query: AthleteQuery = {}): Pro
 
 /** The filters that decide a count, as a cache key: equal for every page of one search. */
 export function athleteFilterKey({ q, country, teamId, weightClass }: AthleteQuery): string {
-  return JSON.stringify([cleanSearch(q ?? "").slice(0, SEARCH_MAX_LENGTH).toLowerCase(), country ?? "", teamId ?? "", weightClass ?? ""]);
+  return JSON.stringify([
+    cleanSearch(q ?? "")
+      .slice(0, SEARCH_MAX_LENGTH)
+      .toLowerCase(),
+    country ?? "",
+    teamId ?? "",
+    weightClass ?? "",
+  ]);
 }
 
 /** One page of athletes and how many match in all. */
-export async function listAthletes(db: Database, query: AthleteQuery = {}): Promise<{ items: AthleteSummary[]; total: number }> {
+export async function listAthletes(
+  db: Database,
+  query: AthleteQuery = {},
+): Promise<{ items: AthleteSummary[]; total: number }> {
   const [items, total] = await Promise.all([listAthletePage(db, query), countAthletes(db, query)]);
   return { items, total };
 }
@@ -166,13 +176,16 @@ export async function getAthlete(db: Database, id: string): Promise<AthleteDetai
  * distinct country on `athletes_country_idx`) instead of reading every athlete to find ~200 codes.
  */
 export async function listAthleteCountries(db: Database): Promise<string[]> {
-  const found = await selectRows<{ country: string }>(db, sql`
+  const found = await selectRows<{ country: string }>(
+    db,
+    sql`
     with recursive codes(country) as (
       (select country from ${athletes} order by country limit 1)
       union all
       select (select a.country from ${athletes} a where a.country > codes.country order by a.country limit 1)
       from codes where codes.country is not null
     )
-    select country from codes where country is not null`);
+    select country from codes where country is not null`,
+  );
   return found.map((row) => row.country);
 }

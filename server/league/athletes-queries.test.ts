@@ -3,7 +3,14 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { athletes, teams } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { seedDemoLeague } from "../db/seed/demo.server.ts";
-import { athleteFilterKey, countAthletes, getAthlete, listAthleteCountries, listAthletePage, listAthletes } from "./athletes-queries.server.ts";
+import {
+  athleteFilterKey,
+  countAthletes,
+  getAthlete,
+  listAthleteCountries,
+  listAthletePage,
+  listAthletes,
+} from "./athletes-queries.server.ts";
 import { listTeams } from "./teams-queries.server.ts";
 
 type NewAthlete = typeof athletes.$inferInsert;
@@ -16,19 +23,60 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-    const [a, b] = await handle.db.insert(teams).values([{ name: "Wolves" }, { name: "Sharks" }]).returning();
+    const [a, b] = await handle.db
+      .insert(teams)
+      .values([{ name: "Wolves" }, { name: "Sharks" }])
+      .returning();
     wolves = a!.id;
     sharks = b!.id;
     const base = { wins: 6, losses: 2, total_matches: 8, submissions_for: 3 };
     const rows: NewAthlete[] = [
-      { full_name: "Anna Petrova", country: "RUS", weight_class: "lightweight", team_id: wolves, rating_elo: 1700, ...base },
-      { full_name: "Boris Ivanov", country: "RUS", weight_class: "heavyweight", team_id: sharks, rating_elo: 1700, ...base },
-      { full_name: "Chris 100% Real", country: "USA", weight_class: "lightweight", team_id: sharks, rating_elo: 1650, ...base },
-      { full_name: "Dana_Underscore", country: "KAZ", weight_class: "middleweight", team_id: wolves, rating_elo: 1800, ...base },
+      {
+        full_name: "Anna Petrova",
+        country: "RUS",
+        weight_class: "lightweight",
+        team_id: wolves,
+        rating_elo: 1700,
+        ...base,
+      },
+      {
+        full_name: "Boris Ivanov",
+        country: "RUS",
+        weight_class: "heavyweight",
+        team_id: sharks,
+        rating_elo: 1700,
+        ...base,
+      },
+      {
+        full_name: "Chris 100% Real",
+        country: "USA",
+        weight_class: "lightweight",
+        team_id: sharks,
+        rating_elo: 1650,
+        ...base,
+      },
+      {
+        full_name: "Dana_Underscore",
+        country: "KAZ",
+        weight_class: "middleweight",
+        team_id: wolves,
+        rating_elo: 1800,
+        ...base,
+      },
       { full_name: "Eve Free Agent", country: "JPN", weight_class: "lightweight", team_id: null, rating_elo: 1500 },
-      { full_name: "Annabel Lee", country: "GBR", weight_class: "lightweight", team_id: wolves, rating_elo: 1600, ...base },
+      {
+        full_name: "Annabel Lee",
+        country: "GBR",
+        weight_class: "lightweight",
+        team_id: wolves,
+        rating_elo: 1600,
+        ...base,
+      },
     ];
-    const inserted = await handle.db.insert(athletes).values(rows).returning({ id: athletes.id, full_name: athletes.full_name });
+    const inserted = await handle.db
+      .insert(athletes)
+      .values(rows)
+      .returning({ id: athletes.id, full_name: athletes.full_name });
     for (const row of inserted) ids[row.full_name] = row.id;
   });
   afterAll(() => handle.close());
@@ -38,7 +86,9 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
   it("counts a search once for all its pages: the count ignores paging, the cache key ignores case and page", async () => {
     expect(await countAthletes(handle.db, { q: "ann", page: 2, limit: 1 })).toBe(2);
     expect(await countAthletes(handle.db, { weightClass: "lightweight" })).toBe(4);
-    expect((await listAthletePage(handle.db, { weightClass: "lightweight", page: 2, limit: 3 })).map((a) => a.full_name)).toEqual(["Eve Free Agent"]);
+    expect(
+      (await listAthletePage(handle.db, { weightClass: "lightweight", page: 2, limit: 3 })).map((a) => a.full_name),
+    ).toEqual(["Eve Free Agent"]);
     expect(athleteFilterKey({ q: " ANN ", page: 3 })).toBe(athleteFilterKey({ q: "ann", page: 1, limit: 5 }));
     expect(athleteFilterKey({ q: "ann" })).not.toBe(athleteFilterKey({ q: "ann", country: "RUS" }));
     expect(athleteFilterKey({ weightClass: "lightweight" })).not.toBe(athleteFilterKey({ teamId: "lightweight" }));
@@ -46,7 +96,14 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
 
   it("orders by ELO descending, ties by name, and counts every match", async () => {
     const result = await listAthletes(handle.db);
-    expect(names(result)).toEqual(["Dana_Underscore", "Anna Petrova", "Boris Ivanov", "Chris 100% Real", "Annabel Lee", "Eve Free Agent"]);
+    expect(names(result)).toEqual([
+      "Dana_Underscore",
+      "Anna Petrova",
+      "Boris Ivanov",
+      "Chris 100% Real",
+      "Annabel Lee",
+      "Eve Free Agent",
+    ]);
     expect(result.total).toBe(6);
     expect(result.items[0]!.team).toEqual({ id: wolves, name: "Wolves" });
     expect(result.items[5]!.team).toBeNull();
@@ -64,8 +121,15 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
   it("filters by country, team and weight class, alone and combined with search", async () => {
     expect(names(await listAthletes(handle.db, { country: "RUS" }))).toEqual(["Anna Petrova", "Boris Ivanov"]);
     expect(names(await listAthletes(handle.db, { teamId: sharks }))).toEqual(["Boris Ivanov", "Chris 100% Real"]);
-    expect(names(await listAthletes(handle.db, { weightClass: "lightweight" }))).toEqual(["Anna Petrova", "Chris 100% Real", "Annabel Lee", "Eve Free Agent"]);
-    expect(names(await listAthletes(handle.db, { q: "ann", teamId: wolves, weightClass: "lightweight", country: "GBR" }))).toEqual(["Annabel Lee"]);
+    expect(names(await listAthletes(handle.db, { weightClass: "lightweight" }))).toEqual([
+      "Anna Petrova",
+      "Chris 100% Real",
+      "Annabel Lee",
+      "Eve Free Agent",
+    ]);
+    expect(
+      names(await listAthletes(handle.db, { q: "ann", teamId: wolves, weightClass: "lightweight", country: "GBR" })),
+    ).toEqual(["Annabel Lee"]);
     const none = await listAthletes(handle.db, { country: "RUS", weightClass: "middleweight" });
     expect(none).toEqual({ items: [], total: 0 });
   });
@@ -86,7 +150,14 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
 
   it("reads one athlete with the team, and null for unknown or malformed ids", async () => {
     const anna = await getAthlete(handle.db, ids["Anna Petrova"]!);
-    expect(anna).toMatchObject({ full_name: "Anna Petrova", country: "RUS", wins: 6, losses: 2, rating_elo: 1700, team: { id: wolves, name: "Wolves" } });
+    expect(anna).toMatchObject({
+      full_name: "Anna Petrova",
+      country: "RUS",
+      wins: 6,
+      losses: 2,
+      rating_elo: 1700,
+      team: { id: wolves, name: "Wolves" },
+    });
     expect(anna).not.toHaveProperty("team_id");
     expect(await getAthlete(handle.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getAthlete(handle.db, "42")).toBeNull();

@@ -73,7 +73,8 @@ const FIELD_LABELS: Readonly<Record<string, QualifiedKey>> = {
 
 // Enum columns → where their values are named. Tournaments' status differs from a match's (entity decides).
 function valueKey(entity: string, field: string, value: string): QualifiedKey | null {
-  if (field === "status") return (entity === "tournament" ? `common:status.${value}` : `admin:results.statuses.${value}`) as QualifiedKey;
+  if (field === "status")
+    return (entity === "tournament" ? `common:status.${value}` : `admin:results.statuses.${value}`) as QualifiedKey;
   if (field === "weight_class") return `common:weightClass.${value}` as QualifiedKey;
   if (field === "method") return `athlete:method.${value}` as QualifiedKey;
   if (field === "stage") return `tournament:stage.${value}` as QualifiedKey;
@@ -112,13 +113,18 @@ export function auditEntryView(entry: AuditRow, lang: Lang): AuditEntryView {
     if (raw === null || raw === undefined || raw === "") return "—";
     if (typeof raw === "boolean") return t(raw ? "admin:audit.yes" : "admin:audit.no");
     if (typeof raw === "string" && ISO_DATE_TIME.test(raw)) return `${formatDate(raw, lang, "UTC")} UTC`;
-    if (typeof raw === "string") return translated(valueKey(entry.entity, field, raw), raw.length > 60 ? `${raw.slice(0, 59)}…` : raw);
+    if (typeof raw === "string")
+      return translated(valueKey(entry.entity, field, raw), raw.length > 60 ? `${raw.slice(0, 59)}…` : raw);
     return Array.isArray(raw) ? raw.join(", ") : String(raw);
   };
   const label = (field: string) => translated(FIELD_LABELS[field] ?? null, field);
   const changes =
     entry.action === "update" && entry.changes && typeof entry.changes === "object"
-      ? Object.entries(entry.changes as Record<string, { from?: unknown; to?: unknown }>).map(([field, change]) => ({ field: label(field), from: value(field, change?.from), to: value(field, change?.to) }))
+      ? Object.entries(entry.changes as Record<string, { from?: unknown; to?: unknown }>).map(([field, change]) => ({
+          field: label(field),
+          from: value(field, change?.from),
+          to: value(field, change?.to),
+        }))
       : [];
   return {
     id: entry.id,
@@ -131,9 +137,14 @@ export function auditEntryView(entry: AuditRow, lang: Lang): AuditEntryView {
 }
 
 /** Bouts and team matches are logged as "#2 submission" and "final #3" (bout-entity, team-match-entity): put into words. */
-function summaryText(entry: AuditRow, t: ReturnType<typeof getI18n>["t"], value: (field: string, raw: unknown) => string): string {
+function summaryText(
+  entry: AuditRow,
+  t: ReturnType<typeof getI18n>["t"],
+  value: (field: string, raw: unknown) => string,
+): string {
   const bout = entry.entity === "bout" ? /^#(\d+) (\w+)$/.exec(entry.summary) : null;
-  if (bout) return `${t("admin:results.boutTitle", { order: bout[1] })} · ${value(bout[2] === "scheduled" || bout[2] === "live" || bout[2] === "completed" ? "status" : "method", bout[2])}`;
+  if (bout)
+    return `${t("admin:results.boutTitle", { order: bout[1] })} · ${value(bout[2] === "scheduled" || bout[2] === "live" || bout[2] === "completed" ? "status" : "method", bout[2])}`;
   const match = entry.entity === "team-match" ? /^(\w+) #(\d+)$/.exec(entry.summary) : null;
   if (match) return `${value("stage", match[1])} · ${t("admin:results.cardOrder")} ${match[2]}`;
   return entry.summary;

@@ -47,7 +47,10 @@ const IGNORED = new Set(["id", "created_at", "updated_at"]);
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /** The columns an update changed, old and new value each (bookkeeping columns left out). */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, FieldChange> {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const [key, next] of Object.entries(after)) {
     if (IGNORED.has(key)) continue;

@@ -10,7 +10,13 @@ import { EventInputSchema } from "../../app/lib/live/live-schemas.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { athletes } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
-import { listAdminAthletes, listAdminNews, listAdminSponsors, listAdminTeams, listAdminTournaments } from "./admin-lists.server.ts";
+import {
+  listAdminAthletes,
+  listAdminNews,
+  listAdminSponsors,
+  listAdminTeams,
+  listAdminTournaments,
+} from "./admin-lists.server.ts";
 import { listAthletes } from "./athletes-queries.server.ts";
 import { listTournaments, listTournamentsInMonth } from "./tournaments-queries.server.ts";
 
@@ -30,17 +36,48 @@ describe("the shared text type", () => {
   });
 
   it("gives every free-text field of a write its translated message key", () => {
-    const tournament = TournamentInputSchema.safeParse({ title: "Cup\u0000", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway", description: "Two\nlines\u0000" });
+    const tournament = TournamentInputSchema.safeParse({
+      title: "Cup\u0000",
+      event_date: "2027-01-01T18:00",
+      location_city: "Oslo",
+      location_country: "Norway",
+      description: "Two\nlines\u0000",
+    });
     expect(tournament.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["title", "admin:validation.controlCharacters"],
       ["description", "admin:validation.controlCharacters"],
     ]);
-    expect(TournamentInputSchema.safeParse({ title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway", description: "Two\nlines" }).success).toBe(true);
-    expect(NewsInputSchema.safeParse({ title: "News", content: "Body\uD800" }).error?.issues[0]?.message).toBe("admin:validation.controlCharacters");
-    expect(NewsInputSchema.safeParse({ title: "News", content: "Body", image_url: "https://a.example/\u0000.jpg" }).error?.issues[0]?.message).toBe("admin:validation.url");
-    const athlete = AthleteInputSchema.safeParse({ full_name: "A", country: "KAZ", weight_class: "lightweight", style_background: ["BJJ\u0000"] });
+    expect(
+      TournamentInputSchema.safeParse({
+        title: "Cup",
+        event_date: "2027-01-01T18:00",
+        location_city: "Oslo",
+        location_country: "Norway",
+        description: "Two\nlines",
+      }).success,
+    ).toBe(true);
+    expect(NewsInputSchema.safeParse({ title: "News", content: "Body\uD800" }).error?.issues[0]?.message).toBe(
+      "admin:validation.controlCharacters",
+    );
+    expect(
+      NewsInputSchema.safeParse({ title: "News", content: "Body", image_url: "https://a.example/\u0000.jpg" }).error
+        ?.issues[0]?.message,
+    ).toBe("admin:validation.url");
+    const athlete = AthleteInputSchema.safeParse({
+      full_name: "A",
+      country: "KAZ",
+      weight_class: "lightweight",
+      style_background: ["BJJ\u0000"],
+    });
     expect(athlete.error?.issues.map((issue) => issue.message)).toContain("admin:validation.controlCharacters");
-    const event = EventInputSchema.safeParse({ athlete_id: "00000000-0000-4000-8000-000000000001", kind: "submission", round: 1, clock_seconds: 10, idempotency_key: "key-00000001", technique: "arm\u0000bar" });
+    const event = EventInputSchema.safeParse({
+      athlete_id: "00000000-0000-4000-8000-000000000001",
+      kind: "submission",
+      round: 1,
+      clock_seconds: 10,
+      idempotency_key: "key-00000001",
+      technique: "arm\u0000bar",
+    });
     expect(event.error?.issues[0]?.message).toBe("score:validation.technique");
   });
 });

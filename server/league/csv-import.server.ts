@@ -23,7 +23,10 @@ interface Checked {
   valid: ValidRow[];
 }
 
-const fileError = (kind: CsvKind, key: string, detail?: string): Checked => ({ report: { kind, fileError: key, fileErrorDetail: detail, rows: [], valid: 0, invalid: 0 }, valid: [] });
+const fileError = (kind: CsvKind, key: string, detail?: string): Checked => ({
+  report: { kind, fileError: key, fileErrorDetail: detail, rows: [], valid: 0, invalid: 0 },
+  valid: [],
+});
 
 const partsOf = (kind: CsvKind) => {
   const entity = csvEntity(kind);
@@ -54,7 +57,11 @@ export async function checkCsv(db: Database, kind: CsvKind, text: string): Promi
 
   const { table } = writes.definition;
   const ids = data.map((record) => record[names.indexOf("id")]?.trim() ?? "").filter(isId);
-  const existing = new Set(ids.length > 0 ? (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id as string) : []);
+  const existing = new Set(
+    ids.length > 0
+      ? (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id as string)
+      : [],
+  );
   const context = await codec.prepare(db);
 
   const seen = new Set<string>();
@@ -80,10 +87,17 @@ export async function checkCsv(db: Database, kind: CsvKind, text: string): Promi
   return { report: { kind, fileError: null, rows, valid: rows.length - invalid, invalid }, valid };
 }
 
-export type CommitResult = { ok: true; created: number; updated: number; report: CsvReport } | { ok: false; report: CsvReport };
+export type CommitResult =
+  | { ok: true; created: number; updated: number; report: CsvReport }
+  | { ok: false; report: CsvReport };
 
 /** All rows or none: any invalid row (or a check or database rule failing on any row) leaves the league unchanged. */
-export async function commitCsv(db: Database, kind: CsvKind, text: string, actor: Actor = SYSTEM_ACTOR): Promise<CommitResult> {
+export async function commitCsv(
+  db: Database,
+  kind: CsvKind,
+  text: string,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<CommitResult> {
   const { report, valid } = await checkCsv(db, kind, text);
   if (report.fileError || report.invalid > 0) return { ok: false, report };
   const { entity, writes } = partsOf(kind);
@@ -95,7 +109,6 @@ export async function commitCsv(db: Database, kind: CsvKind, text: string, actor
       if (!row.id) created.push((await writes.createWithin(tx, row.input, null)).id as string);
       else if (await writes.updateWithin(tx, row.id, row.input, null)) updated.push(row.id);
       else throw new WriteRejected("id", "admin:csv.unknownId"); // deleted since the check
-
     }
     await recordAudit(tx, actor, {
       action: "import",

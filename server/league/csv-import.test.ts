@@ -9,7 +9,8 @@ import { parseCsv } from "./csv.ts";
 import { createTeam } from "./entities/team-entity.server.ts";
 
 const ADMIN = { id: "csv-admin", email: "csv@league.example" };
-const HEADER = "full_name,country,weight_class,team,wins,losses,total_matches,submissions_for,style_background,bio_short_ru";
+const HEADER =
+  "full_name,country,weight_class,team,wins,losses,total_matches,submissions_for,style_background,bio_short_ru";
 
 describe.each(TEST_ENGINES)("CSV import and export on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -33,7 +34,11 @@ describe.each(TEST_ENGINES)("CSV import and export on %s", (engine) => {
     expect(report.rows.map((row) => row.line)).toEqual([2, 3, 4]);
     expect(report.rows[0]!.errors).toEqual({});
     expect(report.rows[1]!.errors).toEqual({ total_matches: "admin:validation.recordExceedsMatches" });
-    expect(report.rows[2]!.errors).toMatchObject({ team: "admin:csv.unknownTeam", country: "admin:validation.countryCode", weight_class: "admin:validation.weightClass" });
+    expect(report.rows[2]!.errors).toMatchObject({
+      team: "admin:csv.unknownTeam",
+      country: "admin:validation.countryCode",
+      weight_class: "admin:validation.weightClass",
+    });
 
     const before = await athleteCount();
     const result = await commitCsv(handle.db, "athletes", text, ADMIN);
@@ -43,26 +48,44 @@ describe.each(TEST_ENGINES)("CSV import and export on %s", (engine) => {
   });
 
   it("commits a good file in one go, resolving team names and style lists, with one audit entry", async () => {
-    const text = [HEADER, 'Good One,KAZ,lightweight,Steppe Bears,5,1,6,2,"Wrestling; Judo",Борец', "Second Good,jpn,featherweight,,0,0,0,0,,"].join("\r\n");
+    const text = [
+      HEADER,
+      'Good One,KAZ,lightweight,Steppe Bears,5,1,6,2,"Wrestling; Judo",Борец',
+      "Second Good,jpn,featherweight,,0,0,0,0,,",
+    ].join("\r\n");
     const result = await commitCsv(handle.db, "athletes", text, ADMIN);
     expect(result).toMatchObject({ ok: true, created: 2, updated: 0 });
     const [good] = await handle.db.select().from(athletes).where(eq(athletes.full_name, "Good One"));
-    expect(good).toMatchObject({ country: "KAZ", style_background: ["Wrestling", "Judo"], bio_short_ru: "Борец", wins: 5 });
+    expect(good).toMatchObject({
+      country: "KAZ",
+      style_background: ["Wrestling", "Judo"],
+      bio_short_ru: "Борец",
+      wins: 5,
+    });
     expect(good!.team_id).not.toBeNull();
     const entries = await handle.db.select().from(auditLog).where(eq(auditLog.action, "import"));
-    expect(entries).toEqual([expect.objectContaining({ user_email: ADMIN.email, entity: "athlete", summary: "athletes: 2 created, 0 updated" })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        user_email: ADMIN.email,
+        entity: "athlete",
+        summary: "athletes: 2 created, 0 updated",
+      }),
+    ]);
   });
 
   it("refuses an id that appears twice or names no record", async () => {
     // Valid for the schema row by row, but the same id twice is caught before writing; an unknown id too.
     const exported = await exportCsv(handle.db, "athletes");
     const [header, first] = parseCsv(exported);
-    const line = (cells: string[]) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(",");
+    const line = (cells: string[]) =>
+      cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(",");
     const dup = [line(header!), line(first!), line(first!)].join("\n");
     const { report } = await checkCsv(handle.db, "athletes", dup);
     expect(report.rows[1]!.errors).toEqual({ id: "admin:csv.duplicateId" });
     const unknown = [line(header!), line([crypto.randomUUID(), ...first!.slice(1)])].join("\n");
-    expect((await checkCsv(handle.db, "athletes", unknown)).report.rows[0]!.errors).toEqual({ id: "admin:csv.unknownId" });
+    expect((await checkCsv(handle.db, "athletes", unknown)).report.rows[0]!.errors).toEqual({
+      id: "admin:csv.unknownId",
+    });
   });
 
   it("exports what it imports: an exported file re-imports as updates, changing nothing", async () => {
@@ -75,16 +98,30 @@ describe.each(TEST_ENGINES)("CSV import and export on %s", (engine) => {
   });
 
   it("imports tournaments with venue wall times and Russian columns, and refuses files with unknown or missing columns", async () => {
-    const text = ["title,title_ru,event_date,time_zone,location_city,location_country,status", "Steppe Open,Открытый турнир,2027-03-01T19:00,Asia/Almaty,Almaty,Kazakhstan,"].join("\n");
+    const text = [
+      "title,title_ru,event_date,time_zone,location_city,location_country,status",
+      "Steppe Open,Открытый турнир,2027-03-01T19:00,Asia/Almaty,Almaty,Kazakhstan,",
+    ].join("\n");
     expect(await commitCsv(handle.db, "tournaments", text, ADMIN)).toMatchObject({ ok: true, created: 1 });
     const [row] = await handle.db.select().from(tournaments).where(eq(tournaments.title, "Steppe Open"));
     expect(row).toMatchObject({ title_ru: "Открытый турнир", status: "upcoming", time_zone: "Asia/Almaty" });
     expect(row!.event_date.toISOString()).toBe("2027-03-01T14:00:00.000Z");
-    expect(parseCsv(await exportCsv(handle.db, "tournaments"))[1]).toEqual(expect.arrayContaining(["Steppe Open", "2027-03-01T19:00"]));
+    expect(parseCsv(await exportCsv(handle.db, "tournaments"))[1]).toEqual(
+      expect.arrayContaining(["Steppe Open", "2027-03-01T19:00"]),
+    );
 
-    expect((await checkCsv(handle.db, "tournaments", "title,colour\nA,red")).report).toMatchObject({ fileError: "admin:csv.unknownColumns", fileErrorDetail: "colour" });
-    expect((await checkCsv(handle.db, "tournaments", "title\nA")).report).toMatchObject({ fileError: "admin:csv.missingColumns" });
-    expect((await checkCsv(handle.db, "tournaments", "title,event_date,location_city,location_country\n")).report).toMatchObject({ fileError: "admin:csv.empty" });
-    expect((await checkCsv(handle.db, "athletes", 'full_name,country,weight_class\n"open,KAZ,lightweight')).report).toMatchObject({ fileError: "admin:csv.syntax", fileErrorDetail: "2" });
+    expect((await checkCsv(handle.db, "tournaments", "title,colour\nA,red")).report).toMatchObject({
+      fileError: "admin:csv.unknownColumns",
+      fileErrorDetail: "colour",
+    });
+    expect((await checkCsv(handle.db, "tournaments", "title\nA")).report).toMatchObject({
+      fileError: "admin:csv.missingColumns",
+    });
+    expect(
+      (await checkCsv(handle.db, "tournaments", "title,event_date,location_city,location_country\n")).report,
+    ).toMatchObject({ fileError: "admin:csv.empty" });
+    expect(
+      (await checkCsv(handle.db, "athletes", 'full_name,country,weight_class\n"open,KAZ,lightweight')).report,
+    ).toMatchObject({ fileError: "admin:csv.syntax", fileErrorDetail: "2" });
   });
 });

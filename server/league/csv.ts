@@ -73,7 +73,17 @@ function quote(value: string): string {
 
 /** CRLF-separated records, as RFC 4180 writes them, ending with a line break. */
 export function writeCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((row) => row.map((value) => (value === null || value === undefined ? "" : typeof value === "number" ? String(value) : quote(value))).join(",")).join("\r\n") + "\r\n";
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((value) =>
+            value === null || value === undefined ? "" : typeof value === "number" ? String(value) : quote(value),
+          )
+          .join(","),
+      )
+      .join("\r\n") + "\r\n"
+  );
 }
 
 /** Undoes the exporter's formula guard, so an exported file imports unchanged. */

@@ -19,7 +19,8 @@ const isKey = (message: string) => message.includes(":") && !message.includes(" 
 /** The first message per field. A zod error names every bad field; a WriteRejected names one. */
 export function fieldErrors(error: z.ZodError | WriteRejected, options: Options = {}): Record<string, string> {
   const translate = options.lang ? getI18n(options.lang).t : null;
-  const message = (text: string, params?: Record<string, string | number>) => (translate && isKey(text) ? translate(dynamicKey(text), params) : text);
+  const message = (text: string, params?: Record<string, string | number>) =>
+    translate && isKey(text) ? translate(dynamicKey(text), params) : text;
   if (error instanceof WriteRejected) return { [error.field]: message(error.messageKey, error.params) };
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

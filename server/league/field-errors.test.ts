@@ -12,14 +12,29 @@ const zodError = (schema: typeof NewsInputSchema | typeof TournamentInputSchema,
 
 describe("fieldErrors", () => {
   it("keeps i18n keys for the admin, the first message per field", () => {
-    expect(fieldErrors(zodError(NewsInputSchema, { title: "", content: "" }))).toEqual({ title: "admin:validation.titleRequired", content: "admin:validation.contentRequired" });
-    expect(fieldErrors(new WriteRejected("name", "admin:validation.teamNameTaken"))).toEqual({ name: "admin:validation.teamNameTaken" });
+    expect(fieldErrors(zodError(NewsInputSchema, { title: "", content: "" }))).toEqual({
+      title: "admin:validation.titleRequired",
+      content: "admin:validation.contentRequired",
+    });
+    expect(fieldErrors(new WriteRejected("name", "admin:validation.teamNameTaken"))).toEqual({
+      name: "admin:validation.teamNameTaken",
+    });
   });
 
   it("translates into the caller's language, English and Russian", () => {
-    const error = zodError(TournamentInputSchema, { title: "", event_date: "someday", location_city: "X", location_country: "Y" });
-    expect(fieldErrors(error, { lang: "en" })).toMatchObject({ title: "Title is required", event_date: "Enter a valid date and time" });
-    expect(fieldErrors(zodError(NewsInputSchema, { title: "x" }), { lang: "ru" })).toEqual({ content: "Введите текст" });
+    const error = zodError(TournamentInputSchema, {
+      title: "",
+      event_date: "someday",
+      location_city: "X",
+      location_country: "Y",
+    });
+    expect(fieldErrors(error, { lang: "en" })).toMatchObject({
+      title: "Title is required",
+      event_date: "Enter a valid date and time",
+    });
+    expect(fieldErrors(zodError(NewsInputSchema, { title: "x" }), { lang: "ru" })).toEqual({
+      content: "Введите текст",
+    });
     const taken = new WriteRejected("name", "admin:validation.teamNameTaken");
     expect(fieldErrors(taken, { lang: "en" })).toEqual({ name: "A team with this name already exists" });
     expect(fieldErrors(taken, { lang: "ru" })).toEqual({ name: "Команда с таким названием уже есть" });
@@ -32,13 +47,21 @@ describe("fieldErrors", () => {
   });
 
   it("names CSV columns by their first path segment", () => {
-    const result = TournamentInputSchema.extend({}).safeParse({ title: "T", event_date: "2027-01-01T10:00", location_city: "A", location_country: "B", time_zone: "Mars/Base" });
+    const result = TournamentInputSchema.extend({}).safeParse({
+      title: "T",
+      event_date: "2027-01-01T10:00",
+      location_city: "A",
+      location_country: "B",
+      time_zone: "Mars/Base",
+    });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!, { topLevel: true })).toEqual({ time_zone: "admin:validation.timeZone" });
   });
 
   it("answers null for anything that is not a refusal", () => {
     expect(refusalFields(new Error("boom"))).toBeNull();
-    expect(refusalFields(new WriteRejected("move_to", "admin:validation.moveTo"), { lang: "en" })).toEqual({ move_to: expect.any(String) });
+    expect(refusalFields(new WriteRejected("move_to", "admin:validation.moveTo"), { lang: "en" })).toEqual({
+      move_to: expect.any(String),
+    });
   });
 });

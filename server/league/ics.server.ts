@@ -59,7 +59,11 @@ function toEvent(row: CalendarRow, { origin, lang }: CalendarOptions): IcsEvent 
 }
 
 /** One tournament as a calendar file, or null for an unknown or malformed id. */
-export async function buildTournamentCalendar(db: Database, id: string, options: CalendarOptions): Promise<{ ics: string; title: string } | null> {
+export async function buildTournamentCalendar(
+  db: Database,
+  id: string,
+  options: CalendarOptions,
+): Promise<{ ics: string; title: string } | null> {
   if (!isTournamentId(id)) return null;
   const [row] = await db.select(columns).from(tournaments).where(eq(tournaments.id, id)).limit(1);
   if (!row) return null;

@@ -7,7 +7,10 @@ import type { Database } from "../db/client.server.ts";
 import { NEWS_FEED_SIZE } from "./news-pages.server.ts";
 import { listNews } from "./news-queries.server.ts";
 
-export async function buildNewsFeed(db: Database, options: { origin: string; lang: Lang; brandName: string }): Promise<string> {
+export async function buildNewsFeed(
+  db: Database,
+  options: { origin: string; lang: Lang; brandName: string },
+): Promise<string> {
   const { origin, lang, brandName } = options;
   const t = getI18n(lang).t;
   const url = (path: string) => new URL(localizePath(path, lang), `${origin}/`).href;

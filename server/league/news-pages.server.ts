@@ -16,7 +16,10 @@ export interface NewsPage {
 }
 
 /** One page of news, newest first; a page past the end shows the last one. */
-export async function listNewsPage(db: Database, options: { page?: number; pageSize?: number } = {}): Promise<NewsPage> {
+export async function listNewsPage(
+  db: Database,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<NewsPage> {
   const pageSize = options.pageSize ?? NEWS_PAGE_SIZE;
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(news)) as [{ total: number }];
   const { page, pageCount, offset } = paginate(total, options.page, pageSize);

@@ -11,7 +11,12 @@ describe.each(TEST_ENGINES)("news and sponsor reads on %s", (engine) => {
     handle = await openTestDatabase(engine);
     await handle.db.insert(news).values([
       { title: "Old", content: "a", published_at: new Date("2026-01-01T00:00:00Z") },
-      { title: "Newest", content: "b", image_url: "/images/demo/news-1.webp", published_at: new Date("2026-11-20T00:00:00Z") },
+      {
+        title: "Newest",
+        content: "b",
+        image_url: "/images/demo/news-1.webp",
+        published_at: new Date("2026-11-20T00:00:00Z"),
+      },
       { title: "Middle", content: "c", published_at: new Date("2026-06-01T00:00:00Z") },
       { title: "Older", content: "d", published_at: new Date("2025-06-01T00:00:00Z") },
     ]);

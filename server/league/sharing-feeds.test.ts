@@ -10,7 +10,10 @@ import { listNewsPage } from "./news-pages.server.ts";
 import { buildSitemap, buildSitemapPart } from "./sitemap.server.ts";
 
 const ORIGIN = "https://league.example";
-const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "sitemap", "item", "xhtml:link"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ["url", "sitemap", "item", "xhtml:link"].includes(name),
+});
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) => {
@@ -21,17 +24,39 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
     const [event] = await handle.db
       .insert(tournaments)
       .values([
-        { title: "Steppe Clash", title_ru: "Битва в степи", event_date: new Date("2026-12-05T13:00:00Z"), time_zone: "Asia/Almaty", location_city: "Almaty", location_country: "Kazakhstan", venue_details: "Almaty Arena, 3,000 seats" },
-        { title: "Long Ago", event_date: new Date("2024-01-01T13:00:00Z"), location_city: "Tokyo", location_country: "Japan" },
+        {
+          title: "Steppe Clash",
+          title_ru: "Битва в степи",
+          event_date: new Date("2026-12-05T13:00:00Z"),
+          time_zone: "Asia/Almaty",
+          location_city: "Almaty",
+          location_country: "Kazakhstan",
+          venue_details: "Almaty Arena, 3,000 seats",
+        },
+        {
+          title: "Long Ago",
+          event_date: new Date("2024-01-01T13:00:00Z"),
+          location_city: "Tokyo",
+          location_country: "Japan",
+        },
       ])
       .returning({ id: tournaments.id });
     eventId = event!.id;
     await handle.db.insert(athletes).values(
-      Array.from({ length: 5 }, (_, index) => ({ full_name: `Athlete ${index}`, country: "KAZ", weight_class: "lightweight" as const })),
+      Array.from({ length: 5 }, (_, index) => ({
+        full_name: `Athlete ${index}`,
+        country: "KAZ",
+        weight_class: "lightweight" as const,
+      })),
     );
     await handle.db.insert(teams).values([{ name: "Steppe Wolves" }]);
     await handle.db.insert(news).values([
-      { title: "First <b>bold</b> & more", title_ru: "Первая", content: "Line one\n\nLine two", published_at: new Date("2026-11-20T00:00:00Z") },
+      {
+        title: "First <b>bold</b> & more",
+        title_ru: "Первая",
+        content: "Line one\n\nLine two",
+        published_at: new Date("2026-11-20T00:00:00Z"),
+      },
       { title: "Second", content: "Text", published_at: new Date("2026-11-21T00:00:00Z") },
     ]);
   });
@@ -41,13 +66,29 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
     const urls = parser.parse(await buildSitemap(handle.db, ORIGIN)).urlset.url as { loc: string; lastmod?: string }[];
     // 9 fixed pages + 2 tournaments + 5 athletes + 2 news + 1 team, each in English and Russian.
     expect(urls).toHaveLength((9 + 2 + 5 + 2 + 1) * 2);
-    expect(urls.map((url) => url.loc)).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/ru`, `${ORIGIN}/tournament/${eventId}`, `${ORIGIN}/ru/tournament/${eventId}`]));
+    expect(urls.map((url) => url.loc)).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/ru`,
+        `${ORIGIN}/tournament/${eventId}`,
+        `${ORIGIN}/ru/tournament/${eventId}`,
+      ]),
+    );
   });
 
   it("becomes an index of parts past the per-file limit, and every part resolves", async () => {
-    const index = parser.parse(await buildSitemap(handle.db, ORIGIN, { pagesPerPart: 3 })).sitemapindex.sitemap as { loc: string }[];
+    const index = parser.parse(await buildSitemap(handle.db, ORIGIN, { pagesPerPart: 3 })).sitemapindex.sitemap as {
+      loc: string;
+    }[];
     const names = index.map((entry) => new URL(entry.loc).pathname);
-    expect(names).toEqual(["/sitemap/pages-1.xml", "/sitemap/tournaments-1.xml", "/sitemap/athletes-1.xml", "/sitemap/athletes-2.xml", "/sitemap/news-1.xml", "/sitemap/teams-1.xml"]);
+    expect(names).toEqual([
+      "/sitemap/pages-1.xml",
+      "/sitemap/tournaments-1.xml",
+      "/sitemap/athletes-1.xml",
+      "/sitemap/athletes-2.xml",
+      "/sitemap/news-1.xml",
+      "/sitemap/teams-1.xml",
+    ]);
     let total = 0;
     for (const name of names) {
       const part = await buildSitemapPart(handle.db, ORIGIN, name.replace("/sitemap/", ""), { pagesPerPart: 3 });
@@ -59,10 +100,12 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
   });
 
   it("writes RSS with escaped text and Russian titles on the Russian feed", async () => {
-    const en = parser.parse(await buildNewsFeed(handle.db, { origin: ORIGIN, lang: "en", brandName: "Apex" })).rss.channel;
+    const en = parser.parse(await buildNewsFeed(handle.db, { origin: ORIGIN, lang: "en", brandName: "Apex" })).rss
+      .channel;
     expect(en.item.map((item: { title: string }) => item.title)).toEqual(["Second", "First <b>bold</b> & more"]);
     expect(en.item[1].description).toBe("Line one\n\nLine two");
-    const ru = parser.parse(await buildNewsFeed(handle.db, { origin: ORIGIN, lang: "ru", brandName: "Apex" })).rss.channel;
+    const ru = parser.parse(await buildNewsFeed(handle.db, { origin: ORIGIN, lang: "ru", brandName: "Apex" })).rss
+      .channel;
     expect(ru.item[1].title).toBe("Первая");
     expect(ru.item[1].link).toMatch(/^https:\/\/league\.example\/ru\/news\//);
   });
@@ -79,9 +122,15 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-05T13:00:00.000Z");
     // The venue notes are typed text (no Russian here); the city and country are named in Russian (places.ts).
     expect(event.location).toBe("Almaty Arena, Алматы, Казахстан");
-    expect(await buildTournamentCalendar(handle.db, "not-a-uuid", { origin: ORIGIN, lang: "en", brandName: "Apex" })).toBeNull();
-    const feed = new ICAL.Component(ICAL.parse(await buildEventsCalendar(handle.db, { origin: ORIGIN, lang: "en", brandName: "Apex", now: NOW })));
+    expect(
+      await buildTournamentCalendar(handle.db, "not-a-uuid", { origin: ORIGIN, lang: "en", brandName: "Apex" }),
+    ).toBeNull();
+    const feed = new ICAL.Component(
+      ICAL.parse(await buildEventsCalendar(handle.db, { origin: ORIGIN, lang: "en", brandName: "Apex", now: NOW })),
+    );
     // Events older than a year drop out of the subscribed feed.
-    expect(feed.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component).summary)).toEqual(["Steppe Clash"]);
+    expect(feed.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component).summary)).toEqual([
+      "Steppe Clash",
+    ]);
   });
 });

@@ -7,7 +7,12 @@ import { athletes, news, teams, tournaments } from "../db/schema.ts";
 const TABLES = { tournaments, athletes, news, teams } as const;
 type RecordKind = keyof typeof TABLES;
 const RECORD_KINDS = Object.keys(TABLES) as RecordKind[];
-const RECORD_PATH: Record<RecordKind, string> = { tournaments: "/tournament/", athletes: "/athlete/", news: "/news/", teams: "/team/" };
+const RECORD_PATH: Record<RecordKind, string> = {
+  tournaments: "/tournament/",
+  athletes: "/athlete/",
+  news: "/news/",
+  teams: "/team/",
+};
 
 interface KindSummary {
   count: number;
@@ -47,7 +52,12 @@ function fixedPages(summary: Record<RecordKind, KindSummary>): SitemapPage[] {
 
 async function recordPages(db: Database, kind: RecordKind, offset: number, limit: number): Promise<SitemapPage[]> {
   const table = TABLES[kind];
-  const rows = await db.select({ id: table.id, updated_at: table.updated_at }).from(table).orderBy(asc(table.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select({ id: table.id, updated_at: table.updated_at })
+    .from(table)
+    .orderBy(asc(table.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({ path: `${RECORD_PATH[kind]}${row.id}`, lastmod: row.updated_at }));
 }
 
@@ -75,7 +85,12 @@ export async function buildSitemap(db: Database, origin: string, options: Sitema
 }
 
 /** A part named like `athletes-2.xml`, or null when there is no such part. */
-export async function buildSitemapPart(db: Database, origin: string, name: string, options: SitemapOptions = {}): Promise<string | null> {
+export async function buildSitemapPart(
+  db: Database,
+  origin: string,
+  name: string,
+  options: SitemapOptions = {},
+): Promise<string | null> {
   const perPart = options.pagesPerPart ?? SITEMAP_PAGES_PER_PART;
   const match = /^(pages|tournaments|athletes|news|teams)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;

@@ -4,7 +4,13 @@ import { isId } from "../../app/lib/ids.ts";
 import type { Database } from "../db/client.server.ts";
 import { sponsors } from "../db/schema.ts";
 
-const columns = { id: sponsors.id, name: sponsors.name, display_order: sponsors.display_order, logo_url: sponsors.logo_url, website_url: sponsors.website_url };
+const columns = {
+  id: sponsors.id,
+  name: sponsors.name,
+  display_order: sponsors.display_order,
+  logo_url: sponsors.logo_url,
+  website_url: sponsors.website_url,
+};
 export type Sponsor = { [K in keyof typeof columns]: (typeof sponsors.$inferSelect)[K] };
 
 /** In the order the league chose (display_order ascending), ties by name. */

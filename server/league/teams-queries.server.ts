@@ -15,6 +15,9 @@ export async function listTeams(db: Database): Promise<TeamOption[]> {
 
 export async function getTeam(db: Database, id: string) {
   if (!isId(id)) return null;
-  const [row] = await db.select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country }).from(teams).where(eq(teams.id, id));
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country })
+    .from(teams)
+    .where(eq(teams.id, id));
   return row ?? null;
 }

@@ -6,7 +6,8 @@ import { tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { createTournament, deleteTournament, updateTournament } from "./entities/tournament-entity.server.ts";
 
-const input = (values: Record<string, unknown>) => TournamentInputSchema.parse({ location_city: "Almaty", location_country: "Kazakhstan", ...values });
+const input = (values: Record<string, unknown>) =>
+  TournamentInputSchema.parse({ location_city: "Almaty", location_country: "Kazakhstan", ...values });
 
 describe.each(TEST_ENGINES)("tournament writes on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -16,7 +17,16 @@ describe.each(TEST_ENGINES)("tournament writes on %s", (engine) => {
   afterAll(() => handle.close());
 
   it("creates upcoming by default, storing the venue's wall time as the right instant and empty fields as null", async () => {
-    const row = await createTournament(handle.db, input({ title: "Steppe Clash", event_date: "2027-03-01T19:00", time_zone: "Asia/Almaty", description: "", broadcast_url: "" }));
+    const row = await createTournament(
+      handle.db,
+      input({
+        title: "Steppe Clash",
+        event_date: "2027-03-01T19:00",
+        time_zone: "Asia/Almaty",
+        description: "",
+        broadcast_url: "",
+      }),
+    );
     expect(row.status).toBe("upcoming");
     expect(row.event_date.toISOString()).toBe("2027-03-01T14:00:00.000Z");
     expect(row.description).toBeNull();
@@ -24,16 +34,25 @@ describe.each(TEST_ENGINES)("tournament writes on %s", (engine) => {
   });
 
   it("accepts an instant with an offset as it is", async () => {
-    const row = await createTournament(handle.db, input({ title: "Offset", event_date: "2027-03-01T19:00:00+03:00", time_zone: "Europe/London" }));
+    const row = await createTournament(
+      handle.db,
+      input({ title: "Offset", event_date: "2027-03-01T19:00:00+03:00", time_zone: "Europe/London" }),
+    );
     expect(row.event_date.toISOString()).toBe("2027-03-01T16:00:00.000Z");
   });
 
   it("updates every field and answers null for an unknown id", async () => {
     const row = await createTournament(handle.db, input({ title: "Before", event_date: "2027-01-01T10:00" }));
-    const updated = await updateTournament(handle.db, row.id, input({ title: "After", event_date: "2027-01-02T10:00", status: "completed", champion_team: "Bears" }));
+    const updated = await updateTournament(
+      handle.db,
+      row.id,
+      input({ title: "After", event_date: "2027-01-02T10:00", status: "completed", champion_team: "Bears" }),
+    );
     expect(updated).toMatchObject({ id: row.id, title: "After", status: "completed", champion_team: "Bears" });
     expect(updated!.updated_at.getTime()).toBeGreaterThanOrEqual(row.updated_at.getTime());
-    expect(await updateTournament(handle.db, crypto.randomUUID(), input({ title: "Ghost", event_date: "2027-01-01T10:00" }))).toBeNull();
+    expect(
+      await updateTournament(handle.db, crypto.randomUUID(), input({ title: "Ghost", event_date: "2027-01-01T10:00" })),
+    ).toBeNull();
   });
 
   it("deletes once", async () => {

@@ -31,13 +31,16 @@ export type TournamentDetail = Omit<typeof tournaments.$inferSelect, "created_at
 
 /** The event's calendar day at the venue, and today's date there: "today or later" is judged where the event happens. */
 const eventDay = sql`(${tournaments.event_date} at time zone ${tournaments.time_zone})::date`;
-const todayAtVenue = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${tournaments.time_zone})::date`;
+const todayAtVenue = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${tournaments.time_zone})::date`;
 
 // Every venue's clock is within a day of UTC, so a UTC window two days wider than "today" is a superset the
 // date index can read, before the venue-local day decides.
 const TWO_DAYS_MS = 2 * 86_400_000;
-const upcomingAt = (now: Date) => and(gte(tournaments.event_date, new Date(now.getTime() - TWO_DAYS_MS)), sql`${eventDay} >= ${todayAtVenue(now)}`)!;
-const pastAt = (now: Date) => and(lt(tournaments.event_date, new Date(now.getTime() + TWO_DAYS_MS)), sql`${eventDay} < ${todayAtVenue(now)}`)!;
+const upcomingAt = (now: Date) =>
+  and(gte(tournaments.event_date, new Date(now.getTime() - TWO_DAYS_MS)), sql`${eventDay} >= ${todayAtVenue(now)}`)!;
+const pastAt = (now: Date) =>
+  and(lt(tournaments.event_date, new Date(now.getTime() + TWO_DAYS_MS)), sql`${eventDay} < ${todayAtVenue(now)}`)!;
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
 export function containsPattern(text: string): string {
@@ -49,7 +52,13 @@ function filters({ q, tab, now }: { q?: string; tab?: TournamentTab; now: Date }
   const query = cleanSearch(q ?? "");
   if (query) {
     const pattern = containsPattern(query);
-    conditions.push(or(ilike(tournaments.title, pattern), ilike(tournaments.location_city, pattern), ilike(tournaments.location_country, pattern)));
+    conditions.push(
+      or(
+        ilike(tournaments.title, pattern),
+        ilike(tournaments.location_city, pattern),
+        ilike(tournaments.location_country, pattern),
+      ),
+    );
   }
   if (tab === "upcoming") conditions.push(upcomingAt(now));
   if (tab === "past") conditions.push(pastAt(now));
@@ -68,9 +77,14 @@ export interface TournamentListOptions {
 export async function listTournaments(db: Database, options: TournamentListOptions = {}) {
   const { tab = "all", pageSize = EVENTS_PAGE_SIZE, now = new Date() } = options;
   const where = filters({ q: options.q, tab, now });
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(tournaments).where(where)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(tournaments).where(where)) as [
+    { total: number },
+  ];
   const { page, pageCount, offset } = paginate(total, options.page, pageSize);
-  const order = tab === "past" ? [desc(tournaments.event_date), asc(tournaments.title)] : [asc(tournaments.event_date), asc(tournaments.title)];
+  const order =
+    tab === "past"
+      ? [desc(tournaments.event_date), asc(tournaments.title)]
+      : [asc(tournaments.event_date), asc(tournaments.title)];
   const items: TournamentSummary[] = await db
     .select(summaryColumns)
     .from(tournaments)
@@ -82,7 +96,10 @@ export async function listTournaments(db: Database, options: TournamentListOptio
 }
 
 /** Events whose venue-local day falls in `month` (`yyyy-MM`), for the calendar view. */
-export async function listTournamentsInMonth(db: Database, options: { month: string; q?: string; tab?: TournamentTab; now?: Date }) {
+export async function listTournamentsInMonth(
+  db: Database,
+  options: { month: string; q?: string; tab?: TournamentTab; now?: Date },
+) {
   const { month, tab = "all", now = new Date() } = options;
   const first = new Date(`${month}-01T00:00:00Z`);
   if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(first.getTime())) return [];
@@ -105,7 +122,10 @@ export async function listTournamentsInMonth(db: Database, options: { month: str
 }
 
 /** The soonest tournaments still to come: venue-local date today or later (the spec's "upcoming"), a live one included. */
-export async function listUpcomingTournaments(db: Database, options: { limit: number; now?: Date }): Promise<TournamentSummary[]> {
+export async function listUpcomingTournaments(
+  db: Database,
+  options: { limit: number; now?: Date },
+): Promise<TournamentSummary[]> {
   const now = options.now ?? new Date();
   return db
     .select(summaryColumns)

@@ -15,16 +15,73 @@ const NOW = new Date("2026-11-22T10:00:00Z");
 const at = (iso: string) => new Date(iso);
 
 const ROWS: (typeof tournaments.$inferInsert)[] = [
-  { title: "Steppe Clash", event_date: at("2026-07-25T13:00:00Z"), time_zone: "Asia/Almaty", location_city: "Almaty", location_country: "Kazakhstan", status: "completed", champion_team: "Wolves" },
-  { title: "Pacific Rumble", event_date: at("2026-10-23T02:00:00Z"), time_zone: "America/Los_Angeles", location_city: "San Diego", location_country: "USA", status: "completed" },
+  {
+    title: "Steppe Clash",
+    event_date: at("2026-07-25T13:00:00Z"),
+    time_zone: "Asia/Almaty",
+    location_city: "Almaty",
+    location_country: "Kazakhstan",
+    status: "completed",
+    champion_team: "Wolves",
+  },
+  {
+    title: "Pacific Rumble",
+    event_date: at("2026-10-23T02:00:00Z"),
+    time_zone: "America/Los_Angeles",
+    location_city: "San Diego",
+    location_country: "USA",
+    status: "completed",
+  },
   // Earlier today at the venue: still "today or later", so upcoming, not past.
-  { title: "Tokyo Grand Prix", event_date: at("2026-11-22T01:00:00Z"), time_zone: "Asia/Tokyo", location_city: "Tokyo", location_country: "Japan", status: "live" },
+  {
+    title: "Tokyo Grand Prix",
+    event_date: at("2026-11-22T01:00:00Z"),
+    time_zone: "Asia/Tokyo",
+    location_city: "Tokyo",
+    location_country: "Japan",
+    status: "live",
+  },
   // 23:30 on 21 November in Los Angeles is 22 November in UTC: the venue's day is yesterday, so past.
-  { title: "Late Night LA", event_date: at("2026-11-22T07:30:00Z"), time_zone: "America/Los_Angeles", location_city: "Los Angeles", location_country: "USA", status: "upcoming" },
-  { title: "London Lock-In", event_date: at("2026-12-04T19:00:00Z"), time_zone: "Europe/London", location_city: "London", location_country: "United Kingdom", status: "upcoming" },
-  { title: "100% Submission_Night", event_date: at("2026-12-31T23:30:00Z"), time_zone: "Asia/Tokyo", location_city: "Osaka", location_country: "Japan", status: "upcoming" },
-  { title: "Rio Series", event_date: at("2027-01-10T22:00:00Z"), time_zone: "America/Sao_Paulo", location_city: "Rio de Janeiro", location_country: "Brazil", status: "upcoming" },
-  { title: "Astana Winter Cup", event_date: at("2027-02-05T12:00:00Z"), time_zone: "Asia/Almaty", location_city: "Astana", location_country: "Kazakhstan", status: "upcoming" },
+  {
+    title: "Late Night LA",
+    event_date: at("2026-11-22T07:30:00Z"),
+    time_zone: "America/Los_Angeles",
+    location_city: "Los Angeles",
+    location_country: "USA",
+    status: "upcoming",
+  },
+  {
+    title: "London Lock-In",
+    event_date: at("2026-12-04T19:00:00Z"),
+    time_zone: "Europe/London",
+    location_city: "London",
+    location_country: "United Kingdom",
+    status: "upcoming",
+  },
+  {
+    title: "100% Submission_Night",
+    event_date: at("2026-12-31T23:30:00Z"),
+    time_zone: "Asia/Tokyo",
+    location_city: "Osaka",
+    location_country: "Japan",
+    status: "upcoming",
+  },
+  {
+    title: "Rio Series",
+    event_date: at("2027-01-10T22:00:00Z"),
+    time_zone: "America/Sao_Paulo",
+    location_city: "Rio de Janeiro",
+    location_country: "Brazil",
+    status: "upcoming",
+  },
+  {
+    title: "Astana Winter Cup",
+    event_date: at("2027-02-05T12:00:00Z"),
+    time_zone: "Asia/Almaty",
+    location_city: "Astana",
+    location_country: "Kazakhstan",
+    status: "upcoming",
+  },
 ];
 
 const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
@@ -46,7 +103,13 @@ describe.each(TEST_ENGINES)("tournament reads on %s", (engine) => {
 
   it("splits upcoming (venue-local today or later) from past (before today), latest past first", async () => {
     const upcoming = await listTournaments(handle.db, { tab: "upcoming", now: NOW });
-    expect(titles(upcoming.items)).toEqual(["Tokyo Grand Prix", "London Lock-In", "100% Submission_Night", "Rio Series", "Astana Winter Cup"]);
+    expect(titles(upcoming.items)).toEqual([
+      "Tokyo Grand Prix",
+      "London Lock-In",
+      "100% Submission_Night",
+      "Rio Series",
+      "Astana Winter Cup",
+    ]);
     const past = await listTournaments(handle.db, { tab: "past", now: NOW });
     expect(titles(past.items)).toEqual(["Late Night LA", "Pacific Rumble", "Steppe Clash"]);
   });
@@ -54,15 +117,23 @@ describe.each(TEST_ENGINES)("tournament reads on %s", (engine) => {
   it("searches title, city and country case-insensitively in the database", async () => {
     expect(titles((await listTournaments(handle.db, { q: "LOCK", now: NOW })).items)).toEqual(["London Lock-In"]);
     expect(titles((await listTournaments(handle.db, { q: "san diego", now: NOW })).items)).toEqual(["Pacific Rumble"]);
-    expect(titles((await listTournaments(handle.db, { q: "kazakh", now: NOW })).items)).toEqual(["Steppe Clash", "Astana Winter Cup"]);
-    expect(titles((await listTournaments(handle.db, { q: "  japan ", tab: "upcoming", now: NOW })).items)).toEqual(["Tokyo Grand Prix", "100% Submission_Night"]);
+    expect(titles((await listTournaments(handle.db, { q: "kazakh", now: NOW })).items)).toEqual([
+      "Steppe Clash",
+      "Astana Winter Cup",
+    ]);
+    expect(titles((await listTournaments(handle.db, { q: "  japan ", tab: "upcoming", now: NOW })).items)).toEqual([
+      "Tokyo Grand Prix",
+      "100% Submission_Night",
+    ]);
     expect((await listTournaments(handle.db, { q: "kazakh", tab: "upcoming", now: NOW })).total).toBe(1);
     expect((await listTournaments(handle.db, { q: "zzz", now: NOW })).items).toEqual([]);
   });
 
   it("treats % and _ typed in the search as literal characters", async () => {
     expect(containsPattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
-    expect(titles((await listTournaments(handle.db, { q: "100%", now: NOW })).items)).toEqual(["100% Submission_Night"]);
+    expect(titles((await listTournaments(handle.db, { q: "100%", now: NOW })).items)).toEqual([
+      "100% Submission_Night",
+    ]);
     expect(titles((await listTournaments(handle.db, { q: "s_b", now: NOW })).items)).toEqual([]);
     expect(titles((await listTournaments(handle.db, { q: "%", now: NOW })).items)).toEqual(["100% Submission_Night"]);
     expect((await listTournaments(handle.db, { q: "_", now: NOW })).total).toBe(1);
@@ -80,10 +151,20 @@ describe.each(TEST_ENGINES)("tournament reads on %s", (engine) => {
   it("finds a month's events by the venue-local day", async () => {
     // 23:30 UTC on 31 December is 1 January in Tokyo.
     expect(titles(await listTournamentsInMonth(handle.db, { month: "2026-12", now: NOW }))).toEqual(["London Lock-In"]);
-    expect(titles(await listTournamentsInMonth(handle.db, { month: "2027-01", now: NOW }))).toEqual(["100% Submission_Night", "Rio Series"]);
-    expect(titles(await listTournamentsInMonth(handle.db, { month: "2026-11", now: NOW }))).toEqual(["Tokyo Grand Prix", "Late Night LA"]);
-    expect(titles(await listTournamentsInMonth(handle.db, { month: "2026-11", tab: "past", now: NOW }))).toEqual(["Late Night LA"]);
-    expect(titles(await listTournamentsInMonth(handle.db, { month: "2027-01", q: "rio", now: NOW }))).toEqual(["Rio Series"]);
+    expect(titles(await listTournamentsInMonth(handle.db, { month: "2027-01", now: NOW }))).toEqual([
+      "100% Submission_Night",
+      "Rio Series",
+    ]);
+    expect(titles(await listTournamentsInMonth(handle.db, { month: "2026-11", now: NOW }))).toEqual([
+      "Tokyo Grand Prix",
+      "Late Night LA",
+    ]);
+    expect(titles(await listTournamentsInMonth(handle.db, { month: "2026-11", tab: "past", now: NOW }))).toEqual([
+      "Late Night LA",
+    ]);
+    expect(titles(await listTournamentsInMonth(handle.db, { month: "2027-01", q: "rio", now: NOW }))).toEqual([
+      "Rio Series",
+    ]);
     expect(await listTournamentsInMonth(handle.db, { month: "2026-13", now: NOW })).toEqual([]);
     expect(await listTournamentsInMonth(handle.db, { month: "'; drop table", now: NOW })).toEqual([]);
   });

@@ -8,6 +8,11 @@ import { recordBoutResultWithin, type BoutResult } from "../league/entities/bout
 export type LiveBoutResult = BoutResult & { winner_id: string; method: "submission" | "points" | "decision" | "dq" };
 
 /** Writes the result inside the caller's transaction, so the bout's finish event and its result commit together. */
-export async function writeBoutResult(tx: Database, boutId: string, result: LiveBoutResult, actor: Actor): Promise<void> {
+export async function writeBoutResult(
+  tx: Database,
+  boutId: string,
+  result: LiveBoutResult,
+  actor: Actor,
+): Promise<void> {
   await recordBoutResultWithin(tx, boutId, result, actor);
 }

@@ -18,12 +18,22 @@ export interface LiveFixture {
 
 const WEIGHTS = ["lightweight", "middleweight", "heavyweight"] as const;
 
-export async function createLiveTeamMatch(db: Database, options: { label?: string; ratings?: number[][]; now?: Date } = {}): Promise<LiveFixture> {
+export async function createLiveTeamMatch(
+  db: Database,
+  options: { label?: string; ratings?: number[][]; now?: Date } = {},
+): Promise<LiveFixture> {
   const label = options.label ?? crypto.randomBytes(3).toString("hex");
   const now = options.now ?? new Date();
   const [tournament] = await db
     .insert(tournaments)
-    .values({ title: `Fight Night ${label}`, title_ru: `Бойцовский вечер ${label}`, event_date: now, location_city: "Tokyo", location_country: "Japan", status: "live" })
+    .values({
+      title: `Fight Night ${label}`,
+      title_ru: `Бойцовский вечер ${label}`,
+      event_date: now,
+      location_city: "Tokyo",
+      location_country: "Japan",
+      status: "live",
+    })
     .returning({ id: tournaments.id });
   const [home, away] = await db
     .insert(teams)
@@ -57,7 +67,15 @@ export async function createLiveTeamMatch(db: Database, options: { label?: strin
   }
   const [match] = await db
     .insert(teamMatches)
-    .values({ tournament_id: tournament!.id, home_team_id: home!.id, away_team_id: away!.id, stage: "final", card_order: 1, scheduled_at: now, status: "live" })
+    .values({
+      tournament_id: tournament!.id,
+      home_team_id: home!.id,
+      away_team_id: away!.id,
+      stage: "final",
+      card_order: 1,
+      scheduled_at: now,
+      status: "live",
+    })
     .returning({ id: teamMatches.id });
   const boutRows = await db
     .insert(bouts)
@@ -90,7 +108,14 @@ export async function createLiveTeamMatch(db: Database, options: { label?: strin
 /** Logs one action as the console would (without the rules: tests choose the points); answers its id. */
 export async function logBoutEvent(
   db: Database,
-  event: { bout_id: string; kind: string; athlete_id: string | null; round?: number; clock_seconds: number; points?: number },
+  event: {
+    bout_id: string;
+    kind: string;
+    athlete_id: string | null;
+    round?: number;
+    clock_seconds: number;
+    points?: number;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(boutEvents)
@@ -100,5 +125,15 @@ export async function logBoutEvent(
 }
 
 export async function finishBout(db: Database, boutId: string, winnerId: string) {
-  await db.update(bouts).set({ status: "completed", winner_id: winnerId, method: "points", round: 3, time_seconds: 300, clock_running: false }).where(eq(bouts.id, boutId));
+  await db
+    .update(bouts)
+    .set({
+      status: "completed",
+      winner_id: winnerId,
+      method: "points",
+      round: 3,
+      time_seconds: 300,
+      clock_running: false,
+    })
+    .where(eq(bouts.id, boutId));
 }

@@ -34,7 +34,12 @@ const HEARTBEAT = encoder.encode(SSE_HEARTBEAT);
 
 /** The message a viewer receives: the bout, the event (when it has one) and the bout's whole state after it. */
 export function boutMessage(state: BoutLiveState, eventId: number | null) {
-  return { bout_id: state.bout_id, team_match_id: state.team_match_id, event: state.events.find((event) => event.id === eventId) ?? null, state };
+  return {
+    bout_id: state.bout_id,
+    team_match_id: state.team_match_id,
+    event: state.events.find((event) => event.id === eventId) ?? null,
+    state,
+  };
 }
 
 export class LiveHub {
@@ -111,12 +116,17 @@ export class LiveHub {
       this.broadcastReads++;
       for (const event of events) {
         const state = states.get(event.bout_id);
-        if (state) this.#broadcast({ id: event.id, bytes: encoder.encode(sseFrame({ id: event.id, event: "bout", data: boutMessage(state, event.id) })) });
+        if (state)
+          this.#broadcast({
+            id: event.id,
+            bytes: encoder.encode(sseFrame({ id: event.id, event: "bout", data: boutMessage(state, event.id) })),
+          });
         this.#position = event.id;
       }
       for (const bout of touched) {
         const state = states.get(bout);
-        if (state) this.#broadcast({ bytes: encoder.encode(sseFrame({ event: "bout", data: boutMessage(state, null) })) });
+        if (state)
+          this.#broadcast({ bytes: encoder.encode(sseFrame({ event: "bout", data: boutMessage(state, null) })) });
       }
       if (events.length < this.#options.batch) return;
     }
@@ -152,10 +162,16 @@ export class LiveHub {
     const position = this.#position!;
     const behind = resumeAfter !== null && resumeAfter < position;
     // A page rendered from a newer read than this hub's position already has the events up to its own id.
-    const viewer: Viewer = { sink, cursor: behind ? resumeAfter : Math.max(position, resumeAfter ?? 0), queue: behind ? [] : null };
+    const viewer: Viewer = {
+      sink,
+      cursor: behind ? resumeAfter : Math.max(position, resumeAfter ?? 0),
+      queue: behind ? [] : null,
+    };
     this.#viewers.add(viewer);
     this.#heartbeat ??= setInterval(() => this.#beat(), this.#options.heartbeatMs).unref();
-    const hello = sseRetry(this.#options.retryMs) + sseFrame({ event: "hello", data: { server_time: new Date().toISOString(), position } });
+    const hello =
+      sseRetry(this.#options.retryMs) +
+      sseFrame({ event: "hello", data: { server_time: new Date().toISOString(), position } });
     if (!sink.write(encoder.encode(hello))) this.#drop(viewer);
     if (behind) await this.#replay(viewer, resumeAfter);
     return () => this.#drop(viewer);
@@ -172,7 +188,11 @@ export class LiveHub {
         const states = await this.#reader.states([...new Set(events.map((event) => event.bout_id))]);
         for (const event of events) {
           const state = states.get(event.bout_id);
-          if (state) this.#send(viewer, { id: event.id, bytes: encoder.encode(sseFrame({ id: event.id, event: "bout", data: boutMessage(state, event.id) })) });
+          if (state)
+            this.#send(viewer, {
+              id: event.id,
+              bytes: encoder.encode(sseFrame({ id: event.id, event: "bout", data: boutMessage(state, event.id) })),
+            });
         }
       }
     } catch {

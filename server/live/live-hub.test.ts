@@ -19,7 +19,12 @@ function fakeLog() {
       return new Map(
         boutIds.map((bout_id) => {
           const mine = events.filter((event) => event.bout_id === bout_id);
-          const state = { bout_id, team_match_id: "m", last_event_id: mine.at(-1)?.id ?? 0, events: mine.map((event) => ({ id: event.id })) };
+          const state = {
+            bout_id,
+            team_match_id: "m",
+            last_event_id: mine.at(-1)?.id ?? 0,
+            events: mine.map((event) => ({ id: event.id })),
+          };
           return [bout_id, state as unknown as BoutLiveState];
         }),
       );
@@ -71,8 +76,14 @@ describe("the live hub", () => {
     expect(hub.broadcastReads).toBe(1);
     for (const sink of viewers) expect(sink.ids()).toEqual([id]);
     const frame = viewers[0]!.text.at(-1)!;
-    expect(frame).toMatch(new RegExp(`^event: bout\\nid: ${id}\\ndata: \\{"bout_id":"b1","team_match_id":"m","event":\\{"id":${id}\\},"state":`));
-    expect(viewers[0]!.text[0]).toMatch(/^retry: 1000\n\nevent: hello\ndata: \{"server_time":"[^"]+","position":0\}\n\n$/);
+    expect(frame).toMatch(
+      new RegExp(
+        `^event: bout\\nid: ${id}\\ndata: \\{"bout_id":"b1","team_match_id":"m","event":\\{"id":${id}\\},"state":`,
+      ),
+    );
+    expect(viewers[0]!.text[0]).toMatch(
+      /^retry: 1000\n\nevent: hello\ndata: \{"server_time":"[^"]+","position":0\}\n\n$/,
+    );
   });
 
   it("resumes from Last-Event-ID with exactly the missed events, then the live ones, even when they race", async () => {

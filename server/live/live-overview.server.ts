@@ -7,7 +7,14 @@ import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../..
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
 import type { Database } from "../db/client.server.ts";
 import { ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
-import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts, teamMatchSides, type CardBout } from "../league/results/card-reads.server.ts";
+import {
+  awayTeam,
+  boutsByTeamMatch,
+  homeTeam,
+  readCardBouts,
+  teamMatchSides,
+  type CardBout,
+} from "../league/results/card-reads.server.ts";
 import { teamMatchProgress, type BoutStage } from "../league/results/team-match-score.ts";
 import { readBoutStates } from "./live-reads.server.ts";
 
@@ -49,7 +56,6 @@ export interface LiveTeamMatch {
   bouts: LiveBoutCard[];
 }
 
-
 async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit: number) {
   return db
     .select({
@@ -58,7 +64,12 @@ async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit:
       stage: teamMatches.stage,
       scheduled_at: teamMatches.scheduled_at,
       card_order: teamMatches.card_order,
-      tournament: { id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, time_zone: tournaments.time_zone },
+      tournament: {
+        id: tournaments.id,
+        title: tournaments.title,
+        title_ru: tournaments.title_ru,
+        time_zone: tournaments.time_zone,
+      },
       ...teamMatchSides,
     })
     .from(teamMatches)
@@ -73,9 +84,16 @@ async function teamMatchRows(db: Database, where: ReturnType<typeof and>, limit:
 const fanStateOf = (state: BoutLiveState | undefined) => (state ? fanState(state) : null);
 
 /** Team matches with their bouts, team score and odds; live bouts carry their state. A few queries for any number. */
-async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatchRows>>, now: Date): Promise<LiveTeamMatch[]> {
+async function withBouts(
+  db: Database,
+  rows: Awaited<ReturnType<typeof teamMatchRows>>,
+  now: Date,
+): Promise<LiveTeamMatch[]> {
   if (rows.length === 0) return [];
-  const boutRows = await readCardBouts(db, rows.map((row) => row.id));
+  const boutRows = await readCardBouts(
+    db,
+    rows.map((row) => row.id),
+  );
   const byMatch = boutsByTeamMatch(boutRows);
   const completed = boutRows.filter((bout) => bout.status === "completed").map((bout) => bout.id);
   const [states, before] = await Promise.all([
@@ -87,7 +105,11 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
     completed.length === 0
       ? []
       : db
-          .select({ bout_id: ratingHistory.bout_id, athlete_id: ratingHistory.athlete_id, rating: ratingHistory.rating_before })
+          .select({
+            bout_id: ratingHistory.bout_id,
+            athlete_id: ratingHistory.athlete_id,
+            rating: ratingHistory.rating_before,
+          })
           .from(ratingHistory)
           .where(inArray(ratingHistory.bout_id, completed)),
   ]);
@@ -115,10 +137,19 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
       counted.map((bout) => ({
         home_rating: rating(bout, 0),
         away_rating: rating(bout, 1),
-        won_by: bout.status !== "completed" ? null : bout.winner_id === bout.athletes[0].id ? "home" : bout.winner_id === bout.athletes[1].id ? "away" : "none",
+        won_by:
+          bout.status !== "completed"
+            ? null
+            : bout.winner_id === bout.athletes[0].id
+              ? "home"
+              : bout.winner_id === bout.athletes[1].id
+                ? "away"
+                : "none",
       }));
     const current = lineup((bout, side) => bout.athletes[side].rating);
-    const pre = lineup((bout, side) => ratingBefore.get(`${bout.id}:${bout.athletes[side].id}`) ?? bout.athletes[side].rating);
+    const pre = lineup(
+      (bout, side) => ratingBefore.get(`${bout.id}:${bout.athletes[side].id}`) ?? bout.athletes[side].rating,
+    );
     return {
       id: row.id,
       status: progress.status,
@@ -136,15 +167,27 @@ async function withBouts(db: Database, rows: Awaited<ReturnType<typeof teamMatch
 }
 
 /** Team matches in progress, optionally of one tournament. */
-export async function listLiveTeamMatches(db: Database, options: { tournamentId?: string; now?: Date } = {}): Promise<LiveTeamMatch[]> {
-  const where = and(eq(teamMatches.status, "live"), options.tournamentId ? eq(teamMatches.tournament_id, options.tournamentId) : undefined);
+export async function listLiveTeamMatches(
+  db: Database,
+  options: { tournamentId?: string; now?: Date } = {},
+): Promise<LiveTeamMatch[]> {
+  const where = and(
+    eq(teamMatches.status, "live"),
+    options.tournamentId ? eq(teamMatches.tournament_id, options.tournamentId) : undefined,
+  );
   return withBouts(db, await teamMatchRows(db, where, 20), options.now ?? new Date());
 }
 
 /** The next team matches on the card (scheduled, from a few hours ago on: a late start is still "next"). */
-export async function listNextTeamMatches(db: Database, options: { limit: number; now?: Date }): Promise<LiveTeamMatch[]> {
+export async function listNextTeamMatches(
+  db: Database,
+  options: { limit: number; now?: Date },
+): Promise<LiveTeamMatch[]> {
   const now = options.now ?? new Date();
-  const where = and(eq(teamMatches.status, "scheduled"), gte(teamMatches.scheduled_at, new Date(now.getTime() - 12 * 3600_000)));
+  const where = and(
+    eq(teamMatches.status, "scheduled"),
+    gte(teamMatches.scheduled_at, new Date(now.getTime() - 12 * 3600_000)),
+  );
   return withBouts(db, await teamMatchRows(db, where, options.limit), now);
 }
 
@@ -152,7 +195,10 @@ export async function listNextTeamMatches(db: Database, options: { limit: number
  * The team match a live event is on, for the home page's lead: the live one, else the next on its card, else the last
  * one fought; with its team score (derived from the bouts). Two indexed reads.
  */
-export async function liveEventLead(db: Database, tournamentId: string): Promise<{ home: string; away: string; score: { home: number; away: number } } | null> {
+export async function liveEventLead(
+  db: Database,
+  tournamentId: string,
+): Promise<{ home: string; away: string; score: { home: number; away: number } } | null> {
   const matches = await db
     .select({ id: teamMatches.id, ...teamMatchSides })
     .from(teamMatches)
@@ -161,8 +207,16 @@ export async function liveEventLead(db: Database, tournamentId: string): Promise
     .where(eq(teamMatches.tournament_id, tournamentId))
     .orderBy(asc(teamMatches.card_order));
   if (matches.length === 0) return null;
-  const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
+  const byMatch = boutsByTeamMatch(
+    await readCardBouts(
+      db,
+      matches.map((match) => match.id),
+    ),
+  );
   const progress = matches.map((match) => ({ match, ...teamMatchProgress(byMatch.get(match.id) ?? []) }));
-  const lead = progress.find((entry) => entry.status === "live") ?? progress.find((entry) => entry.status === "scheduled") ?? progress.at(-1)!;
+  const lead =
+    progress.find((entry) => entry.status === "live") ??
+    progress.find((entry) => entry.status === "scheduled") ??
+    progress.at(-1)!;
   return { home: lead.match.home.name, away: lead.match.away.name, score: lead.score };
 }

@@ -18,7 +18,12 @@ describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
     const fixture = await createLiveTeamMatch(handle.db);
     const [bout1, bout2] = fixture.boutIds as [string, string];
     const [kenji, lars] = fixture.athletes[0]!;
-    const takedown = await logBoutEvent(handle.db, { bout_id: bout1, kind: "takedown", athlete_id: kenji!.id, clock_seconds: 41 });
+    const takedown = await logBoutEvent(handle.db, {
+      bout_id: bout1,
+      kind: "takedown",
+      athlete_id: kenji!.id,
+      clock_seconds: 41,
+    });
     await logBoutEvent(handle.db, { bout_id: bout1, kind: "stalling", athlete_id: lars!.id, clock_seconds: 80 });
     const state = (await readBoutState(handle.db, bout1))!;
     expect(state.round).toBe(1);

@@ -23,7 +23,11 @@ const eventColumns = {
 };
 
 /** Each bout's state now, by id; unknown ids are left out. Two queries whatever the number of bouts. */
-export async function readBoutStates(db: Database, boutIds: readonly string[], now = new Date()): Promise<Map<string, BoutLiveState>> {
+export async function readBoutStates(
+  db: Database,
+  boutIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, BoutLiveState>> {
   const states = new Map<string, BoutLiveState>();
   if (boutIds.length === 0) return states;
   const ids = [...new Set(boutIds)];
@@ -52,7 +56,14 @@ export async function readBoutStates(db: Database, boutIds: readonly string[], n
   }
   const clock_factor = liveClockFactor();
   for (const { clock_round, clock_running, clock_started_at, clock_elapsed_ms, ...bout } of rows) {
-    states.set(bout.id, buildLiveState({ ...bout, clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms }, clock_factor }, byBout.get(bout.id) ?? [], now));
+    states.set(
+      bout.id,
+      buildLiveState(
+        { ...bout, clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms }, clock_factor },
+        byBout.get(bout.id) ?? [],
+        now,
+      ),
+    );
   }
   return states;
 }

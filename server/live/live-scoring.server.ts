@@ -58,7 +58,8 @@ type KeyedEvent = LoggedEvent & { idempotency_key: string; corrects_event_id: nu
 const SERVER_KEY = /^(?:undo|clock|finish):/;
 export const clientKey = (key: string) => `c:${key}`;
 type Key = { stored: string; legacy?: string };
-const fromClient = (key: string | undefined): Key | undefined => (key === undefined ? undefined : { stored: clientKey(key), legacy: SERVER_KEY.test(key) ? undefined : key });
+const fromClient = (key: string | undefined): Key | undefined =>
+  key === undefined ? undefined : { stored: clientKey(key), legacy: SERVER_KEY.test(key) ? undefined : key };
 const fromServer = (key: string): Key => ({ stored: key });
 
 /** What a request asks for, compared with the event its key already wrote: the same key with another request is 409. */
@@ -67,7 +68,11 @@ const detail = (event: KeyedEvent, name: string) => (event.details ?? {})[name] 
 
 async function loadEvents(tx: Tx, boutId: string): Promise<KeyedEvent[]> {
   const rows = await tx.select().from(boutEvents).where(eq(boutEvents.bout_id, boutId)).orderBy(asc(boutEvents.id));
-  return rows.map((row) => ({ ...row, details: row.details as Record<string, unknown> | null, undone: row.undone_at !== null }));
+  return rows.map((row) => ({
+    ...row,
+    details: row.details as Record<string, unknown> | null,
+    undone: row.undone_at !== null,
+  }));
 }
 
 /** Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. */
@@ -84,7 +89,12 @@ async function withBout(
     if (!row) throw new LiveActionRefused(404, "notFound");
     const events = await loadEvents(tx, boutId);
     const now = new Date();
-    const earlier = key && events.find((event) => event.idempotency_key === key.stored || (key.legacy !== undefined && event.idempotency_key === key.legacy));
+    const earlier =
+      key &&
+      events.find(
+        (event) =>
+          event.idempotency_key === key.stored || (key.legacy !== undefined && event.idempotency_key === key.legacy),
+      );
     if (earlier) {
       // The IETF Idempotency-Key draft: a key reused with a different request is a conflict, not a silent replay.
       if (!sameRequest(earlier)) throw new LiveActionRefused(409, "keyReused");
@@ -112,13 +122,26 @@ async function insertEvent(tx: Tx, values: typeof boutEvents.$inferInsert): Prom
 async function markLive(tx: Tx, row: BoutRow) {
   if (row.status !== "scheduled") return;
   await tx.update(bouts).set({ status: "live", updated_at: new Date() }).where(eq(bouts.id, row.id));
-  await tx.update(teamMatches).set({ status: "live", updated_at: new Date() }).where(and(eq(teamMatches.id, row.team_match_id), eq(teamMatches.status, "scheduled")));
+  await tx
+    .update(teamMatches)
+    .set({ status: "live", updated_at: new Date() })
+    .where(and(eq(teamMatches.id, row.team_match_id), eq(teamMatches.status, "scheduled")));
 }
 
 /** A score, foul, takedown attempt or control segment; a correction replaces an earlier event. A submission finishes. */
-export async function recordEvent(db: Database, actor: Actor, boutId: string, input: EventInput): Promise<LiveWriteResult> {
+export async function recordEvent(
+  db: Database,
+  actor: Actor,
+  boutId: string,
+  input: EventInput,
+): Promise<LiveWriteResult> {
   if (input.kind === "submission") {
-    return finishBout(db, actor, boutId, { winner_id: input.athlete_id, method: "submission", technique: input.technique, idempotency_key: input.idempotency_key });
+    return finishBout(db, actor, boutId, {
+      winner_id: input.athlete_id,
+      method: "submission",
+      technique: input.technique,
+      idempotency_key: input.idempotency_key,
+    });
   }
   const sameRequest: SameRequest = (event) =>
     event.kind === input.kind &&
@@ -139,8 +162,20 @@ export async function recordEvent(db: Database, actor: Actor, boutId: string, in
     refuseIf(athleteActionReason(state, input));
     const details = input.position ? { position: input.position } : null;
     // The points the rules give it, replayed with the log so the aggression ladder counts what came before.
-    const candidate: LoggedEvent = { id: Number.MAX_SAFE_INTEGER, kind: input.kind, athlete_id: input.athlete_id, round: input.round, clock_seconds: input.clock_seconds, details, undone: false };
-    const points = replay([row.athlete_a_id, row.athlete_b_id], [...events, candidate], { round: state.round, clock_seconds: state.clock_seconds }).points.get(candidate.id) ?? 0;
+    const candidate: LoggedEvent = {
+      id: Number.MAX_SAFE_INTEGER,
+      kind: input.kind,
+      athlete_id: input.athlete_id,
+      round: input.round,
+      clock_seconds: input.clock_seconds,
+      details,
+      undone: false,
+    };
+    const points =
+      replay([row.athlete_a_id, row.athlete_b_id], [...events, candidate], {
+        round: state.round,
+        clock_seconds: state.clock_seconds,
+      }).points.get(candidate.id) ?? 0;
     return insertEvent(tx, {
       bout_id: row.id,
       kind: input.kind,
@@ -159,35 +194,52 @@ export async function recordEvent(db: Database, actor: Actor, boutId: string, in
 /** Undoes one event: it stays in the log marked with who and when, and an `undo` row tells the viewers. */
 export async function undoEvent(db: Database, actor: Actor, boutId: string, eventId: number): Promise<LiveWriteResult> {
   // One undo per event: a repeated DELETE (a console resending its queue) finds its key and changes nothing.
-  return withBout(db, boutId, fromServer(`undo:${eventId}`), () => true, async (tx, row, events, now) => {
-    const original = events.find((event) => event.id === eventId);
-    if (!original) throw new LiveActionRefused(404, "notFound");
-    if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
-    await tx.update(boutEvents).set({ undone_at: now, undone_by: actor.email }).where(eq(boutEvents.id, eventId));
-    return insertEvent(tx, {
-      bout_id: row.id,
-      kind: "undo",
-      athlete_id: null,
-      round: row.clock_round,
-      clock_seconds: elapsedSeconds(row, now.getTime(), liveClockFactor()),
-      details: { kind: original.kind, athlete_id: original.athlete_id },
-      idempotency_key: `undo:${eventId}`,
-      corrects_event_id: eventId,
-      created_by: actor.email,
-    });
-  });
+  return withBout(
+    db,
+    boutId,
+    fromServer(`undo:${eventId}`),
+    () => true,
+    async (tx, row, events, now) => {
+      const original = events.find((event) => event.id === eventId);
+      if (!original) throw new LiveActionRefused(404, "notFound");
+      if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
+      await tx.update(boutEvents).set({ undone_at: now, undone_by: actor.email }).where(eq(boutEvents.id, eventId));
+      return insertEvent(tx, {
+        bout_id: row.id,
+        kind: "undo",
+        athlete_id: null,
+        round: row.clock_round,
+        clock_seconds: elapsedSeconds(row, now.getTime(), liveClockFactor()),
+        details: { kind: original.kind, athlete_id: original.athlete_id },
+        idempotency_key: `undo:${eventId}`,
+        corrects_event_id: eventId,
+        created_by: actor.email,
+      });
+    },
+  );
 }
 
 /** Start, pause, resume, end round: the clock columns move on the server's time and the log records the action. */
-export async function clockAction(db: Database, actor: Actor, boutId: string, input: ClockInput): Promise<LiveWriteResult> {
+export async function clockAction(
+  db: Database,
+  actor: Actor,
+  boutId: string,
+  input: ClockInput,
+): Promise<LiveWriteResult> {
   const sameRequest: SameRequest = (event) => event.kind === "clock" && detail(event, "action") === input.action;
   return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
-    const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, { round: row.clock_round, clock_seconds: 0 }).rounds_over;
+    const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, {
+      round: row.clock_round,
+      clock_seconds: 0,
+    }).rounds_over;
     const factor = liveClockFactor();
     const next = applyClockAction(row, input.action, now, roundsOver, factor);
     if ("reason" in next) throw new LiveActionRefused(400, next.reason);
     const at = elapsedSeconds(row, now.getTime(), factor);
-    await tx.update(bouts).set({ ...next, updated_at: now }).where(eq(bouts.id, row.id));
+    await tx
+      .update(bouts)
+      .set({ ...next, updated_at: now })
+      .where(eq(bouts.id, row.id));
     await markLive(tx, row);
     return insertEvent(tx, {
       bout_id: row.id,
@@ -195,14 +247,20 @@ export async function clockAction(db: Database, actor: Actor, boutId: string, in
       round: row.clock_round,
       clock_seconds: at,
       details: { action: input.action },
-      idempotency_key: input.idempotency_key === undefined ? `clock:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
+      idempotency_key:
+        input.idempotency_key === undefined ? `clock:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
       created_by: actor.email,
     });
   });
 }
 
 /** Ends the bout and writes its result into the results model in the same transaction. */
-export async function finishBout(db: Database, actor: Actor, boutId: string, input: FinishInput): Promise<LiveWriteResult> {
+export async function finishBout(
+  db: Database,
+  actor: Actor,
+  boutId: string,
+  input: FinishInput,
+): Promise<LiveWriteResult> {
   const sameRequest: SameRequest = (event) =>
     event.kind === "finish" &&
     detail(event, "method") === input.method &&
@@ -214,7 +272,10 @@ export async function finishBout(db: Database, actor: Actor, boutId: string, inp
     const result = finishResult([row.athlete_a_id, row.athlete_b_id], events, state, input);
     const { round, time_seconds, technique } = result;
     // The clock stops where the bout ended.
-    await tx.update(bouts).set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: time_seconds * 1000 }).where(eq(bouts.id, row.id));
+    await tx
+      .update(bouts)
+      .set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: time_seconds * 1000 })
+      .where(eq(bouts.id, row.id));
     await writeBoutResult(tx, row.id, result, actor);
     return insertEvent(tx, {
       bout_id: row.id,
@@ -223,7 +284,8 @@ export async function finishBout(db: Database, actor: Actor, boutId: string, inp
       round,
       clock_seconds: time_seconds,
       details: { method: input.method, winner_id: input.winner_id, technique },
-      idempotency_key: input.idempotency_key === undefined ? `finish:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
+      idempotency_key:
+        input.idempotency_key === undefined ? `finish:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
       created_by: actor.email,
     });
   });

@@ -4,7 +4,13 @@ import crypto from "node:crypto";
 import { gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents } from "../db/schema.ts";
-import { deliverLiveMessage, lastDeliveredEventId, setLiveTransport, type LiveMessage, type LiveTransport } from "./live-bus.server.ts";
+import {
+  deliverLiveMessage,
+  lastDeliveredEventId,
+  setLiveTransport,
+  type LiveMessage,
+  type LiveTransport,
+} from "./live-bus.server.ts";
 import { createPostgresLiveTransport } from "./pg-live-transport.server.ts";
 import { createRedisLiveTransport } from "./redis-live-transport.server.ts";
 

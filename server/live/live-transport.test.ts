@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
-import { deliverLiveMessage, lastDeliveredEventId, onLiveMessage, publishLiveMessage, type LiveMessage } from "./live-bus.server.ts";
+import {
+  deliverLiveMessage,
+  lastDeliveredEventId,
+  onLiveMessage,
+  publishLiveMessage,
+  type LiveMessage,
+} from "./live-bus.server.ts";
 import { createLiveTeamMatch, logBoutEvent } from "./live-fixtures.ts";
 import { missedMessages } from "./live-transport.server.ts";
 import { createPostgresLiveTransport } from "./pg-live-transport.server.ts";
@@ -40,9 +46,19 @@ describe.each(TEST_ENGINES)("recovery after an outage on %s", (engine) => {
   it("names each bout whose log grew after the last id seen (its newest id, in order), then clears caches", async () => {
     const fixture = await createLiveTeamMatch(handle.db);
     const [first, second] = fixture.boutIds as [string, string];
-    const before = await logBoutEvent(handle.db, { bout_id: first, kind: "takedown", athlete_id: fixture.athletes[0]![0]!.id, clock_seconds: 10 });
+    const before = await logBoutEvent(handle.db, {
+      bout_id: first,
+      kind: "takedown",
+      athlete_id: fixture.athletes[0]![0]!.id,
+      clock_seconds: 10,
+    });
     const a1 = await logBoutEvent(handle.db, { bout_id: first, kind: "sweep", athlete_id: null, clock_seconds: 20 });
-    const b1 = await logBoutEvent(handle.db, { bout_id: second, kind: "takedown", athlete_id: null, clock_seconds: 30 });
+    const b1 = await logBoutEvent(handle.db, {
+      bout_id: second,
+      kind: "takedown",
+      athlete_id: null,
+      clock_seconds: 30,
+    });
     const a2 = await logBoutEvent(handle.db, { bout_id: first, kind: "sweep", athlete_id: null, clock_seconds: 40 });
     expect(await missedMessages(handle.db, before)).toEqual([
       { type: "bout", bout_id: second, event_id: b1 },
@@ -59,7 +75,9 @@ describe.runIf(TEST_ENGINES.includes("postgres"))("LISTEN/NOTIFY between two ins
   let url: string;
   beforeAll(async () => {
     handle = await openTestDatabase("postgres");
-    const { rows } = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const { rows } = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const parsed = new URL(process.env.DATABASE_URL!);
     parsed.pathname = `/${rows[0]!.name}`;
     url = parsed.toString();
@@ -107,7 +125,13 @@ describe.runIf(REDIS_URL)("Redis pub/sub between two instances", () => {
   it("carries A's message to B, not back to A", async () => {
     const make = (id: string) => {
       const received: LiveMessage[] = [];
-      const transport = createRedisLiveTransport({ redisUrl: REDIS_URL!, instanceId: id, deliver: (m) => received.push(m), recover: async () => {}, log: quiet });
+      const transport = createRedisLiveTransport({
+        redisUrl: REDIS_URL!,
+        instanceId: id,
+        deliver: (m) => received.push(m),
+        recover: async () => {},
+        log: quiet,
+      });
       return { transport, received };
     };
     const a = make("a");

@@ -73,7 +73,9 @@ export function createPostgresLiveTransport(
     retryMs = 250;
     if (connectedOnce) {
       options.log("info", "live transport: PostgreSQL listener back; recovering missed events");
-      await options.recover().catch((error: Error) => options.log("warn", `live transport: recovery failed (${error.message})`));
+      await options
+        .recover()
+        .catch((error: Error) => options.log("warn", `live transport: recovery failed (${error.message})`));
     }
     connectedOnce = true;
     resolveReady();
@@ -86,7 +88,9 @@ export function createPostgresLiveTransport(
     connection: () => client,
     send(message) {
       const payload = JSON.stringify({ from: options.instanceId, message } satisfies Envelope);
-      options.send(LIVE_CHANNEL, payload).catch((error: Error) => options.log("warn", `live transport: NOTIFY failed (${error.message})`));
+      options
+        .send(LIVE_CHANNEL, payload)
+        .catch((error: Error) => options.log("warn", `live transport: NOTIFY failed (${error.message})`));
     },
     async close() {
       closed = true;

@@ -6,7 +6,9 @@ import { openEnvelope, type Envelope, type TransportHooks } from "./pg-live-tran
 
 export const REDIS_LIVE_CHANNEL = "league:live";
 
-export function createRedisLiveTransport(options: { redisUrl: string } & TransportHooks): LiveTransport & { ready: Promise<void>; subscriber: Redis } {
+export function createRedisLiveTransport(
+  options: { redisUrl: string } & TransportHooks,
+): LiveTransport & { ready: Promise<void>; subscriber: Redis } {
   const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
   let connectedOnce = false;
@@ -26,7 +28,9 @@ export function createRedisLiveTransport(options: { redisUrl: string } & Transpo
     if (!lostSince) return;
     lostSince = false;
     options.log("info", "live transport: Redis back; recovering missed events");
-    options.recover().catch((error: Error) => options.log("warn", `live transport: recovery failed (${error.message})`));
+    options
+      .recover()
+      .catch((error: Error) => options.log("warn", `live transport: recovery failed (${error.message})`));
   });
   return {
     kind: "redis",

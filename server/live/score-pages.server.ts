@@ -33,14 +33,26 @@ export async function listScoringMatches(db: Database) {
     .where(sql`${teamMatches.status} <> 'completed'`)
     .orderBy(sql`${teamMatches.status} = 'live' desc`, asc(tournaments.event_date), asc(teamMatches.card_order))
     .limit(MATCH_LIMIT);
-  const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
+  const byMatch = boutsByTeamMatch(
+    await readCardBouts(
+      db,
+      matches.map((match) => match.id),
+    ),
+  );
   return matches.map((match) => {
     const own = byMatch.get(match.id) ?? [];
     const score = teamMatchScore(own);
     return {
       ...match,
       score: [score.home, score.away] as [number, number],
-      bouts: own.map((bout) => ({ id: bout.id, bout_order: bout.bout_order, exhibition: bout.exhibition, status: bout.status, athlete_a: bout.a.full_name, athlete_b: bout.b.full_name })),
+      bouts: own.map((bout) => ({
+        id: bout.id,
+        bout_order: bout.bout_order,
+        exhibition: bout.exhibition,
+        status: bout.status,
+        athlete_a: bout.a.full_name,
+        athlete_b: bout.b.full_name,
+      })),
     };
   });
 }
@@ -72,7 +84,12 @@ export async function loadBoutConsole(db: Database, boutId: string) {
   // The stream position first, then the state: the console's stream resumes from it, so nothing after the read is missed.
   const stream_position = await newestEventId(db);
   const decided = await db
-    .select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id })
+    .select({
+      status: bouts.status,
+      exhibition: bouts.exhibition,
+      winner_id: bouts.winner_id,
+      athlete_a_id: bouts.athlete_a_id,
+    })
     .from(bouts)
     .where(eq(bouts.team_match_id, row.team_match_id));
   const score = teamMatchScore(decided);

@@ -3,7 +3,9 @@ import { resumePoint, sseFrame, sseRetry } from "./sse-frames.ts";
 
 describe("SSE framing", () => {
   it("writes the event, the id and one line of JSON, ended by a blank line", () => {
-    expect(sseFrame({ id: 42, event: "bout", data: { bout_id: "b", note: "two\nlines" } })).toBe('event: bout\nid: 42\ndata: {"bout_id":"b","note":"two\\nlines"}\n\n');
+    expect(sseFrame({ id: 42, event: "bout", data: { bout_id: "b", note: "two\nlines" } })).toBe(
+      'event: bout\nid: 42\ndata: {"bout_id":"b","note":"two\\nlines"}\n\n',
+    );
     expect(sseFrame({ data: { a: 1 } })).toBe('data: {"a":1}\n\n');
     expect(sseRetry(2000)).toBe("retry: 2000\n\n");
   });

@@ -35,7 +35,10 @@ export function ApiTokenCard() {
         )}
       </div>
       {token && (
-        <code data-testid="api-token" className="mt-3 block max-h-32 overflow-auto break-all rounded bg-muted p-2 font-mono text-xs">
+        <code
+          data-testid="api-token"
+          className="mt-3 block max-h-32 overflow-auto break-all rounded bg-muted p-2 font-mono text-xs"
+        >
           {token}
         </code>
       )}

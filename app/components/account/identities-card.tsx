@@ -7,7 +7,13 @@ import { SectionCard } from "./section-card";
 import { useAccountAction } from "./use-account-action";
 
 /** Linked sign-in methods: link another provider, unlink any but the last (better-auth refuses that too). */
-export function IdentitiesCard({ identities, providers }: { identities: AccountData["identities"]; providers: AccountData["providers"] }) {
+export function IdentitiesCard({
+  identities,
+  providers,
+}: {
+  identities: AccountData["identities"];
+  providers: AccountData["providers"];
+}) {
   const { busy, run, t } = useAccountAction();
   const localize = useLocalizePath();
   const names = new Map(providers.map((provider) => [provider.id, provider.name]));
@@ -15,7 +21,9 @@ export function IdentitiesCard({ identities, providers }: { identities: AccountD
   const only = identities.length <= 1;
 
   async function link(provider: string) {
-    await run(() => authClient.linkSocial({ provider, callbackURL: localize("/account"), errorCallbackURL: localize("/account") }));
+    await run(() =>
+      authClient.linkSocial({ provider, callbackURL: localize("/account"), errorCallbackURL: localize("/account") }),
+    );
   }
 
   return (
@@ -24,7 +32,11 @@ export function IdentitiesCard({ identities, providers }: { identities: AccountD
         {identities.map((identity) => (
           <li key={identity.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="identity">
             <Link2 aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-            <p className="min-w-0 flex-1 font-medium">{identity.providerId === "credential" ? t("identities.password") : (names.get(identity.providerId) ?? identity.providerId)}</p>
+            <p className="min-w-0 flex-1 font-medium">
+              {identity.providerId === "credential"
+                ? t("identities.password")
+                : (names.get(identity.providerId) ?? identity.providerId)}
+            </p>
             {only ? (
               <span className="text-sm text-muted-foreground">{t("identities.lastOne")}</span>
             ) : (
@@ -33,7 +45,9 @@ export function IdentitiesCard({ identities, providers }: { identities: AccountD
                 size="sm"
                 variant="outline"
                 disabled={busy}
-                onClick={() => void run(() => authClient.unlinkAccount({ accountId: identity.id }), t("identities.unlinked"))}
+                onClick={() =>
+                  void run(() => authClient.unlinkAccount({ accountId: identity.id }), t("identities.unlinked"))
+                }
               >
                 {t("identities.unlink")}
               </Button>
@@ -46,7 +60,13 @@ export function IdentitiesCard({ identities, providers }: { identities: AccountD
           {providers
             .filter((provider) => !linked.has(provider.id))
             .map((provider) => (
-              <Button key={provider.id} type="button" variant="outline" disabled={busy} onClick={() => void link(provider.id)}>
+              <Button
+                key={provider.id}
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void link(provider.id)}
+              >
                 {t("identities.link", { name: provider.name })}
               </Button>
             ))}

@@ -15,14 +15,20 @@ export function PasskeysCard({ passkeys }: { passkeys: AccountData["passkeys"] }
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
-    const done = await run(async () => (await authClient.passkey.addPasskey({ name: name.trim() || undefined })) ?? { data: null }, t("passkeys.added"));
+    const done = await run(
+      async () => (await authClient.passkey.addPasskey({ name: name.trim() || undefined })) ?? { data: null },
+      t("passkeys.added"),
+    );
     if (done !== undefined) setName("");
   }
 
   async function rename(event: React.FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    const done = await run(() => authClient.passkey.updatePasskey({ id: editing.id, name: editing.name.trim() }), t("passkeys.renamed"));
+    const done = await run(
+      () => authClient.passkey.updatePasskey({ id: editing.id, name: editing.name.trim() }),
+      t("passkeys.renamed"),
+    );
     if (done !== undefined) setEditing(null);
   }
 
@@ -37,7 +43,12 @@ export function PasskeysCard({ passkeys }: { passkeys: AccountData["passkeys"] }
               <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               {editing?.id === item.id ? (
                 <form onSubmit={rename} className="flex min-w-0 flex-1 flex-wrap gap-2">
-                  <Input aria-label={t("passkeys.rename")} value={editing.name} onChange={(event) => setEditing({ ...editing, name: event.target.value })} className="min-w-0 flex-1 sm:max-w-xs" />
+                  <Input
+                    aria-label={t("passkeys.rename")}
+                    value={editing.name}
+                    onChange={(event) => setEditing({ ...editing, name: event.target.value })}
+                    className="min-w-0 flex-1 sm:max-w-xs"
+                  />
                   <Button type="submit" size="sm" disabled={busy || !editing.name.trim()}>
                     {t("passkeys.save")}
                   </Button>
@@ -49,12 +60,28 @@ export function PasskeysCard({ passkeys }: { passkeys: AccountData["passkeys"] }
                 <>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{item.name ?? t("passkeys.unnamed")}</p>
-                    {item.createdAt && <p className="text-sm text-muted-foreground">{t("passkeys.addedOn", { when: item.createdAt })}</p>}
+                    {item.createdAt && (
+                      <p className="text-sm text-muted-foreground">{t("passkeys.addedOn", { when: item.createdAt })}</p>
+                    )}
                   </div>
-                  <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => setEditing({ id: item.id, name: item.name ?? "" })}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => setEditing({ id: item.id, name: item.name ?? "" })}
+                  >
                     {t("passkeys.rename")}
                   </Button>
-                  <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void run(() => authClient.passkey.deletePasskey({ id: item.id }), t("passkeys.removed"))}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() => authClient.passkey.deletePasskey({ id: item.id }), t("passkeys.removed"))
+                    }
+                  >
                     {t("passkeys.remove")}
                   </Button>
                 </>
@@ -64,7 +91,13 @@ export function PasskeysCard({ passkeys }: { passkeys: AccountData["passkeys"] }
         </ul>
       )}
       <form onSubmit={add} className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Input aria-label={t("passkeys.namePlaceholder")} placeholder={t("passkeys.namePlaceholder")} value={name} onChange={(event) => setName(event.target.value)} className="sm:max-w-xs" />
+        <Input
+          aria-label={t("passkeys.namePlaceholder")}
+          placeholder={t("passkeys.namePlaceholder")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className="sm:max-w-xs"
+        />
         <Button type="submit" disabled={busy}>
           <KeyRound aria-hidden="true" />
           {t("passkeys.add")}

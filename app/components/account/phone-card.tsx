@@ -25,20 +25,34 @@ export function PhoneCard({ phoneNumber, verified }: { phoneNumber: string | nul
     event.preventDefault();
     if (!sentTo) return;
     // updatePhoneNumber: the verified number is stored on this signed-in user.
-    const done = await run(() => authClient.phoneNumber.verify({ phoneNumber: sentTo, code: code.trim(), updatePhoneNumber: true }), t("phone.saved"));
+    const done = await run(
+      () => authClient.phoneNumber.verify({ phoneNumber: sentTo, code: code.trim(), updatePhoneNumber: true }),
+      t("phone.saved"),
+    );
     if (done !== undefined) {
       setSentTo(null);
       setCode("");
     }
   }
 
-  const status = phoneNumber ? <Badge variant={verified ? "default" : "secondary"}>{verified ? t("phone.verified") : t("phone.notVerified")}</Badge> : undefined;
+  const status = phoneNumber ? (
+    <Badge variant={verified ? "default" : "secondary"}>
+      {verified ? t("phone.verified") : t("phone.notVerified")}
+    </Badge>
+  ) : undefined;
   return (
     <SectionCard id="phone" title={t("phone.title")} description={t("phone.description")} aside={status}>
       <form onSubmit={send} className="flex flex-col gap-2 sm:max-w-md">
         <Label htmlFor="phone-number">{t("phone.number")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id="phone-number" type="tel" autoComplete="tel" placeholder={t("phone.placeholder")} value={number} onChange={(event) => setNumber(event.target.value)} />
+          <Input
+            id="phone-number"
+            type="tel"
+            autoComplete="tel"
+            placeholder={t("phone.placeholder")}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+          />
           <Button type="submit" variant="outline" disabled={busy || !number.trim()}>
             {t("phone.sendCode")}
           </Button>
@@ -48,7 +62,13 @@ export function PhoneCard({ phoneNumber, verified }: { phoneNumber: string | nul
         <form onSubmit={verify} className="mt-4 flex flex-col gap-2 sm:max-w-md">
           <Label htmlFor="phone-code">{t("phone.code")}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="phone-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+            <Input
+              id="phone-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
             <Button type="submit" disabled={busy || !code.trim()}>
               {t("phone.verify")}
             </Button>

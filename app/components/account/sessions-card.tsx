@@ -46,7 +46,15 @@ export function SessionsCard({ sessions }: { sessions: AccountData["sessions"] }
                 </p>
               </div>
               {!session.current && (
-                <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void run(() => authClient.revokeSession({ token: session.token }), t("sessions.signedOutOne"))}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(() => authClient.revokeSession({ token: session.token }), t("sessions.signedOutOne"))
+                  }
+                >
                   {t("sessions.signOut")}
                 </Button>
               )}
@@ -58,7 +66,12 @@ export function SessionsCard({ sessions }: { sessions: AccountData["sessions"] }
         <Button type="button" variant="outline" disabled={busy} onClick={() => void leave(() => authClient.signOut())}>
           {t("sessions.signOutThis")}
         </Button>
-        <Button type="button" variant="outline" disabled={busy || sessions.length < 2} onClick={() => void run(() => authClient.revokeOtherSessions(), t("sessions.signedOutOthers"))}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy || sessions.length < 2}
+          onClick={() => void run(() => authClient.revokeOtherSessions(), t("sessions.signedOutOthers"))}
+        >
           {t("sessions.signOutOthers")}
         </Button>
         <Button

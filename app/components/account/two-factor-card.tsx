@@ -56,19 +56,31 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   }
 
   const secret = enrolment ? (new URL(enrolment.totpURI).searchParams.get("secret") ?? "") : "";
-  const status = <Badge variant={enabled ? "default" : "secondary"}>{enabled ? t("twoFactor.on") : t("twoFactor.off")}</Badge>;
+  const status = (
+    <Badge variant={enabled ? "default" : "secondary"}>{enabled ? t("twoFactor.on") : t("twoFactor.off")}</Badge>
+  );
 
   return (
     <SectionCard id="two-factor" title={t("twoFactor.title")} description={t("twoFactor.description")} aside={status}>
       {stage === "idle" && (
-        <Button type="button" variant={enabled ? "outline" : "default"} onClick={() => setStage(enabled ? "disable" : "password")}>
+        <Button
+          type="button"
+          variant={enabled ? "outline" : "default"}
+          onClick={() => setStage(enabled ? "disable" : "password")}
+        >
           {enabled ? t("twoFactor.disable") : t("twoFactor.enable")}
         </Button>
       )}
       {stage === "password" && (
         <form onSubmit={start} className="flex flex-col gap-3 sm:max-w-sm">
           <Label htmlFor="two-factor-password">{t("twoFactor.password")}</Label>
-          <Input id="two-factor-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            id="two-factor-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={busy || !password}>
               {t("twoFactor.continue")}
@@ -81,12 +93,21 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       )}
       {stage === "scan" && enrolment && (
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-          <img src={qrDataUrl(enrolment.totpURI)} alt={t("twoFactor.qrAlt")} width={192} height={192} className="size-48 rounded-md bg-white p-1" />
+          <img
+            src={qrDataUrl(enrolment.totpURI)}
+            alt={t("twoFactor.qrAlt")}
+            width={192}
+            height={192}
+            className="size-48 rounded-md bg-white p-1"
+          />
           <div className="flex min-w-0 flex-col gap-4">
             <p className="text-sm text-muted-foreground">{t("twoFactor.scan")}</p>
             <div>
               <p className="text-sm font-medium">{t("twoFactor.secret")}</p>
-              <code data-testid="totp-secret" className="mt-1 block break-all rounded bg-muted px-2 py-1 font-mono text-sm">
+              <code
+                data-testid="totp-secret"
+                className="mt-1 block break-all rounded bg-muted px-2 py-1 font-mono text-sm"
+              >
                 {secret}
               </code>
             </div>
@@ -103,7 +124,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             </div>
             <form onSubmit={confirm} className="flex flex-col gap-2 sm:max-w-sm">
               <Label htmlFor="two-factor-confirm">{t("twoFactor.code")}</Label>
-              <Input id="two-factor-confirm" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} className="font-mono tracking-widest" />
+              <Input
+                id="two-factor-confirm"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className="font-mono tracking-widest"
+              />
               <div className="flex gap-2">
                 <Button type="submit" disabled={busy || !code.trim()}>
                   {t("twoFactor.confirm")}
@@ -120,9 +148,21 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <form onSubmit={disable} className="flex flex-col gap-3 sm:max-w-sm">
           <p className="text-sm text-muted-foreground">{t("twoFactor.disableHint")}</p>
           <Label htmlFor="two-factor-off-code">{t("twoFactor.code")}</Label>
-          <Input id="two-factor-off-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+          <Input
+            id="two-factor-off-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <Label htmlFor="two-factor-off-password">{t("twoFactor.password")}</Label>
-          <Input id="two-factor-off-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            id="two-factor-off-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className="flex gap-2">
             <Button type="submit" variant="destructive" disabled={busy || !code.trim() || !password}>
               {t("twoFactor.disable")}

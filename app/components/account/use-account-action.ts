@@ -23,7 +23,10 @@ export function useAccountAction() {
   const { t } = useTranslation("account");
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
-  async function run<T>(call: () => Promise<{ data?: T | null; error?: Failure }>, success?: string): Promise<T | null | undefined> {
+  async function run<T>(
+    call: () => Promise<{ data?: T | null; error?: Failure }>,
+    success?: string,
+  ): Promise<T | null | undefined> {
     setBusy(true);
     try {
       const { data, error } = await call();

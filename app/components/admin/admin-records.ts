@@ -81,7 +81,9 @@ export function tournamentValues(row: AdminTournament): TournamentFormValues {
     champion_team: row.champion_team ?? "",
     runner_up_team: row.runner_up_team ?? "",
     broadcast_url: row.broadcast_url ?? "",
-    broadcast_started_at: row.broadcast_started_at ? wallTimeIn(row.broadcast_started_at, row.time_zone, { seconds: true }) : "",
+    broadcast_started_at: row.broadcast_started_at
+      ? wallTimeIn(row.broadcast_started_at, row.time_zone, { seconds: true })
+      : "",
     prize_pool: row.prize_pool ?? "",
     prize_pool_ru: row.prize_pool_ru ?? "",
     venue_details: row.venue_details ?? "",
@@ -90,7 +92,13 @@ export function tournamentValues(row: AdminTournament): TournamentFormValues {
   };
 }
 
-export const newNewsValues = (): NewsFormValues => ({ title: "", title_ru: "", content: "", content_ru: "", image_url: "" });
+export const newNewsValues = (): NewsFormValues => ({
+  title: "",
+  title_ru: "",
+  content: "",
+  content_ru: "",
+  image_url: "",
+});
 
 export const newsValues = (row: AdminNews): NewsFormValues => ({
   title: row.title,
@@ -110,7 +118,12 @@ export interface AdminTeam {
 }
 
 export const newTeamValues = (): TeamFormValues => ({ name: "", logo_url: "", city: "", country: "" });
-export const teamValues = (row: AdminTeam): TeamFormValues => ({ name: row.name, logo_url: row.logo_url ?? "", city: row.city ?? "", country: row.country ?? "" });
+export const teamValues = (row: AdminTeam): TeamFormValues => ({
+  name: row.name,
+  logo_url: row.logo_url ?? "",
+  city: row.city ?? "",
+  country: row.country ?? "",
+});
 
 export interface AdminSponsor {
   id: string;
@@ -120,8 +133,18 @@ export interface AdminSponsor {
   display_order: number;
 }
 
-export const newSponsorValues = (): SponsorFormValues => ({ name: "", logo_url: "", website_url: "", display_order: "" });
-export const sponsorValues = (row: AdminSponsor): SponsorFormValues => ({ name: row.name, logo_url: row.logo_url ?? "", website_url: row.website_url ?? "", display_order: String(row.display_order) });
+export const newSponsorValues = (): SponsorFormValues => ({
+  name: "",
+  logo_url: "",
+  website_url: "",
+  display_order: "",
+});
+export const sponsorValues = (row: AdminSponsor): SponsorFormValues => ({
+  name: row.name,
+  logo_url: row.logo_url ?? "",
+  website_url: row.website_url ?? "",
+  display_order: String(row.display_order),
+});
 
 /**
  * An athlete as the admin edits it: the record columns are derived (prior + league bouts, read-only here); the form

@@ -1,4 +1,14 @@
-import { Handshake, History, ListChecks, Newspaper, Shield, Trophy, UserCog, UsersRound, type LucideIcon } from "lucide-react";
+import {
+  Handshake,
+  History,
+  ListChecks,
+  Newspaper,
+  Shield,
+  Trophy,
+  UserCog,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, useLocation } from "react-router";
@@ -9,7 +19,16 @@ import { stripLang } from "~/lib/language";
 import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
 
 /** One icon per section: a new entity's section fails to compile until it has one. */
-const ICONS: Record<AdminTab, LucideIcon> = { tournaments: Trophy, news: Newspaper, teams: Shield, athletes: UsersRound, sponsors: Handshake, results: ListChecks, audit: History, staff: UserCog };
+const ICONS: Record<AdminTab, LucideIcon> = {
+  tournaments: Trophy,
+  news: Newspaper,
+  teams: Shield,
+  athletes: UsersRound,
+  sponsors: Handshake,
+  results: ListChecks,
+  audit: History,
+  staff: UserCog,
+};
 
 /** The admin's frame: title, the signed-in admin, and its sections as links (the open one marked `aria-current="page"`). */
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
@@ -27,7 +46,10 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
         <SignOutButton />
       </div>
-      <nav aria-label={t("list.sections")} className="flex w-full flex-wrap gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit">
+      <nav
+        aria-label={t("list.sections")}
+        className="flex w-full flex-wrap gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit"
+      >
         {ADMIN_TABS.map((tab) => {
           const Icon = ICONS[tab];
           const active = tab === current;

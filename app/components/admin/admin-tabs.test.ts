@@ -5,11 +5,16 @@ import { ENTITIES } from "~/lib/entities/registry";
 import { ADMIN_TABS } from "./admin-tabs";
 import { LIST_SORTS } from "./list-query";
 
-const admin = (lang: string) => (routes as RouteConfigEntry[]).flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.id === `${lang}/admin`)!;
+const admin = (lang: string) =>
+  (routes as RouteConfigEntry[])
+    .flatMap((entry) => [entry, ...(entry.children ?? [])])
+    .find((entry) => entry.id === `${lang}/admin`)!;
 
 describe("admin sections", () => {
   it("are the registry's top-level entities, then the audit log, each with a list", () => {
-    const topLevel = Object.values(ENTITIES).filter((entity) => !("parent" in entity)).map((entity) => entity.plural);
+    const topLevel = Object.values(ENTITIES)
+      .filter((entity) => !("parent" in entity))
+      .map((entity) => entity.plural);
     expect(ADMIN_TABS).toEqual([...topLevel, "results", "audit", "staff"]);
     expect(Object.keys(LIST_SORTS).sort()).toEqual([...topLevel].sort());
   });

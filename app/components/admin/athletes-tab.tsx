@@ -28,12 +28,25 @@ export function AthletesTab({ page, teams, countries }: AthletesTabProps) {
         picture: { src: row.photo_url, icon: UserRound, box: "size-12 rounded-full" },
         meta: (
           <>
-            <CountryFlag code={row.country} name={countryNames.get(row.country) ?? null} className="align-text-bottom" /> ·{" "}
+            <CountryFlag
+              code={row.country}
+              name={countryNames.get(row.country) ?? null}
+              className="align-text-bottom"
+            />{" "}
+            ·{" "}
             {`${tc(`weightClass.${row.weight_class}`)} · ${row.team_name ?? t("fields.freeAgent")} · ${row.wins}-${row.losses} · ${t("athletes.elo", { elo: row.rating_elo })}`}
           </>
         ),
       })}
-      renderForm={(editing, slot) => <AthleteForm defaultValues={editing ? athleteValues(editing) : newAthleteValues()} teams={teams} countries={countries} derived={editing} {...slot} />}
+      renderForm={(editing, slot) => (
+        <AthleteForm
+          defaultValues={editing ? athleteValues(editing) : newAthleteValues()}
+          teams={teams}
+          countries={countries}
+          derived={editing}
+          {...slot}
+        />
+      )}
     />
   );
 }

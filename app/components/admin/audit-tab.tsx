@@ -34,32 +34,40 @@ export function AuditTab({ audit }: { audit: AdminAuditPage }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border bg-card">
           <DataTable caption={t("tabs.audit")} columns={[t("audit.when"), t("audit.who"), t("audit.what")]}>
-              {audit.items.map((entry) => {
-                return (
-                  <tr key={entry.id} className="align-top">
-                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted-foreground">
-                      {formatDate(entry.created_at, lang, "UTC")}, {formatTime(entry.created_at, lang, "UTC")} UTC
-                    </td>
-                    <td className="px-3 py-2 break-all">{entry.user_email}</td>
-                    <td className="px-3 py-2">
-                      <span className="font-semibold">{entry.what}</span> <span className="break-words">{entry.summary}</span>
-                      {entry.changes.length > 0 && (
-                        <ul className="mt-0.5 text-xs text-muted-foreground">
-                          {entry.changes.map((change) => (
-                            <li key={change.field} className="break-words">
-                              {t("audit.change", change)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
+            {audit.items.map((entry) => {
+              return (
+                <tr key={entry.id} className="align-top">
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted-foreground">
+                    {formatDate(entry.created_at, lang, "UTC")}, {formatTime(entry.created_at, lang, "UTC")} UTC
+                  </td>
+                  <td className="px-3 py-2 break-all">{entry.user_email}</td>
+                  <td className="px-3 py-2">
+                    <span className="font-semibold">{entry.what}</span>{" "}
+                    <span className="break-words">{entry.summary}</span>
+                    {entry.changes.length > 0 && (
+                      <ul className="mt-0.5 text-xs text-muted-foreground">
+                        {entry.changes.map((change) => (
+                          <li key={change.field} className="break-words">
+                            {t("audit.change", change)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </DataTable>
         </div>
       )}
-      <Pagination page={audit.page} pageCount={audit.pageCount} href={(page) => (page > 1 ? `?page=${page}` : "?")} label={t("audit.pages")} previous={t("audit.newer")} next={t("audit.older")} />
+      <Pagination
+        page={audit.page}
+        pageCount={audit.pageCount}
+        href={(page) => (page > 1 ? `?page=${page}` : "?")}
+        label={t("audit.pages")}
+        previous={t("audit.newer")}
+        next={t("audit.older")}
+      />
     </div>
   );
 }

@@ -11,7 +11,17 @@ import {
 } from "~/components/ui/alert-dialog";
 
 /** Asks the spec's question; only the confirm button deletes. */
-export function ConfirmDelete({ open, question, onConfirm, onCancel }: { open: boolean; question: string; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDelete({
+  open,
+  question,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  question: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation("admin");
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>

@@ -9,7 +9,12 @@ export interface CountryOption {
 }
 
 /** ISO 3166-1 alpha-3 countries with their flags, by name; the empty choice is a prompt, or "none" when `allowEmpty`. */
-export function CountrySelect({ countries, emptyLabel, allowEmpty, ...props }: ComponentProps<"select"> & { countries: CountryOption[]; emptyLabel: string; allowEmpty?: boolean }) {
+export function CountrySelect({
+  countries,
+  emptyLabel,
+  allowEmpty,
+  ...props
+}: ComponentProps<"select"> & { countries: CountryOption[]; emptyLabel: string; allowEmpty?: boolean }) {
   return (
     <NativeSelect {...props}>
       <option value="" disabled={!allowEmpty}>

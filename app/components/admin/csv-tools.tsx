@@ -57,7 +57,13 @@ export function CsvTools({ kind }: { kind: CsvKind }) {
   const canImport = report !== null && report.fileError === null && report.invalid === 0 && report.rows.length > 0;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button type="button" variant="outline" size="sm" disabled={mutation.busy} onClick={() => void mutation.submit({ intent: "export-csv", values: { kind } })}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={mutation.busy}
+        onClick={() => void mutation.submit({ intent: "export-csv", values: { kind } })}
+      >
         <Download aria-hidden="true" />
         {t("csv.export")}
       </Button>
@@ -90,12 +96,20 @@ export function CsvTools({ kind }: { kind: CsvKind }) {
             <DialogTitle>{t(`csv.previewTitle.${kind}`)}</DialogTitle>
             <DialogDescription>{file?.name}</DialogDescription>
           </DialogHeader>
-          {report ? <CsvPreview report={report} /> : <p className="text-sm text-muted-foreground">{t("csv.checking")}</p>}
+          {report ? (
+            <CsvPreview report={report} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("csv.checking")}</p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => (setFile(null), setReport(null))}>
               {t("form.cancel")}
             </Button>
-            <Button type="button" disabled={!canImport || mutation.busy} onClick={() => file && void mutation.submit({ intent: "import-csv", values: { kind, text: file.text } })}>
+            <Button
+              type="button"
+              disabled={!canImport || mutation.busy}
+              onClick={() => file && void mutation.submit({ intent: "import-csv", values: { kind, text: file.text } })}
+            >
               {mutation.busy ? t("form.saving") : t("csv.commit", { count: report?.rows.length ?? 0 })}
             </Button>
           </div>

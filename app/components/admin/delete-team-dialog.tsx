@@ -1,6 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "~/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { NativeOptions, NativeSelect } from "~/components/ui/native-select";
 import type { TeamDeleteChoice } from "~/lib/schemas/team";
 import type { AdminTeam, AdminTeamOption } from "./admin-records";
@@ -35,17 +44,36 @@ export function DeleteTeamDialog({ team, teams, onConfirm, onCancel }: DeleteTea
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{t("confirm.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{count === 0 ? t("teams.confirmDelete") : t("teams.confirmDeleteWithAthletes", { count, name: team?.name ?? "" })}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {count === 0
+              ? t("teams.confirmDelete")
+              : t("teams.confirmDeleteWithAthletes", { count, name: team?.name ?? "" })}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         {count > 0 && (
           <fieldset className="flex flex-col gap-3 text-sm">
             <legend className="sr-only">{t("teams.athletesChoice")}</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name="team-athletes" value="release" checked={choice === "release"} onChange={() => setChoice("release")} className="accent-primary" />
+              <input
+                type="radio"
+                name="team-athletes"
+                value="release"
+                checked={choice === "release"}
+                onChange={() => setChoice("release")}
+                className="accent-primary"
+              />
               {t("teams.release")}
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="team-athletes" value="move" checked={choice === "move"} onChange={() => setChoice("move")} disabled={others.length === 0} className="accent-primary" />
+              <input
+                type="radio"
+                name="team-athletes"
+                value="move"
+                checked={choice === "move"}
+                onChange={() => setChoice("move")}
+                disabled={others.length === 0}
+                className="accent-primary"
+              />
               {t("teams.move")}
             </label>
             {choice === "move" && (
@@ -54,7 +82,11 @@ export function DeleteTeamDialog({ team, teams, onConfirm, onCancel }: DeleteTea
                   {t("teams.moveTo")}
                 </label>
                 <NativeSelect id="team-move-to" value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
-                  <NativeOptions options={others.map((other) => ({ value: other.id, label: other.name }))} empty={t("teams.pickTeam")} emptyDisabled />
+                  <NativeOptions
+                    options={others.map((other) => ({ value: other.id, label: other.name }))}
+                    empty={t("teams.pickTeam")}
+                    emptyDisabled
+                  />
                 </NativeSelect>
               </div>
             )}
@@ -62,7 +94,12 @@ export function DeleteTeamDialog({ team, teams, onConfirm, onCancel }: DeleteTea
         )}
         <AlertDialogFooter>
           <AlertDialogCancel>{t("confirm.cancel")}</AlertDialogCancel>
-          <AlertDialogAction disabled={!canConfirm} onClick={() => onConfirm(choice === "move" ? { athletes: "move", move_to: moveTo } : { athletes: "release" })}>
+          <AlertDialogAction
+            disabled={!canConfirm}
+            onClick={() =>
+              onConfirm(choice === "move" ? { athletes: "move", move_to: moveTo } : { athletes: "release" })
+            }
+          >
             {t("confirm.confirm")}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -5,7 +5,21 @@ import { cn } from "~/lib/cn";
 import { dynamicKey } from "~/i18n/keys";
 
 /** Label, control and its message; the control gets `id` and, when invalid, `aria-describedby={id}-error`. */
-export function FormField({ id, label, required, error, className, children }: { id: string; label: string; required?: boolean; error?: string; className?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("admin");
   return (
     <div className={cn("flex flex-col gap-2", className)}>
@@ -28,4 +42,5 @@ export function FormField({ id, label, required, error, className, children }: {
 }
 
 /** Props that tie a control to its FormField message. */
-export const invalidProps = (id: string, error: string | undefined) => (error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
+export const invalidProps = (id: string, error: string | undefined) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};

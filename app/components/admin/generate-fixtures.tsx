@@ -34,7 +34,15 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
   const [busy, setBusy] = useState(false);
   const nameOf = new Map(teams.map((team) => [team.id, team.name]));
 
-  const body = () => ({ format, team_ids: picked, groups, advance_per_group: advance, seeding, start_at: startAt ? new Date(startAt).toISOString() : null, gap_minutes: gap });
+  const body = () => ({
+    format,
+    team_ids: picked,
+    groups,
+    advance_per_group: advance,
+    seeding,
+    start_at: startAt ? new Date(startAt).toISOString() : null,
+    gap_minutes: gap,
+  });
   const toggle = (id: string) => {
     setPreview(null);
     setPicked((list) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]));
@@ -55,7 +63,9 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
   const seed = (input: FixtureRequest) => {
     if (input.seeding === "manual") return input.team_ids;
     const rating = new Map(teams.map((team) => [team.id, team.rating ?? -Infinity]));
-    return [...input.team_ids].sort((a, b) => rating.get(b)! - rating.get(a)! || input.team_ids.indexOf(a) - input.team_ids.indexOf(b));
+    return [...input.team_ids].sort(
+      (a, b) => rating.get(b)! - rating.get(a)! || input.team_ids.indexOf(a) - input.team_ids.indexOf(b),
+    );
   };
   const save = async () => {
     setBusy(true);
@@ -83,9 +93,14 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
   const label = (side: SideSource) => {
     if ("team_id" in side) return nameOf.get(side.team_id) ?? side.team_id;
     if ("group" in side) return t("season.groupPlace", { group: side.group, place: side.place });
-    return (side.outcome === "winner" ? t("season.winnerOf", { order: orderOf.get(side.from_team_match_id) }) : t("season.loserOf", { order: orderOf.get(side.from_team_match_id) })) as string;
+    return (
+      side.outcome === "winner"
+        ? t("season.winnerOf", { order: orderOf.get(side.from_team_match_id) })
+        : t("season.loserOf", { order: orderOf.get(side.from_team_match_id) })
+    ) as string;
   };
-  const error = (name: string) => (errors[name] ? <span className="text-sm text-destructive">{errors[name]}</span> : null);
+  const error = (name: string) =>
+    errors[name] ? <span className="text-sm text-destructive">{errors[name]}</span> : null;
   const field = "grid gap-1 text-sm font-medium";
   return (
     <details className="rounded-lg border p-3" data-testid="generate-fixtures">
@@ -100,7 +115,9 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={picked.includes(team.id)} onChange={() => toggle(team.id)} />
                 {team.name}
-                {picked.includes(team.id) && <span className="text-xs text-muted-foreground">#{picked.indexOf(team.id) + 1}</span>}
+                {picked.includes(team.id) && (
+                  <span className="text-xs text-muted-foreground">#{picked.indexOf(team.id) + 1}</span>
+                )}
               </label>
             </li>
           ))}
@@ -110,7 +127,10 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <label className={field}>
           {t("season.format")}
-          <NativeSelect value={format} onChange={(event) => (setFormat(event.target.value as typeof format), setPreview(null))}>
+          <NativeSelect
+            value={format}
+            onChange={(event) => (setFormat(event.target.value as typeof format), setPreview(null))}
+          >
             {SEASON_FORMATS.map((value) => (
               <option key={value} value={value}>
                 {t(`season.formats.${value}`)}
@@ -123,19 +143,34 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
           <>
             <label className={field}>
               {t("season.groups")}
-              <Input type="number" min={2} max={16} value={groups} onChange={(event) => (setGroups(event.target.value), setPreview(null))} />
+              <Input
+                type="number"
+                min={2}
+                max={16}
+                value={groups}
+                onChange={(event) => (setGroups(event.target.value), setPreview(null))}
+              />
               {error("groups")}
             </label>
             <label className={field}>
               {t("season.advancePerGroup")}
-              <Input type="number" min={1} max={4} value={advance} onChange={(event) => (setAdvance(event.target.value), setPreview(null))} />
+              <Input
+                type="number"
+                min={1}
+                max={4}
+                value={advance}
+                onChange={(event) => (setAdvance(event.target.value), setPreview(null))}
+              />
               {error("advance_per_group")}
             </label>
           </>
         )}
         <label className={field}>
           {t("season.seeding")}
-          <NativeSelect value={seeding} onChange={(event) => (setSeeding(event.target.value as typeof seeding), setPreview(null))}>
+          <NativeSelect
+            value={seeding}
+            onChange={(event) => (setSeeding(event.target.value as typeof seeding), setPreview(null))}
+          >
             {SEEDINGS.map((value) => (
               <option key={value} value={value}>
                 {t(`season.seedings.${value}`)}
@@ -145,12 +180,22 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
         </label>
         <label className={field}>
           {t("season.startAt")}
-          <Input type="datetime-local" value={startAt} onChange={(event) => (setStartAt(event.target.value), setPreview(null))} />
+          <Input
+            type="datetime-local"
+            value={startAt}
+            onChange={(event) => (setStartAt(event.target.value), setPreview(null))}
+          />
           {error("start_at")}
         </label>
         <label className={field}>
           {t("season.gapMinutes")}
-          <Input type="number" min={5} max={240} value={gap} onChange={(event) => (setGap(event.target.value), setPreview(null))} />
+          <Input
+            type="number"
+            min={5}
+            max={240}
+            value={gap}
+            onChange={(event) => (setGap(event.target.value), setPreview(null))}
+          />
           {error("gap_minutes")}
         </label>
       </div>

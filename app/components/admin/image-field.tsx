@@ -97,7 +97,12 @@ export function ImageField({ value, onChange, onBlur, error, onUploadingChange, 
         </div>
         <div className="flex aspect-video w-40 items-center justify-center overflow-hidden rounded-md border bg-muted">
           {preview ? (
-            <img src={preview} alt={t("fields.imagePreview")} className="size-full object-cover" onError={() => setBroken(preview)} />
+            <img
+              src={preview}
+              alt={t("fields.imagePreview")}
+              className="size-full object-cover"
+              onError={() => setBroken(preview)}
+            />
           ) : (
             <ImageOff aria-hidden="true" className="size-6 text-muted-foreground" />
           )}

@@ -48,7 +48,12 @@ export function readListState<List extends ListName>(list: List, params: URLSear
   const dirParam = params.get("dir");
   const dir: SortDir = dirParam === "asc" || dirParam === "desc" ? dirParam : sorts[sort]!;
   const page = Math.floor(Number(params.get("page")));
-  return { q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY), sort: sort as SortOf<List>, dir, page: Number.isFinite(page) && page > 1 ? page : 1 };
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY),
+    sort: sort as SortOf<List>,
+    dir,
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
 }
 
 /** The search string for a state: defaults are left out, so the plain list is the bare path. */

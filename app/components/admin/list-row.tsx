@@ -38,7 +38,12 @@ export function ListRow({ picture, title, meta, side, lead, busy, onEdit, onDele
         {lead}
         <div className={cn("flex shrink-0 items-center justify-center overflow-hidden rounded bg-muted", box)}>
           {src ? (
-            <img src={src} alt="" loading="lazy" className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain p-1")} />
+            <img
+              src={src}
+              alt=""
+              loading="lazy"
+              className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain p-1")}
+            />
           ) : (
             <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
           )}

@@ -4,9 +4,19 @@ import { FormActions } from "./form-actions";
 import type { FormSlot } from "./record-tab";
 import { useAdminForm } from "./use-admin-form";
 
-export function NewsForm({ defaultValues, busy, serverErrors, onSubmit, onCancel }: FormSlot & { defaultValues: NewsFormValues }) {
+export function NewsForm({
+  defaultValues,
+  busy,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: FormSlot & { defaultValues: NewsFormValues }) {
   const { t } = useTranslation("admin");
-  const { form, uploading, text, image } = useAdminForm<NewsFormValues, NewsInput>(NewsInputSchema, defaultValues, serverErrors);
+  const { form, uploading, text, image } = useAdminForm<NewsFormValues, NewsInput>(
+    NewsInputSchema,
+    defaultValues,
+    serverErrors,
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       {text("title", { id: "n-title", label: t("fields.title"), required: true })}

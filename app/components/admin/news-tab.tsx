@@ -18,7 +18,9 @@ export function NewsTab({ page }: { page: ListPage<AdminNews> }) {
         picture: { src: row.image_url, icon: ImageOff, box: "hidden h-12 w-20 sm:flex" },
         meta: <p className="line-clamp-1">{`${formatDate(row.published_at, lang, "UTC")} · ${row.content}`}</p>,
       })}
-      renderForm={(editing, slot) => <NewsForm defaultValues={editing ? newsValues(editing) : newNewsValues()} {...slot} />}
+      renderForm={(editing, slot) => (
+        <NewsForm defaultValues={editing ? newsValues(editing) : newNewsValues()} {...slot} />
+      )}
     />
   );
 }

@@ -18,27 +18,33 @@ function SearchForm({ list, state, placeholder }: { list: ListName; state: ListS
   return (
     <search className="relative flex-1">
       <Form method="get" preventScrollReset>
-      <label htmlFor={id} className="sr-only">
-        {t("list.search")}
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
-        id={id}
-        name="q"
-        type="search"
-        defaultValue={state.q}
-        placeholder={placeholder}
-        className="pl-9"
-        onChange={(event) => {
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => form && void submit(form, { replace: true, preventScrollReset: true }), 300);
-        }}
-      />
-      {/* The sort survives a new search; the page starts again at 1. */}
-      {[...new URLSearchParams(listSearch(list, { ...state, q: "", page: 1 })).entries()].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+        <label htmlFor={id} className="sr-only">
+          {t("list.search")}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={state.q}
+          placeholder={placeholder}
+          className="pl-9"
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(
+              () => form && void submit(form, { replace: true, preventScrollReset: true }),
+              300,
+            );
+          }}
+        />
+        {/* The sort survives a new search; the page starts again at 1. */}
+        {[...new URLSearchParams(listSearch(list, { ...state, q: "", page: 1 })).entries()].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       </Form>
     </search>
   );
@@ -59,7 +65,10 @@ function SortLinks({ list, state }: { list: ListName; state: ListState }) {
             to={sortSearch(list, state, sort)}
             preventScrollReset
             aria-current={active ? "true" : undefined}
-            className={cn("inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted", active ? "font-semibold text-foreground" : "text-muted-foreground")}
+            className={cn(
+              "inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted",
+              active ? "font-semibold text-foreground" : "text-muted-foreground",
+            )}
           >
             {t(dynamicKey(`list.sortColumns.${sort}`))}
             {active && (
@@ -131,7 +140,16 @@ interface PagedListProps<Row> {
 }
 
 /** The scaffold every admin list shares: search, sort links, the page's rows, its count and paging — all in the URL. */
-export function PagedList<Row>({ list, page, searchPlaceholder, emptyText, actions, tools, ordered, children }: PagedListProps<Row>) {
+export function PagedList<Row>({
+  list,
+  page,
+  searchPlaceholder,
+  emptyText,
+  actions,
+  tools,
+  ordered,
+  children,
+}: PagedListProps<Row>) {
   const { t } = useTranslation("admin");
   const List = ordered ? "ol" : "ul";
   return (
@@ -150,11 +168,18 @@ export function PagedList<Row>({ list, page, searchPlaceholder, emptyText, actio
       {page.items.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>
       ) : (
-        <List className="flex flex-col divide-y overflow-hidden rounded-lg border bg-card" aria-label={t(`tabs.${list}`)}>
+        <List
+          className="flex flex-col divide-y overflow-hidden rounded-lg border bg-card"
+          aria-label={t(`tabs.${list}`)}
+        >
           {children}
         </List>
       )}
-      <Pagination page={page.page} pageCount={page.pageCount} href={(to) => listSearch(list, { ...page.state, page: to })} />
+      <Pagination
+        page={page.page}
+        pageCount={page.pageCount}
+        href={(to) => listSearch(list, { ...page.state, page: to })}
+      />
     </div>
   );
 }

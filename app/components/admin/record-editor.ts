@@ -9,7 +9,11 @@ import { useAdminMutation, type JsonValue } from "./use-admin-mutation";
  */
 export function useRecordEditor<Row extends { id: string }>(kind: EntityName) {
   const mutation = useAdminMutation();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Row | null; session: number }>({ open: false, editing: null, session: 0 });
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Row | null; session: number }>({
+    open: false,
+    editing: null,
+    session: 0,
+  });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [seen, setSeen] = useState<AdminActionData | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>(undefined);
@@ -43,7 +47,9 @@ export function useRecordEditor<Row extends { id: string }>(kind: EntityName) {
     close: () => setDialog((current) => ({ open: false, editing: null, session: current.session + 1 })),
     save: (values: JsonValue) => {
       const editing = dialog.editing;
-      void mutation.submit(editing ? { intent: `update-${kind}`, id: editing.id, values } : { intent: `create-${kind}`, values });
+      void mutation.submit(
+        editing ? { intent: `update-${kind}`, id: editing.id, values } : { intent: `create-${kind}`, values },
+      );
     },
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),

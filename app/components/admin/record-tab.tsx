@@ -38,7 +38,16 @@ interface RecordTabProps<Row extends { id: string }> {
 }
 
 /** A paged list with add, edit and delete: the dialog, the confirmation and the toasts are the same for every entity. */
-export function RecordTab<Row extends { id: string }>({ list, page, dialogClassName, tools, ordered, row, renderForm, renderDelete }: RecordTabProps<Row>) {
+export function RecordTab<Row extends { id: string }>({
+  list,
+  page,
+  dialogClassName,
+  tools,
+  ordered,
+  row,
+  renderForm,
+  renderDelete,
+}: RecordTabProps<Row>) {
   const { t } = useTranslation("admin");
   const editor = useRecordEditor<Row>(entityOfPlural(list));
   // Every list's texts follow one naming: `<list>.add`, `list.search<List>`, … (see app/i18n/*/admin.json).
@@ -73,11 +82,23 @@ export function RecordTab<Row extends { id: string }>({ list, page, dialogClassN
         }
       >
         {page.items.map((item, index) => (
-          <ListRow key={item.id} {...row(item, index, editor)} busy={editor.busy} onEdit={() => editor.openEdit(item)} onDelete={() => editor.askDelete(item)} />
+          <ListRow
+            key={item.id}
+            {...row(item, index, editor)}
+            busy={editor.busy}
+            onEdit={() => editor.openEdit(item)}
+            onDelete={() => editor.askDelete(item)}
+          />
         ))}
       </PagedList>
 
-      <RecordDialogs section={list} editor={editor} dialogClassName={dialogClassName} renderForm={renderForm} renderDelete={renderDelete} />
+      <RecordDialogs
+        section={list}
+        editor={editor}
+        dialogClassName={dialogClassName}
+        renderForm={renderForm}
+        renderDelete={renderDelete}
+      />
     </>
   );
 }
@@ -92,7 +113,13 @@ interface RecordDialogsProps<Row extends { id: string }> {
 }
 
 /** The add/edit dialog and the delete confirmation of one editor: every list and the Results section share them. */
-export function RecordDialogs<Row extends { id: string }>({ section, editor, dialogClassName, renderForm, renderDelete }: RecordDialogsProps<Row>) {
+export function RecordDialogs<Row extends { id: string }>({
+  section,
+  editor,
+  dialogClassName,
+  renderForm,
+  renderDelete,
+}: RecordDialogsProps<Row>) {
   const { t } = useTranslation("admin");
   const text = (key: string) => t(dynamicKey(`${section}.${key}`));
   const editing = editor.dialog.editing;
@@ -104,14 +131,26 @@ export function RecordDialogs<Row extends { id: string }>({ section, editor, dia
             <DialogTitle>{editing ? text("editTitle") : text("addTitle")}</DialogTitle>
             <DialogDescription>{text("formDescription")}</DialogDescription>
           </DialogHeader>
-          <Fragment key={editor.dialog.session}>{renderForm(editing, { busy: editor.busy, serverErrors: editor.serverErrors, onSubmit: editor.save, onCancel: editor.close })}</Fragment>
+          <Fragment key={editor.dialog.session}>
+            {renderForm(editing, {
+              busy: editor.busy,
+              serverErrors: editor.serverErrors,
+              onSubmit: editor.save,
+              onCancel: editor.close,
+            })}
+          </Fragment>
         </DialogContent>
       </Dialog>
 
       {renderDelete ? (
         renderDelete(editor)
       ) : (
-        <ConfirmDelete open={editor.deleting !== null} question={text("confirmDelete")} onConfirm={() => editor.confirmDelete()} onCancel={editor.cancelDelete} />
+        <ConfirmDelete
+          open={editor.deleting !== null}
+          question={text("confirmDelete")}
+          onConfirm={() => editor.confirmDelete()}
+          onCancel={editor.cancelDelete}
+        />
       )}
     </>
   );

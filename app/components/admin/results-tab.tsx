@@ -36,9 +36,18 @@ interface ResultsTabProps {
  * The Results section: pick a tournament (a GET form, works without JavaScript), then its card in order: each team
  * match with its score and bouts, each editable and deletable through the same dialogs and toasts as the other tabs.
  */
-export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters, athleteNames, bracket }: ResultsTabProps) {
+export function ResultsTab({
+  tournaments,
+  teams,
+  tournamentId,
+  matches,
+  rosters,
+  athleteNames,
+  bracket,
+}: ResultsTabProps) {
   const { t } = useTranslation("admin");
-  const teamName = (id: string | null) => (id === null ? t("season.toBeDecided") : (teams.find((team) => team.id === id)?.name ?? id));
+  const teamName = (id: string | null) =>
+    id === null ? t("season.toBeDecided") : (teams.find((team) => team.id === id)?.name ?? id);
   const athleteName = (id: string) => athleteNames[id] ?? id;
   const matchEditor = useRecordEditor<ResultsMatch>("team-match");
   const boutEditor = useRecordEditor<ResultsBout>("bout");
@@ -51,7 +60,12 @@ export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters,
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label htmlFor="results-tournament" className="grid gap-1 text-sm font-medium">
           {t("results.tournament")}
-          <NativeSelect id="results-tournament" name="tournament" defaultValue={tournamentId ?? ""} className="w-full min-w-0 sm:min-w-64">
+          <NativeSelect
+            id="results-tournament"
+            name="tournament"
+            defaultValue={tournamentId ?? ""}
+            className="w-full min-w-0 sm:min-w-64"
+          >
             <option value="">{t("results.pickTournament")}</option>
             {tournaments.map((tournament) => (
               <option key={tournament.id} value={tournament.id}>
@@ -97,14 +111,24 @@ export function ResultsTab({ tournaments, teams, tournamentId, matches, rosters,
           <RecordDialogs
             section="team-matches"
             editor={matchEditor}
-            renderForm={(editing, slot) => <TeamMatchForm defaultValues={teamMatchValues(tournamentId, editing)} teams={teams} {...slot} />}
+            renderForm={(editing, slot) => (
+              <TeamMatchForm defaultValues={teamMatchValues(tournamentId, editing)} teams={teams} {...slot} />
+            )}
           />
           <RecordDialogs
             section="bouts"
             editor={boutEditor}
             dialogClassName="max-w-4xl"
             renderForm={(editing, slot) =>
-              boutMatch ? <BoutForm defaultValues={boutValues(boutMatch.id, editing)} home={side(boutMatch.home_team_id)} away={side(boutMatch.away_team_id)} athleteName={athleteName} {...slot} /> : null
+              boutMatch ? (
+                <BoutForm
+                  defaultValues={boutValues(boutMatch.id, editing)}
+                  home={side(boutMatch.home_team_id)}
+                  away={side(boutMatch.away_team_id)}
+                  athleteName={athleteName}
+                  {...slot}
+                />
+              ) : null
             }
           />
         </>
@@ -125,7 +149,17 @@ interface MatchCardProps {
   onDeleteBout(bout: ResultsBout): void;
 }
 
-function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAddBout, onEditBout, onDeleteBout }: MatchCardProps) {
+function MatchCard({
+  match,
+  busy,
+  teamName,
+  athleteName,
+  onEdit,
+  onDelete,
+  onAddBout,
+  onEditBout,
+  onDeleteBout,
+}: MatchCardProps) {
   const { t } = useTranslation("admin");
   const { t: tt } = useTranslation("tournament");
   const { t: ta } = useTranslation("athlete");
@@ -135,7 +169,9 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
     [
       bout.method ? ta(`method.${bout.method}`) : t(dynamicKey(`results.statuses.${bout.status}`)),
       bout.technique ? techniqueName(bout.technique, lang) : null,
-      bout.round !== null && bout.time_seconds !== null ? ta("roundTime", { round: bout.round, time: formatClock(bout.time_seconds) }) : null,
+      bout.round !== null && bout.time_seconds !== null
+        ? ta("roundTime", { round: bout.round, time: formatClock(bout.time_seconds) })
+        : null,
       `${bout.score_a}–${bout.score_b}`,
       bout.exhibition ? tt("card.exhibition") : null,
     ]
@@ -146,7 +182,9 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">
-            {teamName(match.home_team_id)} <span data-testid="results-score">{`${match.home_score}–${match.away_score}`}</span> {teamName(match.away_team_id)}
+            {teamName(match.home_team_id)}{" "}
+            <span data-testid="results-score">{`${match.home_score}–${match.away_score}`}</span>{" "}
+            {teamName(match.away_team_id)}
           </p>
           <p className="text-muted-foreground text-sm">
             {`#${match.card_order} · ${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(dynamicKey(`stage.${match.stage}`))} · ${t(dynamicKey(`results.statuses.${match.status}`))}`}
@@ -156,12 +194,28 @@ function MatchCard({ match, busy, teamName, athleteName, onEdit, onDelete, onAdd
       </div>
       <ul className="mt-3 grid gap-2 text-sm">
         {match.bouts.map((bout) => (
-          <li key={bout.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2" data-testid="results-bout">
+          <li
+            key={bout.id}
+            className="flex flex-wrap items-center justify-between gap-2 border-t pt-2"
+            data-testid="results-bout"
+          >
             <div className="min-w-0">
-              <p>{t("results.bout", { order: bout.bout_order, a: athleteName(bout.athlete_a_id), b: athleteName(bout.athlete_b_id), winner: bout.winner_id ? athleteName(bout.winner_id) : "—" })}</p>
+              <p>
+                {t("results.bout", {
+                  order: bout.bout_order,
+                  a: athleteName(bout.athlete_a_id),
+                  b: athleteName(bout.athlete_b_id),
+                  winner: bout.winner_id ? athleteName(bout.winner_id) : "—",
+                })}
+              </p>
               <p className="text-muted-foreground">{boutResult(bout)}</p>
             </div>
-            <RowActions title={t("results.boutTitle", { order: bout.bout_order })} onEdit={() => onEditBout(bout)} onDelete={() => onDeleteBout(bout)} disabled={busy} />
+            <RowActions
+              title={t("results.boutTitle", { order: bout.bout_order })}
+              onEdit={() => onEditBout(bout)}
+              onDelete={() => onDeleteBout(bout)}
+              disabled={busy}
+            />
           </li>
         ))}
       </ul>

@@ -19,25 +19,46 @@ export function SponsorsTab({ page }: { page: ListPage<AdminSponsor> }) {
       tools={<p className="text-sm text-muted-foreground">{t("sponsors.orderHint")}</p>}
       row={(row, index, editor) => {
         const position = first + index;
-        const move = (direction: "up" | "down") => void editor.submit({ intent: "move-sponsor", id: row.id, values: { direction } });
+        const move = (direction: "up" | "down") =>
+          void editor.submit({ intent: "move-sponsor", id: row.id, values: { direction } });
         return {
-          lead: inOrder && <span className="w-6 text-right font-mono text-sm text-muted-foreground tabular-nums">{position + 1}</span>,
+          lead: inOrder && (
+            <span className="w-6 text-right font-mono text-sm text-muted-foreground tabular-nums">{position + 1}</span>
+          ),
           title: row.name,
           picture: { src: row.logo_url, icon: Handshake, box: "h-12 w-20", fit: "contain" },
           meta: <p className="truncate">{row.website_url ?? "—"}</p>,
           side: inOrder && (
             <div className="flex gap-2">
-              <Button type="button" variant="outline" size="icon" className="size-8" aria-label={t("sponsors.moveUp", { name: row.name })} disabled={position === 0 || editor.busy} onClick={() => move("up")}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={t("sponsors.moveUp", { name: row.name })}
+                disabled={position === 0 || editor.busy}
+                onClick={() => move("up")}
+              >
                 <ArrowUp aria-hidden="true" />
               </Button>
-              <Button type="button" variant="outline" size="icon" className="size-8" aria-label={t("sponsors.moveDown", { name: row.name })} disabled={position === page.total - 1 || editor.busy} onClick={() => move("down")}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={t("sponsors.moveDown", { name: row.name })}
+                disabled={position === page.total - 1 || editor.busy}
+                onClick={() => move("down")}
+              >
                 <ArrowDown aria-hidden="true" />
               </Button>
             </div>
           ),
         };
       }}
-      renderForm={(editing, slot) => <SponsorForm defaultValues={editing ? sponsorValues(editing) : newSponsorValues()} {...slot} />}
+      renderForm={(editing, slot) => (
+        <SponsorForm defaultValues={editing ? sponsorValues(editing) : newSponsorValues()} {...slot} />
+      )}
     />
   );
 }

@@ -11,7 +11,17 @@ interface StaffRow {
 }
 
 /** Who may do what: admins and scorekeepers, with granting and revoking the scorekeeper role. */
-export function StaffTab({ staff, result }: { staff: StaffRow[]; result: { ok: boolean; message: "staff.granted" | "staff.revoked" | "staff.noUser" | "staff.invalidEmail"; email: string } | null }) {
+export function StaffTab({
+  staff,
+  result,
+}: {
+  staff: StaffRow[];
+  result: {
+    ok: boolean;
+    message: "staff.granted" | "staff.revoked" | "staff.noUser" | "staff.invalidEmail";
+    email: string;
+  } | null;
+}) {
   const { t, i18n } = useTranslation("admin");
   const lang = isLang(i18n.language) ? i18n.language : "en";
   return (
@@ -23,14 +33,22 @@ export function StaffTab({ staff, result }: { staff: StaffRow[]; result: { ok: b
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm font-semibold">
           {t("staff.email")}
-          <input name="email" type="email" required className="h-10 w-72 rounded-md border bg-background px-3 font-normal" />
+          <input
+            name="email"
+            type="email"
+            required
+            className="h-10 w-72 rounded-md border bg-background px-3 font-normal"
+          />
         </label>
         <Button type="submit" name="intent" value="grant-scorekeeper">
           {t("staff.grant")}
         </Button>
       </Form>
       {result && (
-        <p role={result.ok ? undefined : "alert"} className={result.ok ? "font-semibold text-primary-text" : "font-semibold text-destructive"}>
+        <p
+          role={result.ok ? undefined : "alert"}
+          className={result.ok ? "font-semibold text-primary-text" : "font-semibold text-destructive"}
+        >
           {t(result.message, { email: result.email })}
         </p>
       )}

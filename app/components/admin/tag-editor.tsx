@@ -42,7 +42,12 @@ export function TagEditor({ id, value, onChange, placeholder, invalid, described
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 pr-1">
                 {tag}
-                <button type="button" onClick={() => onChange(value.filter((other) => other !== tag))} aria-label={t("fields.removeTag", { tag })} className="rounded p-0.5 hover:bg-background/40">
+                <button
+                  type="button"
+                  onClick={() => onChange(value.filter((other) => other !== tag))}
+                  aria-label={t("fields.removeTag", { tag })}
+                  className="rounded p-0.5 hover:bg-background/40"
+                >
                   <X aria-hidden="true" className="size-3" />
                 </button>
               </Badge>
@@ -51,7 +56,16 @@ export function TagEditor({ id, value, onChange, placeholder, invalid, described
         </ul>
       )}
       <div className="flex gap-2">
-        <Input id={id} value={draft} placeholder={placeholder} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={add} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+        <Input
+          id={id}
+          value={draft}
+          placeholder={placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={add}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
         <Button type="button" variant="outline" onClick={add}>
           {t("fields.addTag")}
         </Button>

@@ -17,13 +17,24 @@ interface TeamFormProps extends FormSlot {
 
 export function TeamForm({ defaultValues, countries, team, busy, serverErrors, onSubmit, onCancel }: TeamFormProps) {
   const { t } = useTranslation("admin");
-  const { form, message, uploading, text, image } = useAdminForm<TeamFormValues, TeamInput>(TeamInputSchema, defaultValues, serverErrors);
+  const { form, message, uploading, text, image } = useAdminForm<TeamFormValues, TeamInput>(
+    TeamInputSchema,
+    defaultValues,
+    serverErrors,
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       {text("name", { id: "team-name", label: t("fields.name"), required: true, className: "sm:col-span-2" })}
       {text("city", { id: "team-city", label: t("fields.city") })}
       <FormField id="team-country" label={t("fields.country")} error={message("country")}>
-        <CountrySelect id="team-country" countries={countries} emptyLabel={t("fields.noCountry")} allowEmpty {...invalidProps("team-country", message("country"))} {...form.register("country")} />
+        <CountrySelect
+          id="team-country"
+          countries={countries}
+          emptyLabel={t("fields.noCountry")}
+          allowEmpty
+          {...invalidProps("team-country", message("country"))}
+          {...form.register("country")}
+        />
       </FormField>
       {image("logo_url", { label: t("fields.logoUrl"), className: "sm:col-span-2" })}
       {team && <TeamMembers team={team} />}

@@ -52,16 +52,46 @@ interface TeamMatchFormProps extends FormSlot {
 export function TeamMatchForm({ defaultValues, teams, busy, serverErrors, onSubmit, onCancel }: TeamMatchFormProps) {
   const { t } = useTranslation("admin");
   const { t: tt } = useTranslation("tournament");
-  const { form, message, text, select } = useAdminForm<TeamMatchFormValues, TeamMatchInput>(TeamMatchInputSchema, defaultValues, serverErrors);
+  const { form, message, text, select } = useAdminForm<TeamMatchFormValues, TeamMatchInput>(
+    TeamMatchInputSchema,
+    defaultValues,
+    serverErrors,
+  );
   const teamOptions = teams.map((team) => ({ value: team.id, label: team.name }));
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       {(["home_team_id", "away_team_id"] as const).map((key) =>
-        select(key, { id: `tm-${key}`, label: t(key === "home_team_id" ? "results.homeTeam" : "results.awayTeam"), required: true, empty: t("results.pickTeam"), options: teamOptions }),
+        select(key, {
+          id: `tm-${key}`,
+          label: t(key === "home_team_id" ? "results.homeTeam" : "results.awayTeam"),
+          required: true,
+          empty: t("results.pickTeam"),
+          options: teamOptions,
+        }),
       )}
-      {select("stage", { id: "tm-stage", label: t("results.stage"), required: true, options: TEAM_MATCH_STAGES.map((stage) => ({ value: stage, label: tt(`stage.${stage}`) })) })}
-      {text("stage_round", { id: "tm-stage-round", label: t("results.stageRound"), type: "number", inputMode: "numeric", min: 1, max: 50 })}
-      {text("card_order", { id: "tm-order", label: t("results.cardOrder"), type: "number", inputMode: "numeric", min: 1, max: 200, placeholder: t("results.cardOrderNext") })}
+      {select("stage", {
+        id: "tm-stage",
+        label: t("results.stage"),
+        required: true,
+        options: TEAM_MATCH_STAGES.map((stage) => ({ value: stage, label: tt(`stage.${stage}`) })),
+      })}
+      {text("stage_round", {
+        id: "tm-stage-round",
+        label: t("results.stageRound"),
+        type: "number",
+        inputMode: "numeric",
+        min: 1,
+        max: 50,
+      })}
+      {text("card_order", {
+        id: "tm-order",
+        label: t("results.cardOrder"),
+        type: "number",
+        inputMode: "numeric",
+        min: 1,
+        max: 200,
+        placeholder: t("results.cardOrderNext"),
+      })}
       <Controller
         control={form.control}
         name="scheduled_at"

@@ -31,14 +31,33 @@ export function TeamsTab({ page, teams, countries }: TeamsTabProps) {
           <>
             {row.city}
             {row.city && row.country && ", "}
-            {row.country && <CountryFlag code={row.country} name={countryNames.get(row.country) ?? null} className="align-text-bottom" />}
+            {row.country && (
+              <CountryFlag
+                code={row.country}
+                name={countryNames.get(row.country) ?? null}
+                className="align-text-bottom"
+              />
+            )}
             {!row.city && !row.country && "—"} · {t("teams.athleteCount", { count: row.athlete_count })}
           </>
         ),
       })}
-      renderForm={(editing, slot) => <TeamForm defaultValues={editing ? teamValues(editing) : newTeamValues()} countries={countries} team={editing} {...slot} />}
+      renderForm={(editing, slot) => (
+        <TeamForm
+          defaultValues={editing ? teamValues(editing) : newTeamValues()}
+          countries={countries}
+          team={editing}
+          {...slot}
+        />
+      )}
       renderDelete={(editor) => (
-        <DeleteTeamDialog key={editor.deleting?.id ?? "none"} team={editor.deleting} teams={teams} onConfirm={(choice) => editor.confirmDelete(choice)} onCancel={editor.cancelDelete} />
+        <DeleteTeamDialog
+          key={editor.deleting?.id ?? "none"}
+          team={editor.deleting}
+          teams={teams}
+          onConfirm={(choice) => editor.confirmDelete(choice)}
+          onCancel={editor.cancelDelete}
+        />
       )}
     />
   );

@@ -30,11 +30,21 @@ const URL_FIELDS = [
   ["rules_pdf_url", "rulesPdfUrl"],
 ] as const;
 
-export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, onCancel }: FormSlot & { defaultValues: TournamentFormValues }) {
+export function TournamentForm({
+  defaultValues,
+  busy,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: FormSlot & { defaultValues: TournamentFormValues }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("common");
   const lang = useLang();
-  const { form, message, uploading, text, image } = useAdminForm<TournamentFormValues, TournamentInput>(TournamentInputSchema, defaultValues, serverErrors);
+  const { form, message, uploading, text, image } = useAdminForm<TournamentFormValues, TournamentInput>(
+    TournamentInputSchema,
+    defaultValues,
+    serverErrors,
+  );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
@@ -46,7 +56,8 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
         name="event_date"
         render={({ field, fieldState }) => {
           const [date = "", time = ""] = (field.value ?? "").split("T");
-          const set = (nextDate: string, nextTime: string) => field.onChange(nextDate ? `${nextDate}T${nextTime || "00:00"}` : "");
+          const set = (nextDate: string, nextTime: string) =>
+            field.onChange(nextDate ? `${nextDate}T${nextTime || "00:00"}` : "");
           return (
             <>
               <FormField id="t-date" label={t("fields.date")} required error={fieldState.error?.message}>
@@ -61,7 +72,13 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
                 />
               </FormField>
               <FormField id="t-time" label={t("fields.time")}>
-                <Input id="t-time" type="time" value={time} onChange={(event) => set(date, event.target.value)} onBlur={field.onBlur} />
+                <Input
+                  id="t-time"
+                  type="time"
+                  value={time}
+                  onChange={(event) => set(date, event.target.value)}
+                  onBlur={field.onBlur}
+                />
               </FormField>
             </>
           );
@@ -93,8 +110,21 @@ export function TournamentForm({ defaultValues, busy, serverErrors, onSubmit, on
       {text("description", { id: "t-description", label: t("fields.description"), rows: 4 })}
       {text("description_ru", { id: "t-description_ru", label: t("fields.descriptionRu"), lang: "ru", rows: 4 })}
       {TEXT_FIELDS.map(([name, label]) => text(name, { id: `t-${name}`, label: t(`fields.${label}`) }))}
-      {URL_FIELDS.map(([name, label]) => text(name, { id: `t-${name}`, label: t(`fields.${label}`), type: "url", inputMode: "url", placeholder: "https://" }))}
-      {text("broadcast_started_at", { id: "t-broadcast_started_at", label: t("fields.broadcastStartedAt"), placeholder: "YYYY-MM-DDTHH:mm:ss", autoComplete: "off" })}
+      {URL_FIELDS.map(([name, label]) =>
+        text(name, {
+          id: `t-${name}`,
+          label: t(`fields.${label}`),
+          type: "url",
+          inputMode: "url",
+          placeholder: "https://",
+        }),
+      )}
+      {text("broadcast_started_at", {
+        id: "t-broadcast_started_at",
+        label: t("fields.broadcastStartedAt"),
+        placeholder: "YYYY-MM-DDTHH:mm:ss",
+        autoComplete: "off",
+      })}
       {text("venue_details", { id: "t-venue", label: t("fields.venueDetails"), rows: 2 })}
       {text("venue_details_ru", { id: "t-venue_ru", label: t("fields.venueDetailsRu"), lang: "ru", rows: 2 })}
       <FormActions busy={busy || uploading} onCancel={onCancel} className="sm:col-span-2" />

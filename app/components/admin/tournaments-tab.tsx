@@ -24,7 +24,12 @@ export function TournamentsTab({ page }: { page: ListPage<AdminTournament> }) {
         meta: `${formatEventDate(row, lang)} · ${formatEventTime(row, lang)} · ${row.location_city}, ${row.location_country}`,
         side: <Badge variant={row.status}>{tc(`status.${row.status}`)}</Badge>,
       })}
-      renderForm={(editing, slot) => <TournamentForm defaultValues={editing ? tournamentValues(editing) : newTournamentValues(browserTimeZone())} {...slot} />}
+      renderForm={(editing, slot) => (
+        <TournamentForm
+          defaultValues={editing ? tournamentValues(editing) : newTournamentValues(browserTimeZone())}
+          {...slot}
+        />
+      )}
     />
   );
 }

@@ -32,16 +32,24 @@ interface SelectOptions {
  * One admin form's plumbing: the shared zod schema checks it in the browser, the server's field messages land on
  * their fields, an upload in progress holds the save, and the common field blocks are one call each.
  */
-export function useAdminForm<Values extends FieldValues, Output>(schema: Parameters<typeof zodResolver>[0], defaultValues: Values, serverErrors?: Record<string, string>) {
+export function useAdminForm<Values extends FieldValues, Output>(
+  schema: Parameters<typeof zodResolver>[0],
+  defaultValues: Values,
+  serverErrors?: Record<string, string>,
+) {
   const [uploading, setUploading] = useState(false);
   // Cast: @hookform/resolvers types a zod 4 schema's resolver for its own input/output inference, which does not line up with the
   // form's Values/Output generics here; the schema is the one the server parses with, so the shapes agree at run time.
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>, defaultValues: defaultValues as DefaultValues<Values> });
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
   const { errors } = form.formState;
   const message = (name: Path<Values>) => errors[name]?.message as string | undefined;
 
   useEffect(() => {
-    for (const [name, text] of Object.entries(serverErrors ?? {})) form.setError(name as Path<Values>, { message: text });
+    for (const [name, text] of Object.entries(serverErrors ?? {}))
+      form.setError(name as Path<Values>, { message: text });
   }, [serverErrors, form]);
 
   /** A labelled text input (or text area) with its message. */
@@ -56,9 +64,16 @@ export function useAdminForm<Values extends FieldValues, Output>(schema: Paramet
   );
 
   /** A labelled native select with its message. */
-  const select = (name: Path<Values>, { id, label, required, className, options, empty, emptyIsNull }: SelectOptions) => (
+  const select = (
+    name: Path<Values>,
+    { id, label, required, className, options, empty, emptyIsNull }: SelectOptions,
+  ) => (
     <FormField key={name} id={id} label={label} required={required} error={message(name)} className={className}>
-      <NativeSelect id={id} {...invalidProps(id, message(name))} {...form.register(name, emptyIsNull ? { setValueAs: (value: string) => (value === "" ? null : value) } : {})}>
+      <NativeSelect
+        id={id}
+        {...invalidProps(id, message(name))}
+        {...form.register(name, emptyIsNull ? { setValueAs: (value: string) => (value === "" ? null : value) } : {})}
+      >
         <NativeOptions options={options} empty={empty} />
       </NativeSelect>
     </FormField>
@@ -71,7 +86,14 @@ export function useAdminForm<Values extends FieldValues, Output>(schema: Paramet
         control={form.control}
         name={name}
         render={({ field, fieldState }) => (
-          <ImageField label={label} value={(field.value as string | undefined) ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} onUploadingChange={setUploading} />
+          <ImageField
+            label={label}
+            value={(field.value as string | undefined) ?? ""}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            onUploadingChange={setUploading}
+          />
         )}
       />
     </div>

@@ -32,6 +32,7 @@ export function useAdminMutation() {
   return {
     busy,
     result,
-    submit: (mutation: AdminMutation) => fetcher.submit({ ...mutation }, { method: "post", encType: "application/json" }),
+    submit: (mutation: AdminMutation) =>
+      fetcher.submit({ ...mutation }, { method: "post", encType: "application/json" }),
   };
 }

@@ -18,9 +18,15 @@ function useLeaderValue(kind: LeaderKind) {
       case "submissions":
         return { value: String(leader.submissions_for), detail: t("details.matches", { n: leader.total_matches }) };
       case "winRate":
-        return { value: `${winRate(leader)}%`, detail: t("details.winsOf", { wins: leader.wins, matches: leader.total_matches }) };
+        return {
+          value: `${winRate(leader)}%`,
+          detail: t("details.winsOf", { wins: leader.wins, matches: leader.total_matches }),
+        };
       case "controlTime":
-        return { value: formatControlTime(leader.control_time_total), detail: t("details.matches", { n: leader.total_matches }) };
+        return {
+          value: formatControlTime(leader.control_time_total),
+          detail: t("details.matches", { n: leader.total_matches }),
+        };
     }
   };
 }
@@ -35,17 +41,27 @@ export function LeaderList({ kind, leaders }: { kind: LeaderKind; leaders: Leade
         const rank = index + 1;
         const { value, detail } = valueOf(leader);
         return (
-          <li key={leader.id} data-testid="leader-row" className="relative flex items-center gap-3 px-4 py-3 transition-colors hover:bg-accent/50 sm:gap-5 sm:px-5">
+          <li
+            key={leader.id}
+            data-testid="leader-row"
+            className="relative flex items-center gap-3 px-4 py-3 transition-colors hover:bg-accent/50 sm:gap-5 sm:px-5"
+          >
             <span className="sr-only">{t("rank", { rank })}</span>
             <span
               data-testid="leader-rank"
               aria-hidden="true"
-              className={cn("w-8 shrink-0 text-center font-display text-3xl font-bold tabular-nums", RANK_COLORS[index] ?? "text-muted-foreground")}
+              className={cn(
+                "w-8 shrink-0 text-center font-display text-3xl font-bold tabular-nums",
+                RANK_COLORS[index] ?? "text-muted-foreground",
+              )}
             >
               {rank}
             </span>
             <div className="min-w-0 flex-1">
-              <LocalizedLink to={`/athlete/${leader.id}`} className="block truncate font-display text-lg font-semibold uppercase after:absolute after:inset-0 hover:text-primary-text">
+              <LocalizedLink
+                to={`/athlete/${leader.id}`}
+                className="block truncate font-display text-lg font-semibold uppercase after:absolute after:inset-0 hover:text-primary-text"
+              >
                 {leader.full_name}
               </LocalizedLink>
               <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">

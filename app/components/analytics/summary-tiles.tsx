@@ -4,7 +4,19 @@ import { useLang } from "~/components/site/localized-link";
 import { formatCount, formatOneDecimal, leagueSubmissionRate } from "~/lib/stats";
 import type { LeagueStats } from "../../../server/league/analytics.server.ts";
 
-function Tile({ label, value, hint, icon, testId }: { label: string; value: string; hint?: string; icon: React.ReactNode; testId: string }) {
+function Tile({
+  label,
+  value,
+  hint,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  icon: React.ReactNode;
+  testId: string;
+}) {
   return (
     <div data-testid={testId} className="relative overflow-hidden rounded-xl border bg-card p-5">
       <div className="flex items-center justify-between gap-3">
@@ -27,9 +39,24 @@ export function SummaryTiles({ stats }: { stats: LeagueStats }) {
   const lang = useLang();
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <Tile testId="tile-athletes" label={t("tiles.athletes")} value={formatCount(stats.athletes, lang)} icon={<Users />} />
-      <Tile testId="tile-tournaments" label={t("tiles.tournaments")} value={formatCount(stats.tournaments, lang)} icon={<CalendarDays />} />
-      <Tile testId="tile-submissions" label={t("tiles.submissions")} value={formatCount(stats.submissions, lang)} icon={<Activity />} />
+      <Tile
+        testId="tile-athletes"
+        label={t("tiles.athletes")}
+        value={formatCount(stats.athletes, lang)}
+        icon={<Users />}
+      />
+      <Tile
+        testId="tile-tournaments"
+        label={t("tiles.tournaments")}
+        value={formatCount(stats.tournaments, lang)}
+        icon={<CalendarDays />}
+      />
+      <Tile
+        testId="tile-submissions"
+        label={t("tiles.submissions")}
+        value={formatCount(stats.submissions, lang)}
+        icon={<Activity />}
+      />
       <Tile
         testId="tile-submission-rate"
         label={t("tiles.submissionRate")}

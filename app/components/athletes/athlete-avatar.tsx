@@ -13,7 +13,14 @@ interface AthleteAvatarProps {
 }
 
 /** The athlete's photo, or the first letter of the name on a red field when there is none. Decorative: the name is always printed beside it. */
-export function AthleteAvatar({ name, photoUrl, sizes, className, letterClassName, priority = false }: AthleteAvatarProps) {
+export function AthleteAvatar({
+  name,
+  photoUrl,
+  sizes,
+  className,
+  letterClassName,
+  priority = false,
+}: AthleteAvatarProps) {
   if (photoUrl) {
     // The box (className) sets the shape — its height too, or h-auto with an aspect ratio; width and height only
     // give the browser the ratio before it loads.
@@ -35,7 +42,10 @@ export function AthleteAvatar({ name, photoUrl, sizes, className, letterClassNam
     <div
       aria-hidden="true"
       data-testid="athlete-initial"
-      className={cn("flex items-center justify-center bg-gradient-to-br from-secondary via-muted to-primary/25 font-display font-bold uppercase text-primary-text", className)}
+      className={cn(
+        "flex items-center justify-center bg-gradient-to-br from-secondary via-muted to-primary/25 font-display font-bold uppercase text-primary-text",
+        className,
+      )}
     >
       <span className={letterClassName}>{name.trim().charAt(0)}</span>
     </div>

@@ -19,7 +19,13 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** `firstRow`: the card is on the first screen, so its flag is not lazy. */
 // Memoized: a directory's cards do not re-render while a navigation away from it is under way.
-export const AthleteCard = memo(function AthleteCard({ athlete, firstRow = false }: { athlete: AthleteCardData; firstRow?: boolean }) {
+export const AthleteCard = memo(function AthleteCard({
+  athlete,
+  firstRow = false,
+}: {
+  athlete: AthleteCardData;
+  firstRow?: boolean;
+}) {
   const { t } = useTranslation("athletes");
   const { t: tc } = useTranslation("common");
   const styleLabel = (tag: string) => {
@@ -27,7 +33,10 @@ export const AthleteCard = memo(function AthleteCard({ athlete, firstRow = false
     return key ? tc(`style.${key}`) : tag;
   };
   return (
-    <article data-testid="athlete-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
+    <article
+      data-testid="athlete-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <AthleteAvatar
           name={athlete.full_name}
@@ -42,14 +51,22 @@ export const AthleteCard = memo(function AthleteCard({ athlete, firstRow = false
         </Badge>
         <div className="absolute right-3 top-3 rounded-md bg-primary px-2 py-1 text-center leading-none text-primary-foreground">
           <span className="block text-[10px] font-semibold uppercase tracking-wider">{t("card.elo")}</span>
-          <span data-testid="athlete-elo" className="font-display text-lg font-bold tabular-nums">{athlete.rating_elo}</span>
+          <span data-testid="athlete-elo" className="font-display text-lg font-bold tabular-nums">
+            {athlete.rating_elo}
+          </span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary-text">{t(`common:weightClass.${athlete.weight_class}`)}</p>
+          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary-text">
+            {t(`common:weightClass.${athlete.weight_class}`)}
+          </p>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
-            <LocalizedLink data-testid="athlete-name" to={`/athlete/${athlete.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <LocalizedLink
+              data-testid="athlete-name"
+              to={`/athlete/${athlete.id}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {athlete.full_name}
             </LocalizedLink>
           </h2>
@@ -57,7 +74,10 @@ export const AthleteCard = memo(function AthleteCard({ athlete, firstRow = false
             {athlete.team ? (
               // Above the card's stretched name link, so the team name opens the team's page; at least 24 px tall and wide
               // (WCAG 2.2 target size), truncated inside its line.
-              <LocalizedLink to={`/team/${athlete.team.id}`} className="relative z-10 inline-block min-w-6 max-w-full truncate py-0.5 align-top hover:text-foreground hover:underline">
+              <LocalizedLink
+                to={`/team/${athlete.team.id}`}
+                className="relative z-10 inline-block min-w-6 max-w-full truncate py-0.5 align-top hover:text-foreground hover:underline"
+              >
                 {athlete.team.name}
               </LocalizedLink>
             ) : (

@@ -7,7 +7,19 @@ import { cn } from "~/lib/cn";
  * The image is a static, immutable SVG with its size set (no layout shift) and the country's name as its alt text;
  * it loads lazily unless `eager` (a flag at the top of the page).
  */
-export function CountryFlag({ code, name, showCode = true, eager = false, className }: { code: string; name: string | null; showCode?: boolean; eager?: boolean; className?: string }) {
+export function CountryFlag({
+  code,
+  name,
+  showCode = true,
+  eager = false,
+  className,
+}: {
+  code: string;
+  name: string | null;
+  showCode?: boolean;
+  eager?: boolean;
+  className?: string;
+}) {
   const label = name ?? code;
   const src = flagImageSrc(code);
   return (
@@ -25,13 +37,24 @@ export function CountryFlag({ code, name, showCode = true, eager = false, classN
         />
       ) : (
         <>
-          <span aria-hidden="true" data-testid="country-flag" className="rounded-sm border px-1 text-[10px] font-bold leading-4 text-muted-foreground">
+          <span
+            aria-hidden="true"
+            data-testid="country-flag"
+            className="rounded-sm border px-1 text-[10px] font-bold leading-4 text-muted-foreground"
+          >
             {countryFlag(code)}
           </span>
           <span className="sr-only">{label}</span>
         </>
       )}
-      {showCode && <span data-testid="country-code" className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{code}</span>}
+      {showCode && (
+        <span
+          data-testid="country-code"
+          className="text-xs font-semibold uppercase tracking-wider text-muted-foreground"
+        >
+          {code}
+        </span>
+      )}
     </span>
   );
 }

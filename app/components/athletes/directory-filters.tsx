@@ -63,14 +63,22 @@ export const DirectoryFilters = memo(function DirectoryFilters({ query, countrie
 
   return (
     <search>
-      <Form method="get" action={action} onSubmit={submit} className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <Form
+        method="get"
+        action={action}
+        onSubmit={submit}
+        className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      >
         <div className="flex flex-col gap-1.5 md:col-span-2 lg:col-span-1">
           <Label htmlFor="athlete-search" className="text-xs uppercase tracking-wider text-muted-foreground">
             {t("searchLabel")}
           </Label>
           <div className="flex gap-2">
             <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 ref={searchRef}
                 id="athlete-search"
@@ -90,7 +98,13 @@ export const DirectoryFilters = memo(function DirectoryFilters({ query, countrie
             </Button>
           </div>
         </div>
-        <FilterSelect id="athlete-country" name="country" label={t("country")} value={values.country} onChange={(value) => change("country", value)}>
+        <FilterSelect
+          id="athlete-country"
+          name="country"
+          label={t("country")}
+          value={values.country}
+          onChange={(value) => change("country", value)}
+        >
           <option value="">{t("allCountries")}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
@@ -98,7 +112,13 @@ export const DirectoryFilters = memo(function DirectoryFilters({ query, countrie
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id="athlete-team" name="team" label={t("team")} value={values.team} onChange={(value) => change("team", value)}>
+        <FilterSelect
+          id="athlete-team"
+          name="team"
+          label={t("team")}
+          value={values.team}
+          onChange={(value) => change("team", value)}
+        >
           <option value="">{t("allTeams")}</option>
           {teams.map((team) => (
             <option key={team.id} value={team.id}>
@@ -106,7 +126,13 @@ export const DirectoryFilters = memo(function DirectoryFilters({ query, countrie
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id="athlete-weight" name="weight" label={t("weightClass")} value={values.weight} onChange={(value) => change("weight", value)}>
+        <FilterSelect
+          id="athlete-weight"
+          name="weight"
+          label={t("weightClass")}
+          value={values.weight}
+          onChange={(value) => change("weight", value)}
+        >
           <option value="">{t("allWeightClasses")}</option>
           {WEIGHT_CLASSES.map((weight) => (
             <option key={weight} value={weight}>
@@ -129,7 +155,21 @@ export const DirectoryFilters = memo(function DirectoryFilters({ query, countrie
   );
 });
 
-function FilterSelect({ id, name, label, value, onChange, children }: { id: string; name: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="text-xs uppercase tracking-wider text-muted-foreground">

@@ -12,7 +12,15 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 /** Plain links, so every page of results has its own URL and works without JavaScript. */
-export function DirectoryPagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+export function DirectoryPagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   const { t } = useTranslation("athletes");
   if (pageCount <= 1) return null;
   const step = (target: number, rel: "prev" | "next") => {
@@ -33,7 +41,10 @@ export function DirectoryPagination({ page, pageCount, href }: { page: number; p
         {content}
       </Link>
     ) : (
-      <span aria-disabled="true" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none opacity-40")}>
+      <span
+        aria-disabled="true"
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none opacity-40")}
+      >
         {content}
       </span>
     );
@@ -53,7 +64,11 @@ export function DirectoryPagination({ page, pageCount, href }: { page: number; p
                 to={href(p)}
                 aria-label={t("pagination.page", { page: p })}
                 aria-current={p === page ? "page" : undefined}
-                className={buttonVariants({ variant: p === page ? "default" : "ghost", size: "sm", className: "min-w-8 tabular-nums" })}
+                className={buttonVariants({
+                  variant: p === page ? "default" : "ghost",
+                  size: "sm",
+                  className: "min-w-8 tabular-nums",
+                })}
               >
                 {p}
               </Link>

@@ -23,5 +23,9 @@ export function FightMethod({ method, technique }: { method: BoutMethod | null; 
 export function FightRoundTime({ round, timeSeconds }: { round: number | null; timeSeconds: number | null }) {
   const { t } = useTranslation("athlete");
   if (round === null) return <span className="text-muted-foreground">—</span>;
-  return <span className="tabular-nums">{t("roundTime", { round, time: timeSeconds === null ? "" : formatBoutTime(timeSeconds) })}</span>;
+  return (
+    <span className="tabular-nums">
+      {t("roundTime", { round, time: timeSeconds === null ? "" : formatBoutTime(timeSeconds) })}
+    </span>
+  );
 }

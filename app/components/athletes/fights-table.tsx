@@ -38,7 +38,13 @@ function OpponentTeam({ text, team }: { text: string; team: { id: string; name: 
 export function OutcomeBadge({ outcome }: { outcome: BoutOutcome }) {
   const { t } = useTranslation("athlete");
   return (
-    <abbr title={t(`fights.outcomeName.${outcome}`)} className={cn("inline-block min-w-9 rounded px-1.5 py-0.5 text-center text-xs font-bold no-underline", OUTCOME_STYLE[outcome])}>
+    <abbr
+      title={t(`fights.outcomeName.${outcome}`)}
+      className={cn(
+        "inline-block min-w-9 rounded px-1.5 py-0.5 text-center text-xs font-bold no-underline",
+        OUTCOME_STYLE[outcome],
+      )}
+    >
       {t(`fights.outcome.${outcome}`)}
     </abbr>
   );
@@ -66,8 +72,17 @@ export function FightsTable({ fights }: { fights: FightRow[] }) {
         </thead>
         <tbody className="max-sm:block">
           {fights.map((fight) => (
-            <tr key={fight.id} className="border-t align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:px-1 max-sm:py-2 max-sm:first:border-t-0" data-testid="fight-row">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-1 max-sm:py-1 max-sm:text-muted-foreground" data-testid="event-date">{formatEventDate(fight.tournament, lang)}</td>
+            <tr
+              key={fight.id}
+              className="border-t align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:px-1 max-sm:py-2 max-sm:first:border-t-0"
+              data-testid="fight-row"
+            >
+              <td
+                className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-1 max-sm:py-1 max-sm:text-muted-foreground"
+                data-testid="event-date"
+              >
+                {formatEventDate(fight.tournament, lang)}
+              </td>
               <td className="px-3 py-2 max-sm:order-6 max-sm:py-1">
                 <LocalizedLink to={`/tournament/${fight.tournament.id}`} className="hover:underline">
                   {fight.tournament.title}
@@ -93,18 +108,31 @@ export function FightsTable({ fights }: { fights: FightRow[] }) {
               </td>
               <td className="px-3 py-2 max-sm:order-4 max-sm:py-1">
                 <FightMethod method={fight.method} technique={fight.technique} />
-                {fight.exhibition && <span className="block text-xs text-muted-foreground">{t("fights.exhibition")}</span>}
+                {fight.exhibition && (
+                  <span className="block text-xs text-muted-foreground">{t("fights.exhibition")}</span>
+                )}
               </td>
               <td className="whitespace-nowrap px-3 py-2 max-sm:order-5 max-sm:py-1 max-sm:text-right">
                 <FightRoundTime round={fight.round} timeSeconds={fight.time_seconds} />
                 {fight.replay_url && (
-                  <a href={fight.replay_url} target="_blank" rel="noopener noreferrer" data-testid="watch" className="block font-semibold text-primary-text hover:underline">
+                  <a
+                    href={fight.replay_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="watch"
+                    className="block font-semibold text-primary-text hover:underline"
+                  >
                     {t("fights.watch")}
                   </a>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-7 max-sm:py-1 max-sm:text-right" data-testid="fight-rating">
-                {fight.rating_before !== null && fight.rating_after !== null ? `${formatRating(fight.rating_before)} → ${formatRating(fight.rating_after)}` : "—"}
+              <td
+                className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-7 max-sm:py-1 max-sm:text-right"
+                data-testid="fight-rating"
+              >
+                {fight.rating_before !== null && fight.rating_after !== null
+                  ? `${formatRating(fight.rating_before)} → ${formatRating(fight.rating_after)}`
+                  : "—"}
               </td>
             </tr>
           ))}

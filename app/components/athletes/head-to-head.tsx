@@ -10,7 +10,9 @@ import { FightMethod, FightRoundTime } from "./fight-method";
 import type { Meeting } from "../../../server/league/results/head-to-head.server.ts";
 
 /** A meeting with its tournament named in the page's language. */
-type LocalizedMeeting = Omit<Meeting, "tournament"> & { tournament: Pick<Meeting["tournament"], "id" | "title" | "event_date" | "time_zone"> };
+type LocalizedMeeting = Omit<Meeting, "tournament"> & {
+  tournament: Pick<Meeting["tournament"], "id" | "title" | "event_date" | "time_zone">;
+};
 
 function Side({ athlete, percent }: { athlete: AthleteProfileData; percent: number }) {
   const { t } = useTranslation("athletes");
@@ -23,9 +25,18 @@ function Side({ athlete, percent }: { athlete: AthleteProfileData; percent: numb
     [t("compare.controlTime"), formatControlTime(athlete.control_time_total)],
   ];
   return (
-    <section aria-labelledby={`side-${athlete.id}`} className="flex flex-col gap-4 rounded-xl border bg-card p-5" data-testid="compare-side">
+    <section
+      aria-labelledby={`side-${athlete.id}`}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5"
+      data-testid="compare-side"
+    >
       <div className="flex items-center gap-4">
-        <AthleteAvatar name={athlete.full_name} photoUrl={athlete.photo_url} sizes="64px" className="size-16 shrink-0 rounded-full" />
+        <AthleteAvatar
+          name={athlete.full_name}
+          photoUrl={athlete.photo_url}
+          sizes="64px"
+          className="size-16 shrink-0 rounded-full"
+        />
         <div className="min-w-0">
           <h2 id={`side-${athlete.id}`} className="text-xl font-bold uppercase">
             <LocalizedLink to={`/athlete/${athlete.id}`} className="hover:underline">
@@ -56,13 +67,25 @@ function Side({ athlete, percent }: { athlete: AthleteProfileData; percent: numb
 }
 
 /** Both athletes side by side with their Elo win probabilities (rounded so the two add up to 100). */
-export function HeadToHeadSides({ a, b, probabilityA }: { a: AthleteProfileData; b: AthleteProfileData; probabilityA: number }) {
+export function HeadToHeadSides({
+  a,
+  b,
+  probabilityA,
+}: {
+  a: AthleteProfileData;
+  b: AthleteProfileData;
+  probabilityA: number;
+}) {
   const { t } = useTranslation("athletes");
   const percentA = Math.round(probabilityA * 100);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
-        {t("compare.probability")}: <span className="sr-only">{t("compare.probabilityOf", { name: a.full_name, percent: percentA })}, {t("compare.probabilityOf", { name: b.full_name, percent: 100 - percentA })}</span>
+        {t("compare.probability")}:{" "}
+        <span className="sr-only">
+          {t("compare.probabilityOf", { name: a.full_name, percent: percentA })},{" "}
+          {t("compare.probabilityOf", { name: b.full_name, percent: 100 - percentA })}
+        </span>
       </p>
       <div className="flex h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <div className="bg-primary" style={{ width: `${percentA}%` }} />
@@ -75,7 +98,15 @@ export function HeadToHeadSides({ a, b, probabilityA }: { a: AthleteProfileData;
   );
 }
 
-export function Meetings({ meetings, a, b }: { meetings: LocalizedMeeting[]; a: AthleteProfileData; b: AthleteProfileData }) {
+export function Meetings({
+  meetings,
+  a,
+  b,
+}: {
+  meetings: LocalizedMeeting[];
+  a: AthleteProfileData;
+  b: AthleteProfileData;
+}) {
   const { t } = useTranslation("athletes");
   const lang = useLang();
   const resultText = (meeting: LocalizedMeeting) => {
@@ -92,12 +123,21 @@ export function Meetings({ meetings, a, b }: { meetings: LocalizedMeeting[]; a: 
       ) : (
         <ol className="flex flex-col gap-2">
           {meetings.map((meeting) => (
-            <li key={meeting.id} data-testid="meeting" className="grid gap-1 rounded-lg border bg-card px-4 py-3 text-sm sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4">
-              <span className="tabular-nums text-muted-foreground" data-testid="event-date">{formatEventDate(meeting.tournament, lang)}</span>
+            <li
+              key={meeting.id}
+              data-testid="meeting"
+              className="grid gap-1 rounded-lg border bg-card px-4 py-3 text-sm sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4"
+            >
+              <span className="tabular-nums text-muted-foreground" data-testid="event-date">
+                {formatEventDate(meeting.tournament, lang)}
+              </span>
               <span>
                 <span className="font-semibold">{resultText(meeting)}</span>
                 <span className="ml-2 tabular-nums text-muted-foreground">{`${meeting.score[0]}–${meeting.score[1]}`}</span>
-                <LocalizedLink to={`/tournament/${meeting.tournament.id}`} className="block text-muted-foreground hover:underline">
+                <LocalizedLink
+                  to={`/tournament/${meeting.tournament.id}`}
+                  className="block text-muted-foreground hover:underline"
+                >
                   {meeting.tournament.title}
                 </LocalizedLink>
               </span>

@@ -16,7 +16,14 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
   };
   return (
     <div className="grid gap-6 overflow-hidden rounded-xl border bg-card sm:grid-cols-[minmax(0,16rem)_1fr] md:grid-cols-[minmax(0,20rem)_1fr]">
-      <AthleteAvatar name={athlete.full_name} photoUrl={athlete.photo_url} sizes="(min-width: 768px) 20rem, (min-width: 640px) 16rem, 100vw" className="aspect-[16/10] h-auto w-full sm:aspect-square" letterClassName="text-8xl sm:text-9xl" priority />
+      <AthleteAvatar
+        name={athlete.full_name}
+        photoUrl={athlete.photo_url}
+        sizes="(min-width: 768px) 20rem, (min-width: 640px) 16rem, 100vw"
+        className="aspect-[16/10] h-auto w-full sm:aspect-square"
+        letterClassName="text-8xl sm:text-9xl"
+        priority
+      />
       <div className="flex flex-col gap-4 p-5 sm:py-6 sm:pl-0 sm:pr-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" className="text-sm">
@@ -46,7 +53,11 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
           </div>
           <div className="min-w-28 rounded-lg bg-primary px-4 py-3 text-primary-foreground">
             <dt className="text-xs font-semibold uppercase tracking-wider">
-              <LocalizedLink to="/ratings" title={t("eloExplained")} className="underline decoration-dotted underline-offset-2 hover:decoration-solid">
+              <LocalizedLink
+                to="/ratings"
+                title={t("eloExplained")}
+                className="underline decoration-dotted underline-offset-2 hover:decoration-solid"
+              >
                 {t("elo")}
               </LocalizedLink>
             </dt>

@@ -92,7 +92,17 @@ function Statistics({ athlete }: { athlete: AthleteProfileData }) {
 
 export type ProfileTab = "overview" | "statistics" | "fights";
 
-export function ProfileTabs({ athlete, fights, ratings, initialTab = "overview" }: { athlete: AthleteProfileData; fights: FightsPage; ratings: RatingChartPoint[]; initialTab?: ProfileTab }) {
+export function ProfileTabs({
+  athlete,
+  fights,
+  ratings,
+  initialTab = "overview",
+}: {
+  athlete: AthleteProfileData;
+  fights: FightsPage;
+  ratings: RatingChartPoint[];
+  initialTab?: ProfileTab;
+}) {
   const { t } = useTranslation("athlete");
   // Ready before the reader clicks the tab.
   useEffect(() => void fightsTab.preload().catch(() => undefined), []);

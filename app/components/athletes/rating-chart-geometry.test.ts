@@ -16,14 +16,17 @@ describe("ratingChartGeometry", () => {
   });
   it("keeps every point inside the plot", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 100, max: 3000, noNaN: true }), { minLength: 1, maxLength: 200 }), (ratings) => {
-        for (const { x, y } of ratingChartGeometry(ratings).points) {
-          expect(x).toBeGreaterThanOrEqual(CHART.left);
-          expect(x).toBeLessThanOrEqual(CHART.width - CHART.right);
-          expect(y).toBeGreaterThanOrEqual(CHART.top);
-          expect(y).toBeLessThanOrEqual(CHART.height - CHART.bottom);
-        }
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 100, max: 3000, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        (ratings) => {
+          for (const { x, y } of ratingChartGeometry(ratings).points) {
+            expect(x).toBeGreaterThanOrEqual(CHART.left);
+            expect(x).toBeLessThanOrEqual(CHART.width - CHART.right);
+            expect(y).toBeGreaterThanOrEqual(CHART.top);
+            expect(y).toBeLessThanOrEqual(CHART.height - CHART.bottom);
+          }
+        },
+      ),
     );
   });
 });

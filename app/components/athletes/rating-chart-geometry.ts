@@ -21,7 +21,9 @@ export function ratingChartGeometry(ratings: readonly number[]) {
     y: y(rating),
     rating,
   }));
-  const path = points.map((point, index) => `${index === 0 ? "M" : "L"}${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(" ");
+  const path = points
+    .map((point, index) => `${index === 0 ? "M" : "L"}${point.x.toFixed(1)},${point.y.toFixed(1)}`)
+    .join(" ");
   const ticks = [low, Math.round((low + high) / 2), high].map((value) => ({ value, y: y(value) }));
   return { points, path, ticks };
 }

@@ -24,24 +24,61 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
   const last = formatDate(points.at(-1)!.fought_at, lang, points.at(-1)!.time_zone);
   return (
     <figure className="rounded-lg border bg-card p-4" data-testid="rating-chart">
-      <figcaption className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{t("chart.title")}</figcaption>
+      <figcaption className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
+        {t("chart.title")}
+      </figcaption>
       {/* The plot stretches to the card (preserveAspectRatio none, strokes that do not scale); labels are HTML so they stay readable on a phone. */}
       <div className="mt-3 grid grid-cols-[auto_1fr] gap-2">
         <div className="relative w-10 text-xs tabular-nums text-muted-foreground">
           {ticks.map((tick) => (
-            <span key={tick.value} className="absolute right-0 -translate-y-1/2" style={{ top: `${(tick.y / CHART.height) * 100}%` }}>
+            <span
+              key={tick.value}
+              className="absolute right-0 -translate-y-1/2"
+              style={{ top: `${(tick.y / CHART.height) * 100}%` }}
+            >
               {tick.value}
             </span>
           ))}
         </div>
-        <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} preserveAspectRatio="none" className="h-48 w-full sm:h-64" aria-hidden="true" focusable="false">
+        <svg
+          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          preserveAspectRatio="none"
+          className="h-48 w-full sm:h-64"
+          aria-hidden="true"
+          focusable="false"
+        >
           {ticks.map((tick) => (
-            <line key={tick.value} x1={0} x2={CHART.width} y1={tick.y} y2={tick.y} className="stroke-border" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <line
+              key={tick.value}
+              x1={0}
+              x2={CHART.width}
+              y1={tick.y}
+              y2={tick.y}
+              className="stroke-border"
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
-          <path d={path} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+          <path
+            d={path}
+            fill="none"
+            className="stroke-primary"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+          />
           {/* A zero-length round-capped stroke is a dot that stays round when the plot stretches. */}
           {dots.map((dot, index) => (
-            <path key={index} data-testid="rating-dot" d={`M${dot.x},${dot.y}h0`} className="stroke-primary" strokeWidth={8} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+            <path
+              key={index}
+              data-testid="rating-dot"
+              d={`M${dot.x},${dot.y}h0`}
+              className="stroke-primary"
+              strokeWidth={8}
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
         </svg>
       </div>

@@ -29,7 +29,8 @@ export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
     setBusy(false);
     if (result?.error) {
       // Closing the browser's own dialog is not an error worth shouting about.
-      if (!("code" in result.error) || result.error.code !== "AUTH_CANCELLED") toast.error(authErrorMessage(result.error, t));
+      if (!("code" in result.error) || result.error.code !== "AUTH_CANCELLED")
+        toast.error(authErrorMessage(result.error, t));
       return;
     }
     signedIn();
@@ -37,7 +38,11 @@ export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
 
   async function withProvider(provider: string) {
     setBusy(true);
-    const { error } = await (await loadAuthClient()).signIn.social({ provider, callbackURL: localize("/admin"), errorCallbackURL: localize("/auth") });
+    const { error } = await (await loadAuthClient()).signIn.social({
+      provider,
+      callbackURL: localize("/admin"),
+      errorCallbackURL: localize("/auth"),
+    });
     if (error) {
       setBusy(false);
       toast.error(authErrorMessage(error, t));
@@ -51,12 +56,27 @@ export function AlternativeSignIn({ providers }: { providers: Provider[] }) {
         {t("or")}
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button type="button" variant="outline" size="lg" className={WRAPPING} disabled={busy} onClick={() => void withPasskey()}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className={WRAPPING}
+        disabled={busy}
+        onClick={() => void withPasskey()}
+      >
         <KeyRound aria-hidden="true" />
         {t("withPasskey")}
       </Button>
       {providers.map((provider) => (
-        <Button key={provider.id} type="button" variant="outline" size="lg" className={WRAPPING} disabled={busy} onClick={() => void withProvider(provider.id)}>
+        <Button
+          key={provider.id}
+          type="button"
+          variant="outline"
+          size="lg"
+          className={WRAPPING}
+          disabled={busy}
+          onClick={() => void withProvider(provider.id)}
+        >
           {t("withProvider", { name: provider.name })}
         </Button>
       ))}

@@ -17,7 +17,6 @@ import { useSignedIn } from "./use-signed-in";
 import { warmAuthClient } from "~/lib/auth-client-lazy";
 import { dynamicKey, type DynamicT } from "~/i18n/keys";
 
-
 function failureMessage(result: Extract<AuthActionData, { ok: false }>, t: DynamicT): string {
   if (result.fields) return t(dynamicKey(Object.values(result.fields)[0]!));
   if (result.code) {
@@ -46,7 +45,8 @@ function useCredentialsForm() {
     const { CredentialsSchema } = await loadCredentialsSchema();
     const parsed = CredentialsSchema.safeParse(next);
     const found: CredentialErrors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Credentials] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Credentials] ??= issue.message;
     // A slower, older check must not overwrite a newer one's answer.
     if (run === latest.current) setErrors(found);
     return { data: parsed.success ? parsed.data : null, found };
@@ -159,7 +159,13 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
     <div className={card}>
       <h1 className="font-display text-3xl font-bold uppercase">{signUp ? t("signUpTitle") : t("signInTitle")}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{signUp ? t("signUpSubtitle") : t("signInSubtitle")}</p>
-      <form method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-label={signUp ? t("signUp") : t("signIn")}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="mt-6 flex flex-col gap-4"
+        aria-label={signUp ? t("signUp") : t("signIn")}
+      >
         <FormError message={error} />
         <div className="flex flex-col gap-2">
           <Label htmlFor="auth-email">{t("email")}</Label>
@@ -182,7 +188,11 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor="auth-password">{t("password")}</Label>
             {!signUp && (
-              <button type="button" className="text-sm text-primary-text underline-offset-4 hover:underline" onClick={() => setStep("forgot")}>
+              <button
+                type="button"
+                className="text-sm text-primary-text underline-offset-4 hover:underline"
+                onClick={() => setStep("forgot")}
+              >
                 {t("forgotPassword")}
               </button>
             )}

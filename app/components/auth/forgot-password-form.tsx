@@ -27,7 +27,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     if (!parsed.success) return setError(t(dynamicKey(parsed.error.issues[0]!.message)));
     setBusy(true);
     setError(null);
-    const { error: failure } = await (await loadAuthClient()).requestPasswordReset({ email: parsed.data.email, redirectTo: localize("/reset-password") });
+    const { error: failure } = await (await loadAuthClient()).requestPasswordReset({
+      email: parsed.data.email,
+      redirectTo: localize("/reset-password"),
+    });
     setBusy(false);
     if (failure) return setError(authErrorMessage(failure, t));
     setSent(true);
@@ -47,7 +50,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor="forgot-email">{t("email")}</Label>
-          <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder={t("emailPlaceholder")} />
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t("emailPlaceholder")}
+          />
         </div>
         <Button type="submit" size="lg" disabled={busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden="true" />}

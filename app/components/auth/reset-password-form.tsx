@@ -46,7 +46,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!parsed.success) return setError(t(dynamicKey(parsed.error.issues[0]!.message)));
     setBusy(true);
     setError(null);
-    const { error: failure } = await (await loadAuthClient()).resetPassword({ newPassword: parsed.data.password, token: token! });
+    const { error: failure } = await (await loadAuthClient()).resetPassword({
+      newPassword: parsed.data.password,
+      token: token!,
+    });
     setBusy(false);
     if (failure) return setError(authErrorMessage(failure, t));
     toast.success(t("passwordReset"));
@@ -61,7 +64,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <FormError message={error} />
         <div className="flex flex-col gap-2">
           <Label htmlFor="reset-password">{t("newPassword")}</Label>
-          <Input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </div>
         <Button type="submit" size="lg" disabled={busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden="true" />}

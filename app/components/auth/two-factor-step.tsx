@@ -51,7 +51,8 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
     toast.success(t("smsSent"));
   }
 
-  const subtitle = method === "totp" ? t("twoFactorSubtitle") : method === "backup" ? t("backupSubtitle") : t("smsSubtitle");
+  const subtitle =
+    method === "totp" ? t("twoFactorSubtitle") : method === "backup" ? t("backupSubtitle") : t("smsSubtitle");
   return (
     <>
       <h1 className="font-display text-3xl font-bold uppercase">{t("twoFactorTitle")}</h1>
@@ -75,7 +76,11 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
         </Button>
       </form>
       <div className="mt-4 flex flex-col items-center gap-1">
-        <Button type="button" variant="link" onClick={() => (setMethod(method === "backup" ? "totp" : "backup"), setCode(""))}>
+        <Button
+          type="button"
+          variant="link"
+          onClick={() => (setMethod(method === "backup" ? "totp" : "backup"), setCode(""))}
+        >
           {method === "backup" ? t("useAuthenticator") : t("useBackupCode")}
         </Button>
         <Button type="button" variant="link" onClick={() => void sendSms()}>

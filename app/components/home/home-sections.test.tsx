@@ -77,7 +77,17 @@ describe("home sections", () => {
 
   it("lists news with clamped content and the published date", () => {
     const html = render(
-      <LatestNews items={[{ id: "n1", title: "Headline", content: "Body text", image_url: null, published_at: new Date("2026-11-21T08:00:00Z") }]} />,
+      <LatestNews
+        items={[
+          {
+            id: "n1",
+            title: "Headline",
+            content: "Body text",
+            image_url: null,
+            published_at: new Date("2026-11-21T08:00:00Z"),
+          },
+        ]}
+      />,
     );
     expect(html).toContain("Latest News");
     expect(html).toContain("Published 21 November 2026");
@@ -86,7 +96,14 @@ describe("home sections", () => {
   });
 
   it("shows partners in the order given", () => {
-    const html = render(<OfficialPartners partners={[{ id: "a", name: "Ironclad Mats" }, { id: "b", name: "Grip & Co." }]} />);
+    const html = render(
+      <OfficialPartners
+        partners={[
+          { id: "a", name: "Ironclad Mats" },
+          { id: "b", name: "Grip & Co." },
+        ]}
+      />,
+    );
     expect(html.indexOf("Ironclad Mats")).toBeLessThan(html.indexOf("Grip &amp; Co."));
   });
 

@@ -15,10 +15,15 @@ function CountdownUnit({ unit, value }: { unit: "days" | "hours" | "minutes"; va
   const { t } = useTranslation("home");
   return (
     <div className="flex min-w-20 flex-col items-center rounded-lg border border-white/10 bg-black/50 px-3 py-3 backdrop-blur sm:min-w-24 sm:px-4">
-      <span data-testid={`countdown-${unit}`} className="font-display text-4xl font-bold tabular-nums leading-none sm:text-5xl">
+      <span
+        data-testid={`countdown-${unit}`}
+        className="font-display text-4xl font-bold tabular-nums leading-none sm:text-5xl"
+      >
         {String(value).padStart(2, "0")}
       </span>
-      <span className="mt-2 text-[0.7rem] font-semibold uppercase tracking-widest text-muted-foreground">{t(`nextEvent.${unit}`, { count: value })}</span>
+      <span className="mt-2 text-[0.7rem] font-semibold uppercase tracking-widest text-muted-foreground">
+        {t(`nextEvent.${unit}`, { count: value })}
+      </span>
     </div>
   );
 }
@@ -31,7 +36,15 @@ export interface LiveLead {
 }
 
 /** The next event with its countdown; an event being fought leads as LIVE with its team score and a link to /live. */
-export function NextEventBanner({ event, serverNow, live }: { event: TournamentCardData | undefined; serverNow: number; live?: LiveLead | null }) {
+export function NextEventBanner({
+  event,
+  serverNow,
+  live,
+}: {
+  event: TournamentCardData | undefined;
+  serverNow: number;
+  live?: LiveLead | null;
+}) {
   const { t } = useTranslation("home");
   const lang = useLang();
   const now = useNow(serverNow);
@@ -49,11 +62,19 @@ export function NextEventBanner({ event, serverNow, live }: { event: TournamentC
   const detailPath = `/tournament/${event.id}`;
   return (
     <article aria-labelledby="next-event-title" className="relative isolate overflow-hidden rounded-2xl border">
-      <img {...imageSources(eventImage(event.image_url), "(min-width: 1280px) 1280px, 100vw")} alt="" width={1200} height={675} className="absolute inset-0 -z-20 size-full object-cover" />
+      <img
+        {...imageSources(eventImage(event.image_url), "(min-width: 1280px) 1280px, 100vw")}
+        alt=""
+        width={1200}
+        height={675}
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/80 to-black/30 lg:bg-gradient-to-r lg:from-black lg:via-black/75 lg:to-black/20" />
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:items-end">
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">{isLive ? <StatusBadge status="live" /> : t("nextEvent.title")}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">
+            {isLive ? <StatusBadge status="live" /> : t("nextEvent.title")}
+          </h2>
           <h3 id="next-event-title" className="mt-3 text-4xl font-bold uppercase leading-none sm:text-6xl">
             {event.title}
           </h3>
@@ -69,9 +90,16 @@ export function NextEventBanner({ event, serverNow, live }: { event: TournamentC
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <LocalizedLink to={detailPath} prefetch="render">{t("nextEvent.details")}</LocalizedLink>
+              <LocalizedLink to={detailPath} prefetch="render">
+                {t("nextEvent.details")}
+              </LocalizedLink>
             </Button>
-            <Button asChild size="lg" variant={isLive ? "default" : "outline"} className={isLive ? "order-first" : "bg-black/30 backdrop-blur"}>
+            <Button
+              asChild
+              size="lg"
+              variant={isLive ? "default" : "outline"}
+              className={isLive ? "order-first" : "bg-black/30 backdrop-blur"}
+            >
               <LocalizedLink to="/live">
                 <Radio aria-hidden="true" className="text-primary" />
                 {t("nextEvent.watchLive")}
@@ -81,7 +109,11 @@ export function NextEventBanner({ event, serverNow, live }: { event: TournamentC
         </div>
         {isLive ? (
           live && (
-            <LocalizedLink to="/live" data-testid="home-live" className="flex flex-col items-start font-display font-bold uppercase hover:underline lg:items-end">
+            <LocalizedLink
+              to="/live"
+              data-testid="home-live"
+              className="flex flex-col items-start font-display font-bold uppercase hover:underline lg:items-end"
+            >
               <span data-testid="home-live-score" className="text-6xl tabular-nums">
                 {live.score.home}–{live.score.away}
               </span>
@@ -97,7 +129,9 @@ export function NextEventBanner({ event, serverNow, live }: { event: TournamentC
               {t("nextEvent.completed")}
             </p>
             <Button asChild variant="secondary" size="lg">
-              <LocalizedLink to={detailPath} prefetch="render">{t("nextEvent.viewResults")}</LocalizedLink>
+              <LocalizedLink to={detailPath} prefetch="render">
+                {t("nextEvent.viewResults")}
+              </LocalizedLink>
             </Button>
           </div>
         ) : (

@@ -9,7 +9,18 @@ export interface PartnerData {
 
 /** The logo when there is one (the name as its alt text), otherwise the name. */
 function PartnerMark({ partner }: { partner: PartnerData }) {
-  return partner.logo_url ? <img src={partner.logo_url} alt={partner.name} loading="lazy" width={160} height={48} className="h-auto max-h-12 w-auto max-w-full object-contain" /> : <span>{partner.name}</span>;
+  return partner.logo_url ? (
+    <img
+      src={partner.logo_url}
+      alt={partner.name}
+      loading="lazy"
+      width={160}
+      height={48}
+      className="h-auto max-h-12 w-auto max-w-full object-contain"
+    />
+  ) : (
+    <span>{partner.name}</span>
+  );
 }
 
 /** Sponsors in the league's display order, linked to their sites when known; hidden when there are none. */
@@ -18,12 +29,18 @@ export function OfficialPartners({ partners }: { partners: PartnerData[] }) {
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners-title" className="border-t pt-16">
-      <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-[0.3em] text-muted-foreground">
+      <h2
+        id="partners-title"
+        className="text-center text-sm font-semibold uppercase tracking-[0.3em] text-muted-foreground"
+      >
         {t("partners.title")}
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {partners.map((partner) => (
-          <li key={partner.id} className="rounded-lg border bg-card font-display text-lg font-semibold uppercase tracking-wider text-foreground/80">
+          <li
+            key={partner.id}
+            className="rounded-lg border bg-card font-display text-lg font-semibold uppercase tracking-wider text-foreground/80"
+          >
             {partner.website_url ? (
               <a
                 href={partner.website_url}

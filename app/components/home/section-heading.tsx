@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The home page's section titles: a red rule, uppercase display type, optional action on the right. */
-export function SectionHeading({ id, title, subtitle, action }: { id: string; title: string; subtitle?: string; action?: ReactNode }) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  action,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -1,7 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
-import { TournamentCard, TournamentCardSkeleton, type TournamentCardData } from "~/components/tournaments/tournament-card";
+import {
+  TournamentCard,
+  TournamentCardSkeleton,
+  type TournamentCardData,
+} from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";
 import { HOME_UPCOMING_COUNT } from "~/lib/league-constants";
 import { SectionHeading } from "./section-heading";

@@ -27,7 +27,11 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
         </h3>
         <p className="flex items-center gap-3 font-display text-2xl font-bold tabular-nums">
           <span data-testid="live-round">{t("round", { round: state.round })}</span>
-          <LiveClock state={state} offsetMs={offsetMs} className={cn(state.running ? "text-foreground" : "text-muted-foreground")} />
+          <LiveClock
+            state={state}
+            offsetMs={offsetMs}
+            className={cn(state.running ? "text-foreground" : "text-muted-foreground")}
+          />
           <span className="sr-only">{state.running ? t("clockRunning") : t("clockStopped")}</span>
         </p>
       </div>
@@ -37,11 +41,18 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
           const live = state.athletes[side];
           const total = live.round_scores.reduce((sum, points) => sum + points, 0);
           return (
-            <div key={athlete.id} data-testid={`athlete-${side === 0 ? "home" : "away"}`} className={cn("relative overflow-hidden rounded-lg border-2 bg-background/40 p-4", SIDE_BORDER[side])}>
+            <div
+              key={athlete.id}
+              data-testid={`athlete-${side === 0 ? "home" : "away"}`}
+              className={cn("relative overflow-hidden rounded-lg border-2 bg-background/40 p-4", SIDE_BORDER[side])}
+            >
               <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1.5", SIDE_BAR[side])} />
               <div className="flex flex-wrap items-start justify-between gap-3 pl-2">
                 <div className="min-w-0">
-                  <LocalizedLink to={`/athlete/${athlete.id}`} className={cn("block text-lg font-bold [overflow-wrap:anywhere] hover:underline", SIDE_TEXT[side])}>
+                  <LocalizedLink
+                    to={`/athlete/${athlete.id}`}
+                    className={cn("block text-lg font-bold [overflow-wrap:anywhere] hover:underline", SIDE_TEXT[side])}
+                  >
                     {athlete.full_name}
                   </LocalizedLink>
                   <CountryFlag code={athlete.country} name={athlete.country_name} className="mt-1" />
@@ -49,22 +60,35 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
                 {/* A scoreboard's headline: rounds won and the bout's points; this round's score beside them (it can dip below zero). */}
                 <div className="flex shrink-0 items-end gap-3 text-right sm:gap-4">
                   <p className="flex flex-col items-end">
-                    <span data-testid="rounds-won" className="font-display text-5xl font-bold leading-none tabular-nums">
+                    <span
+                      data-testid="rounds-won"
+                      className="font-display text-5xl font-bold leading-none tabular-nums"
+                    >
                       {live.rounds_won}
                     </span>
-                    <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("roundsWonShort")}</span>
+                    <span className="text-xs uppercase tracking-wider text-muted-foreground">
+                      {t("roundsWonShort")}
+                    </span>
                   </p>
                   <p className="flex flex-col items-end">
-                    <span data-testid="total-points" className="font-display text-5xl font-bold leading-none tabular-nums">
+                    <span
+                      data-testid="total-points"
+                      className="font-display text-5xl font-bold leading-none tabular-nums"
+                    >
                       {signed(total)}
                     </span>
                     <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("points")}</span>
                   </p>
                   <p className="flex flex-col items-end">
-                    <span data-testid="round-score" className="font-display text-2xl font-semibold leading-none tabular-nums text-muted-foreground">
+                    <span
+                      data-testid="round-score"
+                      className="font-display text-2xl font-semibold leading-none tabular-nums text-muted-foreground"
+                    >
                       {signed(live.score)}
                     </span>
-                    <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("roundShort", { round: state.round })}</span>
+                    <span className="text-xs uppercase tracking-wider text-muted-foreground">
+                      {t("roundShort", { round: state.round })}
+                    </span>
                   </p>
                 </div>
               </div>

@@ -29,7 +29,8 @@ function useEventLabel() {
   const { t } = useTranslation("live");
   return (event: LiveEventView) => {
     const action = event.details?.action;
-    if (event.kind === "clock" && typeof action === "string" && CLOCK_ACTIONS.has(action)) return t(`clockActions.${action as "start"}`);
+    if (event.kind === "clock" && typeof action === "string" && CLOCK_ACTIONS.has(action))
+      return t(`clockActions.${action as "start"}`);
     return t(`kinds.${(KNOWN_KINDS.has(event.kind) ? event.kind : "other") as "other"}`);
   };
 }
@@ -52,7 +53,8 @@ export function EventLog({ state, names }: { state: BoutLiveState; names: [strin
             return (
               <li key={event.id} data-testid="event-line" className="flex flex-wrap gap-x-2 tabular-nums">
                 <span className="font-mono text-muted-foreground">{formatClock(event.clock_seconds)}</span>{" "}
-                <span className="font-semibold text-muted-foreground">{t("roundShort", { round: event.round })}</span> <span>{label(event)}</span>
+                <span className="font-semibold text-muted-foreground">{t("roundShort", { round: event.round })}</span>{" "}
+                <span>{label(event)}</span>
                 {event.points !== 0 && (
                   <>
                     {" "}

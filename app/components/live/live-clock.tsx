@@ -3,12 +3,24 @@ import { formatClock, projectClockSeconds } from "~/lib/live/live-clock";
 import type { BoutLiveState } from "~/lib/live/live-state";
 
 /** Seconds into the round now: the server's reading plus the time since, on the server's clock (`offsetMs`), at its clock factor. */
-export function clockAt(state: Pick<BoutLiveState, "clock_seconds" | "running" | "server_time" | "clock_factor">, nowMs: number, offsetMs: number) {
+export function clockAt(
+  state: Pick<BoutLiveState, "clock_seconds" | "running" | "server_time" | "clock_factor">,
+  nowMs: number,
+  offsetMs: number,
+) {
   return projectClockSeconds(state, nowMs + offsetMs - Date.parse(state.server_time));
 }
 
 /** The round clock, ticking in the browser while it runs; the first render shows the server's value (hydration). */
-export function LiveClock({ state, offsetMs, className }: { state: BoutLiveState; offsetMs: number; className?: string }) {
+export function LiveClock({
+  state,
+  offsetMs,
+  className,
+}: {
+  state: BoutLiveState;
+  offsetMs: number;
+  className?: string;
+}) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now());

@@ -8,7 +8,15 @@ import { CurrentBout, signed } from "./current-bout";
 import { percent, SIDE_BAR, SIDE_TEXT } from "./side-colors";
 
 /** One team match in progress: team score and win chance, the bout on the mat, and the card's bouts. */
-export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchView; stateOf: (bout: LiveMatchView["bouts"][number]) => BoutLiveState | null; offsetMs: number }) {
+export function LiveMatchCard({
+  match,
+  stateOf,
+  offsetMs,
+}: {
+  match: LiveMatchView;
+  stateOf: (bout: LiveMatchView["bouts"][number]) => BoutLiveState | null;
+  offsetMs: number;
+}) {
   const { t } = useTranslation("live");
   const onTheMat = match.bouts.find((bout) => bout.stage === "on_the_mat");
   const state = onTheMat ? stateOf(onTheMat) : null;
@@ -16,23 +24,44 @@ export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchVi
   const scores = [match.team_score.home, match.team_score.away];
   const odds = [match.win_probability.home, match.win_probability.away];
   return (
-    <article aria-label={`${match.home.name} – ${match.away.name}`} data-testid="live-match" className="space-y-5 rounded-2xl border bg-card p-4 sm:p-6">
+    <article
+      aria-label={`${match.home.name} – ${match.away.name}`}
+      data-testid="live-match"
+      className="space-y-5 rounded-2xl border bg-card p-4 sm:p-6"
+    >
       <header className="space-y-3">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-muted-foreground">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-live px-2 py-0.5 text-white">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
             {t("live")}
           </span>
-          <LocalizedLink to={`/tournament/${match.tournament.id}`} title={match.tournament.title} className="min-w-0 truncate hover:underline">
+          <LocalizedLink
+            to={`/tournament/${match.tournament.id}`}
+            title={match.tournament.title}
+            className="min-w-0 truncate hover:underline"
+          >
             {match.tournament.title}
           </LocalizedLink>
         </p>
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
           {teams.map((team, side) => (
             <div key={team.id} className={cn("min-w-0", side === 1 ? "order-3 text-right" : "order-1")}>
-              <p className={cn("font-display text-lg font-bold uppercase leading-tight [overflow-wrap:anywhere] sm:text-3xl", SIDE_TEXT[side])}>{team.name}</p>
+              <p
+                className={cn(
+                  "font-display text-lg font-bold uppercase leading-tight [overflow-wrap:anywhere] sm:text-3xl",
+                  SIDE_TEXT[side],
+                )}
+              >
+                {team.name}
+              </p>
               <p className="text-xs text-muted-foreground">
-                {t("winChance")}: <span data-testid={`win-chance-${side === 0 ? "home" : "away"}`} className="font-semibold text-foreground">{percent(odds[side]!)}</span>
+                {t("winChance")}:{" "}
+                <span
+                  data-testid={`win-chance-${side === 0 ? "home" : "away"}`}
+                  className="font-semibold text-foreground"
+                >
+                  {percent(odds[side]!)}
+                </span>
               </p>
             </div>
           ))}
@@ -48,11 +77,19 @@ export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchVi
           <span className={SIDE_BAR[1]} style={{ width: percent(odds[1]!) }} />
         </div>
         <p className="text-xs text-muted-foreground">
-          {t("winChanceHint")} · {t("preMatchChance", { home: percent(match.pre_match_probability.home), away: percent(match.pre_match_probability.away) })}
+          {t("winChanceHint")} ·{" "}
+          {t("preMatchChance", {
+            home: percent(match.pre_match_probability.home),
+            away: percent(match.pre_match_probability.away),
+          })}
         </p>
       </header>
       <ScoreAnnouncer match={match} bout={onTheMat && state ? { bout: onTheMat, state } : null} />
-      {onTheMat && state ? <CurrentBout bout={onTheMat} state={state} offsetMs={offsetMs} /> : <p className="rounded-lg border p-4 text-sm text-muted-foreground">{t("betweenBouts")}</p>}
+      {onTheMat && state ? (
+        <CurrentBout bout={onTheMat} state={state} offsetMs={offsetMs} />
+      ) : (
+        <p className="rounded-lg border p-4 text-sm text-muted-foreground">{t("betweenBouts")}</p>
+      )}
       <BoutList bouts={match.bouts} />
     </article>
   );
@@ -62,10 +99,22 @@ export function LiveMatchCard({ match, stateOf, offsetMs }: { match: LiveMatchVi
  * The score for screen readers, in a polite live region: its text is made of the scores only (never the clock), so
  * it changes — and is read out — once per score change, not on every tick.
  */
-function ScoreAnnouncer({ match, bout }: { match: LiveMatchView; bout: { bout: LiveMatchView["bouts"][number]; state: BoutLiveState } | null }) {
+function ScoreAnnouncer({
+  match,
+  bout,
+}: {
+  match: LiveMatchView;
+  bout: { bout: LiveMatchView["bouts"][number]; state: BoutLiveState } | null;
+}) {
   const { t } = useTranslation("live");
-  const team = t("announce.team", { homeTeam: match.home.name, homeScore: match.team_score.home, awayTeam: match.away.name, awayScore: match.team_score.away });
-  const total = (side: 0 | 1) => signed(bout!.state.athletes[side].round_scores.reduce((sum, points) => sum + points, 0));
+  const team = t("announce.team", {
+    homeTeam: match.home.name,
+    homeScore: match.team_score.home,
+    awayTeam: match.away.name,
+    awayScore: match.team_score.away,
+  });
+  const total = (side: 0 | 1) =>
+    signed(bout!.state.athletes[side].round_scores.reduce((sum, points) => sum + points, 0));
   const current = bout
     ? t("announce.bout", {
         number: bout.bout.bout_order,

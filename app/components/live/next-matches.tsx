@@ -17,15 +17,30 @@ export function NextMatches({ matches }: { matches: LiveMatchView[] }) {
       ) : (
         <ul className="mt-3 divide-y">
           {matches.map((match) => (
-            <li key={match.id} data-testid="next-match" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <li
+              key={match.id}
+              data-testid="next-match"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+            >
               <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
-                <span className={SIDE_TEXT[0]}>{match.home.name}</span> <span className="text-muted-foreground">{t("vs")}</span> <span className={SIDE_TEXT[1]}>{match.away.name}</span>
+                <span className={SIDE_TEXT[0]}>{match.home.name}</span>{" "}
+                <span className="text-muted-foreground">{t("vs")}</span>{" "}
+                <span className={SIDE_TEXT[1]}>{match.away.name}</span>
                 <span className="ml-2 text-xs text-muted-foreground">
-                  {t("winChance")}: {percent(match.pre_match_probability.home)} – {percent(match.pre_match_probability.away)}
+                  {t("winChance")}: {percent(match.pre_match_probability.home)} –{" "}
+                  {percent(match.pre_match_probability.away)}
                 </span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {match.scheduled_at && <VenueTime value={match.scheduled_at} timeZone={match.tournament.time_zone} zone={match.zone_label} ns="live" withDate />}
+                {match.scheduled_at && (
+                  <VenueTime
+                    value={match.scheduled_at}
+                    timeZone={match.tournament.time_zone}
+                    zone={match.zone_label}
+                    ns="live"
+                    withDate
+                  />
+                )}
                 {" · "}
                 <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
                   {match.tournament.title}

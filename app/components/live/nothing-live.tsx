@@ -14,7 +14,10 @@ export function NothingLive({ event, serverNow }: { event: LiveData["nextEvent"]
   const now = useNow(serverNow);
   const countdown = event ? getCountdown(event.event_date, now) : null;
   return (
-    <section data-testid="nothing-live" className="flex flex-col items-center rounded-2xl border bg-card px-4 py-12 text-center">
+    <section
+      data-testid="nothing-live"
+      className="flex flex-col items-center rounded-2xl border bg-card px-4 py-12 text-center"
+    >
       <span className="flex size-16 items-center justify-center rounded-full border-2 border-primary/60 bg-primary/10">
         <Radio aria-hidden="true" className="size-7 text-primary" />
       </span>
@@ -29,15 +32,24 @@ export function NothingLive({ event, serverNow }: { event: LiveData["nextEvent"]
           </h3>
           <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            <time dateTime={new Date(event.event_date).toISOString()}>{formatEventDate(event, lang)}</time> · {event.location_city}
+            <time dateTime={new Date(event.event_date).toISOString()}>{formatEventDate(event, lang)}</time> ·{" "}
+            {event.location_city}
           </p>
           <div role="timer" aria-label={t("countdownLabel")} className="mt-6 flex gap-2 sm:gap-3">
             {(["days", "hours", "minutes"] as const).map((unit) => (
-              <div key={unit} className="flex min-w-20 flex-col items-center rounded-lg border bg-background/50 px-3 py-3">
-                <span data-testid={`countdown-${unit}`} className="font-display text-4xl font-bold tabular-nums leading-none">
+              <div
+                key={unit}
+                className="flex min-w-20 flex-col items-center rounded-lg border bg-background/50 px-3 py-3"
+              >
+                <span
+                  data-testid={`countdown-${unit}`}
+                  className="font-display text-4xl font-bold tabular-nums leading-none"
+                >
                   {String(countdown[unit]).padStart(2, "0")}
                 </span>
-                <span className="mt-2 text-[0.7rem] font-semibold uppercase tracking-widest text-muted-foreground">{t(unit, { count: countdown[unit] })}</span>
+                <span className="mt-2 text-[0.7rem] font-semibold uppercase tracking-widest text-muted-foreground">
+                  {t(unit, { count: countdown[unit] })}
+                </span>
               </div>
             ))}
           </div>

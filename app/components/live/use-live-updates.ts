@@ -9,7 +9,10 @@ interface KnownBout {
 }
 
 /** The newer of two states of one bout (a later event wins; with the same event, the later reading). */
-export function newerState(a: BoutLiveState | null | undefined, b: BoutLiveState | null | undefined): BoutLiveState | null {
+export function newerState(
+  a: BoutLiveState | null | undefined,
+  b: BoutLiveState | null | undefined,
+): BoutLiveState | null {
   if (!a) return b ?? null;
   if (!b) return a;
   if (a.last_event_id !== b.last_event_id) return a.last_event_id > b.last_event_id ? a : b;
@@ -40,7 +43,8 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Spread over a moment, so thousands of viewers do not ask in the same millisecond.
     const scheduleReload = () => {
-      if (timer === undefined) timer = setTimeout(() => ((timer = undefined), reload.current()), 100 + Math.random() * 400);
+      if (timer === undefined)
+        timer = setTimeout(() => ((timer = undefined), reload.current()), 100 + Math.random() * 400);
     };
     const source = new EventSource(`/api/v1/live/stream?last_event_id=${position}`);
     source.addEventListener("hello", (event) => {

@@ -20,10 +20,21 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
   const published = new Date(item.published_at);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:border-primary/60 hover:border-primary/60">
-      {item.image_url && <img {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")} alt="" loading="lazy" width={960} height={540} className="aspect-[16/9] w-full object-cover" />}
+      {item.image_url && (
+        <img
+          {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
+          alt=""
+          loading="lazy"
+          width={960}
+          height={540}
+          className="aspect-[16/9] w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">
-          <time dateTime={published.toISOString()}>{t("news.published", { date: formatDate(published, lang, "UTC") })}</time>
+          <time dateTime={published.toISOString()}>
+            {t("news.published", { date: formatDate(published, lang, "UTC") })}
+          </time>
         </p>
         <Heading className="text-lg font-bold uppercase leading-snug">
           {/* The whole card opens the article; the link's name is the headline. */}

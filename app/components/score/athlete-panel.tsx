@@ -3,7 +3,13 @@
 import { useTranslation } from "~/i18n/react";
 import { formatClock } from "~/lib/live/live-clock";
 import type { LiveAthleteState } from "~/lib/live/live-state";
-import { CONTROL_POSITIONS, scoringPoints, SCORING_KINDS, type AthleteEventKind, type ControlPosition } from "~/lib/live/scoring-rules";
+import {
+  CONTROL_POSITIONS,
+  scoringPoints,
+  SCORING_KINDS,
+  type AthleteEventKind,
+  type ControlPosition,
+} from "~/lib/live/scoring-rules";
 import { cn } from "~/lib/cn";
 import { SIDE_STYLES, type ConsoleAthlete } from "./console-types";
 
@@ -19,7 +25,15 @@ const tapClass =
   "flex min-h-12 items-center justify-between gap-2 rounded-xl border-2 px-2.5 py-1.5 text-left text-sm font-semibold leading-tight [overflow-wrap:normal] [word-break:normal] [hyphens:none] transition-colors active:scale-[0.98] disabled:opacity-40 lg:text-base";
 const heading = "text-[0.7rem] font-semibold uppercase tracking-widest text-muted-foreground";
 
-export function AthletePanel(props: { side: 0 | 1; athlete: ConsoleAthlete; live: LiveAthleteState; clockSeconds: number; disabled: boolean; onTap(tap: AthleteTap): void; className?: string }) {
+export function AthletePanel(props: {
+  side: 0 | 1;
+  athlete: ConsoleAthlete;
+  live: LiveAthleteState;
+  clockSeconds: number;
+  disabled: boolean;
+  onTap(tap: AthleteTap): void;
+  className?: string;
+}) {
   const { t } = useTranslation("score");
   const { t: rules } = useTranslation("rules");
   const { side, athlete, live, clockSeconds, disabled, onTap } = props;
@@ -31,7 +45,11 @@ export function AthletePanel(props: { side: 0 | 1; athlete: ConsoleAthlete; live
     return "DQ";
   };
   return (
-    <section aria-label={athlete.name} className={cn("flex min-w-0 flex-col gap-1.5 rounded-2xl border-2 bg-card p-2", style.ring, props.className)} data-side={side === 0 ? "a" : "b"}>
+    <section
+      aria-label={athlete.name}
+      className={cn("flex min-w-0 flex-col gap-1.5 rounded-2xl border-2 bg-card p-2", style.ring, props.className)}
+      data-side={side === 0 ? "a" : "b"}
+    >
       <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span className={cn("font-bold uppercase", style.text)}>{athlete.name}</span>
         <span>
@@ -48,25 +66,55 @@ export function AthletePanel(props: { side: 0 | 1; athlete: ConsoleAthlete; live
       <h3 className={heading}>{t("score")}</h3>
       <div className="grid grid-cols-2 gap-1.5">
         {SCORING_KINDS.map((kind) => (
-          <button key={kind} type="button" disabled={disabled} onClick={() => onTap({ kind })} className={cn(tapClass, "border-border bg-background hover:bg-accent")}>
+          <button
+            key={kind}
+            type="button"
+            disabled={disabled}
+            onClick={() => onTap({ kind })}
+            className={cn(tapClass, "border-border bg-background hover:bg-accent")}
+          >
             <span className="min-w-0">{rules(`actions.${kind}`)}</span>
-            <span className={cn("shrink-0 font-display text-xl", scoringPoints(kind, clockSeconds) > 0 ? style.text : "text-muted-foreground")}>{signed(scoringPoints(kind, clockSeconds))}</span>
+            <span
+              className={cn(
+                "shrink-0 font-display text-xl",
+                scoringPoints(kind, clockSeconds) > 0 ? style.text : "text-muted-foreground",
+              )}
+            >
+              {signed(scoringPoints(kind, clockSeconds))}
+            </span>
           </button>
         ))}
-        <button type="button" disabled={disabled} onClick={() => onTap({ kind: "takedown_attempt" })} className={cn(tapClass, "border-dashed border-border bg-background hover:bg-accent")}>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => onTap({ kind: "takedown_attempt" })}
+          className={cn(tapClass, "border-dashed border-border bg-background hover:bg-accent")}
+        >
           {t("tdMissed")}
         </button>
       </div>
 
       <h3 className={heading}>{t("control")}</h3>
       {live.in_control ? (
-        <button type="button" disabled={disabled} onClick={() => onTap({ kind: "control_end" })} className={cn(tapClass, "justify-center border-amber-500 bg-amber-500/15 text-center hover:bg-amber-500/25")}>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => onTap({ kind: "control_end" })}
+          className={cn(tapClass, "justify-center border-amber-500 bg-amber-500/15 text-center hover:bg-amber-500/25")}
+        >
           {t("controlEnd")} · {t("inControl")}
         </button>
       ) : (
         <div className="grid grid-cols-3 gap-1.5">
           {CONTROL_POSITIONS.map((position) => (
-            <button key={position} type="button" disabled={disabled} onClick={() => onTap({ kind: "control_start", position })} aria-label={t("controlStart", { position: rules(`actions.${position}`) })} className={cn(tapClass, "justify-center border-border bg-background text-center hover:bg-accent")}>
+            <button
+              key={position}
+              type="button"
+              disabled={disabled}
+              onClick={() => onTap({ kind: "control_start", position })}
+              aria-label={t("controlStart", { position: rules(`actions.${position}`) })}
+              className={cn(tapClass, "justify-center border-border bg-background text-center hover:bg-accent")}
+            >
               {rules(`actions.${position}`)}
             </button>
           ))}
@@ -76,7 +124,13 @@ export function AthletePanel(props: { side: 0 | 1; athlete: ConsoleAthlete; live
       <h3 className={heading}>{t("penalties")}</h3>
       <div className="grid grid-cols-2 gap-1.5">
         {FOULS.map((kind) => (
-          <button key={kind} type="button" disabled={disabled} onClick={() => onTap({ kind })} className={cn(tapClass, "border-destructive/50 bg-destructive/10 hover:bg-destructive/20")}>
+          <button
+            key={kind}
+            type="button"
+            disabled={disabled}
+            onClick={() => onTap({ kind })}
+            className={cn(tapClass, "border-destructive/50 bg-destructive/10 hover:bg-destructive/20")}
+          >
             <span className="min-w-0">{rules(`actions.${kind}`)}</span>
             <span className="shrink-0 font-display text-lg text-destructive">{foulEffect(kind)}</span>
           </button>

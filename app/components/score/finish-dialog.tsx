@@ -30,7 +30,13 @@ export function FinishDialog(props: {
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="sr-only">{t("finish.title")}</legend>
           {FINISH_METHODS.map((value) => (
-            <button key={value} type="button" aria-pressed={method === value} onClick={() => setMethod(value)} className={cn(choice, method === value ? "border-primary bg-primary/15" : "border-border")}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={method === value}
+              onClick={() => setMethod(value)}
+              className={cn(choice, method === value ? "border-primary bg-primary/15" : "border-border")}
+            >
               {t(`finish.${value}`)}
             </button>
           ))}
@@ -52,7 +58,13 @@ export function FinishDialog(props: {
         {method === "submission" && (
           <label className="grid gap-1 text-sm font-semibold">
             {t("finish.technique")}
-            <input value={technique} onChange={(event) => setTechnique(event.target.value)} maxLength={80} placeholder={t("finish.techniquePlaceholder")} className="h-12 rounded-lg border bg-background px-3 text-base font-normal" />
+            <input
+              value={technique}
+              onChange={(event) => setTechnique(event.target.value)}
+              maxLength={80}
+              placeholder={t("finish.techniquePlaceholder")}
+              className="h-12 rounded-lg border bg-background px-3 text-base font-normal"
+            />
           </label>
         )}
         <p className="text-sm text-muted-foreground">{t("finish.pointsHint")}</p>
@@ -64,7 +76,14 @@ export function FinishDialog(props: {
         <button
           type="button"
           disabled={!chosen || reason !== null}
-          onClick={() => chosen && props.onFinish({ method, winner_id: chosen.id, technique: method === "submission" && technique.trim() ? technique.trim() : undefined })}
+          onClick={() =>
+            chosen &&
+            props.onFinish({
+              method,
+              winner_id: chosen.id,
+              technique: method === "submission" && technique.trim() ? technique.trim() : undefined,
+            })
+          }
           className="min-h-16 rounded-xl bg-primary px-4 text-lg font-bold uppercase text-primary-foreground disabled:opacity-40"
         >
           {t("finish.confirm", { method: t(`finish.${method}`), name: chosen?.name ?? "—" })}

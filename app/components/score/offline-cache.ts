@@ -3,7 +3,8 @@
 // loaded itself (before the worker took over), and keeps adding the route manifests React Router fetches later.
 export const SCORE_CACHE = "score-console-v1";
 
-const cacheable = (url: string) => url.startsWith(window.location.origin) && (url.includes("/assets/") || url.includes("/__manifest"));
+const cacheable = (url: string) =>
+  url.startsWith(window.location.origin) && (url.includes("/assets/") || url.includes("/__manifest"));
 
 // Adding to the cache fetches, and a fetch is a new resource entry: each address is added once.
 const remembered = new Set<string>();
@@ -27,7 +28,14 @@ export function cacheConsoleForOffline(): () => void {
     .register("/score-sw.js")
     .then(() => remember([window.location.href, ...new Set(loaded.filter(cacheable))]))
     .catch(() => {});
-  const observer = new PerformanceObserver((list) => remember(list.getEntries().map((entry) => entry.name).filter((url) => url.includes("/__manifest"))));
+  const observer = new PerformanceObserver((list) =>
+    remember(
+      list
+        .getEntries()
+        .map((entry) => entry.name)
+        .filter((url) => url.includes("/__manifest")),
+    ),
+  );
   observer.observe({ type: "resource" });
   return () => observer.disconnect();
 }

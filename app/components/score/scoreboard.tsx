@@ -13,14 +13,24 @@ export const signedNumber = (points: number) => (points < 0 ? `−${-points}` : 
 const boutTotal = (live: LiveAthleteState) => live.round_scores.reduce((sum, points) => sum + points, 0);
 
 /** One side's band: name and team, rounds won, the bout's total (the big number) and this round's points. */
-export function SideScore(props: { side: 0 | 1; athlete: ConsoleAthlete; team: string; live: LiveAthleteState; round: number; className?: string }) {
+export function SideScore(props: {
+  side: 0 | 1;
+  athlete: ConsoleAthlete;
+  team: string;
+  live: LiveAthleteState;
+  round: number;
+  className?: string;
+}) {
   const { t } = useTranslation("score");
   const { side, athlete, live, round } = props;
   const id = side === 0 ? "a" : "b";
   const figure = "flex flex-col items-center leading-none";
   const label = "text-[0.65rem] font-semibold uppercase tracking-wide opacity-85";
   return (
-    <div className={cn("flex min-w-0 items-center gap-3 rounded-xl px-3 py-2", SIDE_STYLES[side].band, props.className)} data-testid={`side-score-${id}`}>
+    <div
+      className={cn("flex min-w-0 items-center gap-3 rounded-xl px-3 py-2", SIDE_STYLES[side].band, props.className)}
+      data-testid={`side-score-${id}`}
+    >
       <div className="min-w-0 flex-1">
         <p title={athlete.name} className="truncate text-base font-bold uppercase leading-tight lg:text-xl">
           {athlete.name}
@@ -29,24 +39,41 @@ export function SideScore(props: { side: 0 | 1; athlete: ConsoleAthlete; team: s
           {props.team}
         </p>
         <p className="hidden text-xs tabular-nums opacity-90 sm:block" data-testid={`round-scores-${id}`}>
-          {live.round_scores.map((points, index) => `${t("roundShort", { round: index + 1 })} ${index < round ? signedNumber(points) : "–"}`).join(" · ")}
+          {live.round_scores
+            .map(
+              (points, index) =>
+                `${t("roundShort", { round: index + 1 })} ${index < round ? signedNumber(points) : "–"}`,
+            )
+            .join(" · ")}
         </p>
       </div>
       <div className={figure}>
         <span className={label}>{t("roundsShort")}</span>
-        <output aria-label={t("roundsWon")} data-testid={`rounds-won-${id}`} className="font-display text-3xl font-bold tabular-nums lg:text-4xl">
+        <output
+          aria-label={t("roundsWon")}
+          data-testid={`rounds-won-${id}`}
+          className="font-display text-3xl font-bold tabular-nums lg:text-4xl"
+        >
           {live.rounds_won}
         </output>
       </div>
       <div className={cn(figure, "min-w-14")}>
         <span className={label}>{t("total")}</span>
-        <output aria-label={t("boutTotal")} data-testid={`score-${id}`} className="font-display text-5xl font-bold tabular-nums lg:text-6xl">
+        <output
+          aria-label={t("boutTotal")}
+          data-testid={`score-${id}`}
+          className="font-display text-5xl font-bold tabular-nums lg:text-6xl"
+        >
           {signedNumber(boutTotal(live))}
         </output>
       </div>
       <div className={cn(figure, "rounded-lg bg-black/25 px-2 py-1")}>
         <span className={label}>{t("roundShort", { round })}</span>
-        <output aria-label={t("roundScore", { round })} data-testid={`round-score-${id}`} className="font-display text-2xl font-bold tabular-nums lg:text-3xl">
+        <output
+          aria-label={t("roundScore", { round })}
+          data-testid={`round-score-${id}`}
+          className="font-display text-2xl font-bold tabular-nums lg:text-3xl"
+        >
           {signedNumber(live.score)}
         </output>
       </div>
@@ -60,12 +87,34 @@ export function ClockDisplay(props: { state: BoutLiveState; clockSeconds: number
   const { state, clockSeconds } = props;
   const window = inTakedownWindow(clockSeconds);
   return (
-    <div className={cn("flex items-center justify-between gap-3 rounded-xl border bg-card px-3 py-1 lg:flex-col lg:justify-center lg:gap-0 lg:py-2", props.className)}>
-      <p className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{t("round", { round: state.round, total: ROUNDS_PER_BOUT })}</p>
-      <p role="timer" aria-live="off" data-testid="clock" className={cn("font-display text-5xl font-bold leading-none tabular-nums lg:text-7xl", state.running ? "text-foreground" : "text-muted-foreground")}>
+    <div
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-xl border bg-card px-3 py-1 lg:flex-col lg:justify-center lg:gap-0 lg:py-2",
+        props.className,
+      )}
+    >
+      <p className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">
+        {t("round", { round: state.round, total: ROUNDS_PER_BOUT })}
+      </p>
+      <p
+        role="timer"
+        aria-live="off"
+        data-testid="clock"
+        className={cn(
+          "font-display text-5xl font-bold leading-none tabular-nums lg:text-7xl",
+          state.running ? "text-foreground" : "text-muted-foreground",
+        )}
+      >
         {formatClock(clockSeconds)}
       </p>
-      <p className={cn("max-w-36 text-right text-xs font-semibold leading-tight lg:mt-1 lg:max-w-none lg:text-center", window ? "text-primary-text" : "text-muted-foreground")}>{window ? t("windowShort") : t("windowOverShort")}</p>
+      <p
+        className={cn(
+          "max-w-36 text-right text-xs font-semibold leading-tight lg:mt-1 lg:max-w-none lg:text-center",
+          window ? "text-primary-text" : "text-muted-foreground",
+        )}
+      >
+        {window ? t("windowShort") : t("windowOverShort")}
+      </p>
     </div>
   );
 }

@@ -5,7 +5,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 
-type Status = { kind: "idle" } | { kind: "confirming" } | { kind: "sending" } | { kind: "done"; at: string } | { kind: "failed"; status: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "confirming" }
+  | { kind: "sending" }
+  | { kind: "done"; at: string }
+  | { kind: "failed"; status: string };
 
 export function SyncBroadcastButton({ tournamentId }: { tournamentId: string }) {
   const { t } = useTranslation("score");
@@ -26,13 +31,23 @@ export function SyncBroadcastButton({ tournamentId }: { tournamentId: string }) 
     }
     setStatus({ kind: "sending" });
     try {
-      const response = await fetch(`/api/v1/tournaments/${tournamentId}/broadcast-sync`, { method: "POST", headers: { Accept: "application/json", "Accept-Language": lang } });
+      const response = await fetch(`/api/v1/tournaments/${tournamentId}/broadcast-sync`, {
+        method: "POST",
+        headers: { Accept: "application/json", "Accept-Language": lang },
+      });
       if (!response.ok) {
         setStatus({ kind: "failed", status: String(response.status) });
         return;
       }
       const body = (await response.json()) as { broadcast_started_at: string };
-      setStatus({ kind: "done", at: new Date(body.broadcast_started_at).toLocaleTimeString(lang === "ru" ? "ru-RU" : "en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" }) });
+      setStatus({
+        kind: "done",
+        at: new Date(body.broadcast_started_at).toLocaleTimeString(lang === "ru" ? "ru-RU" : "en-GB", {
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+        }),
+      });
     } catch {
       setStatus({ kind: "failed", status: "offline" });
     }
@@ -52,7 +67,11 @@ export function SyncBroadcastButton({ tournamentId }: { tournamentId: string }) 
         {status.kind === "confirming" ? t("broadcastSync.confirm") : t("broadcastSync.button")}
       </button>
       <output data-testid="broadcast-sync-status" className="text-sm text-muted-foreground">
-        {status.kind === "done" ? t("broadcastSync.done", { time: status.at }) : status.kind === "failed" ? t("broadcastSync.failed", { status: status.status }) : ""}
+        {status.kind === "done"
+          ? t("broadcastSync.done", { time: status.at })
+          : status.kind === "failed"
+            ? t("broadcastSync.failed", { status: status.status })
+            : ""}
       </output>
     </div>
   );

@@ -58,7 +58,9 @@ function subscribeOnline(listener: () => void) {
 /** The bout's state from the console's JSON route; null when offline or refused (the next try comes soon). */
 async function readState(): Promise<BoutLiveState | null> {
   try {
-    const response = await fetch(`${window.location.pathname.replace(/\/$/, "")}/state.json`, { headers: { Accept: "application/json" } });
+    const response = await fetch(`${window.location.pathname.replace(/\/$/, "")}/state.json`, {
+      headers: { Accept: "application/json" },
+    });
     return response.ok ? ((await response.json()) as BoutLiveState) : null;
   } catch {
     return null;
@@ -94,8 +96,16 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
   const storageKey = `score-queue:${boutId}`;
   const [boutState, setBoutState] = useState(initial);
   const offset = useServerOffset(initial.server_time);
-  const queue = useSyncExternalStore(subscribeQueue, () => readQueue(storageKey), () => NOTHING);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const queue = useSyncExternalStore(
+    subscribeQueue,
+    () => readQueue(storageKey),
+    () => NOTHING,
+  );
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const flushing = useRef(false);
 
@@ -215,5 +225,14 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
     return true;
   }, [save, storageKey]);
 
-  return { state: boutState, offsetMs: offset.offsetMs, queue, online, streaming: streamUp, refusal, enqueue, dropLastUnsent };
+  return {
+    state: boutState,
+    offsetMs: offset.offsetMs,
+    queue,
+    online,
+    streaming: streamUp,
+    refusal,
+    enqueue,
+    dropLastUnsent,
+  };
 }

@@ -14,10 +14,18 @@ export function StructuredData() {
   const root = matches.find((match) => match.id === "root")?.loaderData as Partial<StructuredDataContext> | undefined;
   if (!root?.origin || !root.brand) return null;
   const context: StructuredDataContext = { origin: root.origin, brand: root.brand, lang };
-  const blocks = matches.flatMap((match) => (match.handle as SeoHandle | undefined)?.structuredData?.(match.loaderData, context) ?? []);
+  const blocks = matches.flatMap(
+    (match) => (match.handle as SeoHandle | undefined)?.structuredData?.(match.loaderData, context) ?? [],
+  );
   return blocks.map((block, index) => (
     // Browsers hide a nonce from the DOM after parsing, so the client never sees the server's value.
-    // oxlint-disable-next-line react/no-danger -- JSON-LD must be raw JSON; jsonLdText escapes every "<"
-    <script key={index} type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
+    <script
+      key={index}
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // oxlint-disable-next-line react/no-danger -- JSON-LD must be raw JSON; jsonLdText escapes every "<"
+      dangerouslySetInnerHTML={{ __html: jsonLdText(block) }}
+    />
   ));
 }

@@ -22,9 +22,15 @@ export function NavigationProgress() {
   }, [pending]);
   if (pending === null || slow !== pending) return null;
   return (
-    <div data-testid="navigation-progress" className="fixed inset-x-0 top-0 z-[100] h-0.5 overflow-hidden bg-primary/20">
+    <div
+      data-testid="navigation-progress"
+      className="fixed inset-x-0 top-0 z-[100] h-0.5 overflow-hidden bg-primary/20"
+    >
       <progress aria-label={t("loadingPage")} className="sr-only" />
-      <div aria-hidden="true" className="h-full w-full origin-left animate-[navigation-progress_8s_cubic-bezier(0.1,0.7,0.2,1)_forwards] bg-primary motion-reduce:w-2/3 motion-reduce:animate-none" />
+      <div
+        aria-hidden="true"
+        className="h-full w-full origin-left animate-[navigation-progress_8s_cubic-bezier(0.1,0.7,0.2,1)_forwards] bg-primary motion-reduce:w-2/3 motion-reduce:animate-none"
+      />
     </div>
   );
 }

@@ -10,7 +10,11 @@ export function SignOutButton({ className, labelClassName }: { className?: strin
   const localize = useLocalizePath();
   async function signOut() {
     // The spec ignores 401/403/404 on sign-out: the user is signed out either way.
-    await fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => undefined);
+    await fetch("/api/auth/sign-out", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    }).catch(() => undefined);
     announceSessionChange("signed-out");
     // A new page load, not a client navigation and a revalidation: nothing the signed-in page held (its loaders' data,
     // prefetched pages) outlives the session, and no request of the old page is left in flight to fail as it unloads.

@@ -7,7 +7,15 @@ import { LocalizedLink } from "./localized-link";
 import { SignOutButton } from "./sign-out-button";
 import type { SiteData } from "./use-site";
 
-export function SignedInActions({ user, className, compact = false }: { user: NonNullable<SiteData["user"]>; className?: string; compact?: boolean }) {
+export function SignedInActions({
+  user,
+  className,
+  compact = false,
+}: {
+  user: NonNullable<SiteData["user"]>;
+  className?: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={cn("flex items-center gap-2", className)}>

@@ -25,11 +25,25 @@ export const SiteFooter = memo(function SiteFooter({ site }: { site: SiteData | 
           <p className="max-w-sm text-sm text-muted-foreground">{brand?.tagline}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-3 text-sm font-semibold uppercase tracking-wider">{t("footer.quickLinks")}</h2>
+          <h2 id="footer-quick-links" className="mb-3 text-sm font-semibold uppercase tracking-wider">
+            {t("footer.quickLinks")}
+          </h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li><LocalizedLink className="hover:text-foreground" to="/events">{t("footer.eventsCalendar")}</LocalizedLink></li>
-            <li><LocalizedLink className="hover:text-foreground" to="/athletes">{t("footer.athletes")}</LocalizedLink></li>
-            <li><LocalizedLink className="hover:text-foreground" to="/analytics">{t("footer.analytics")}</LocalizedLink></li>
+            <li>
+              <LocalizedLink className="hover:text-foreground" to="/events">
+                {t("footer.eventsCalendar")}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink className="hover:text-foreground" to="/athletes">
+                {t("footer.athletes")}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink className="hover:text-foreground" to="/analytics">
+                {t("footer.analytics")}
+              </LocalizedLink>
+            </li>
           </ul>
         </nav>
         <div className="space-y-6">
@@ -55,7 +69,10 @@ export const SiteFooter = memo(function SiteFooter({ site }: { site: SiteData | 
           </div>
           <div>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wider">{t("footer.contact")}</h2>
-            <a href={`mailto:${brand?.email}`} className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+            <a
+              href={`mailto:${brand?.email}`}
+              className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+            >
               <Mail className="size-4" aria-hidden="true" />
               {brand?.email}
             </a>

@@ -8,7 +8,9 @@ import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 
 // Only a signed-in reader sees Account, Score, Admin and "Sign out": their code is not in every anonymous visitor's initial JavaScript.
-const SignedInActions = lazy(() => import("./signed-in-actions").then((module) => ({ default: module.SignedInActions })));
+const SignedInActions = lazy(() =>
+  import("./signed-in-actions").then((module) => ({ default: module.SignedInActions })),
+);
 import { LocalizedLink, LocalizedNavLink } from "./localized-link";
 
 export const NAV_ITEMS = [
@@ -30,7 +32,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-foreground bg-accent" : "text-muted-foreground",
   );
 
-function AccountActions({ site, className, compact = false }: { site: SiteData | undefined; className?: string; compact?: boolean }) {
+function AccountActions({
+  site,
+  className,
+  compact = false,
+}: {
+  site: SiteData | undefined;
+  className?: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   if (!site?.user) {
     return (
@@ -56,51 +66,67 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-primary focus:px-3 focus:py-2"
+      >
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-          {/* The link is named by its text (short name, then the full name, visible from xl to visitors), so speech input matches what is seen. */}
-          <LocalizedLink to="/" className="flex items-center gap-2.5">
-            <BrandMark className="size-9" />
-            <span className="font-display text-xl font-bold uppercase tracking-wider">{site?.brand.shortName}</span>
-            <span className={cn("sr-only text-xs font-medium uppercase leading-tight text-muted-foreground", !site?.user && "xl:not-sr-only xl:block xl:max-w-40")}>{site?.brand.name}</span>
-          </LocalizedLink>
-          <nav aria-label={t("nav.mainNavigation")} className="ml-auto hidden items-center gap-0.5 xl:flex">
-            {NAV_ITEMS.map((item) => (
-              <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass}>
-                {t(`nav.${item.key}`)}
-              </LocalizedNavLink>
-            ))}
-          </nav>
-          <div className="ml-auto hidden items-center gap-2 xl:ml-3 xl:flex">
-            <LanguageToggle />
-            <AccountActions site={site} compact />
-          </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="ml-auto xl:hidden"
-            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen(!open)}
+        {/* The link is named by its text (short name, then the full name, visible from xl to visitors), so speech input matches what is seen. */}
+        <LocalizedLink to="/" className="flex items-center gap-2.5">
+          <BrandMark className="size-9" />
+          <span className="font-display text-xl font-bold uppercase tracking-wider">{site?.brand.shortName}</span>
+          <span
+            className={cn(
+              "sr-only text-xs font-medium uppercase leading-tight text-muted-foreground",
+              !site?.user && "xl:not-sr-only xl:block xl:max-w-40",
+            )}
           >
-            {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
-          </Button>
+            {site?.brand.name}
+          </span>
+        </LocalizedLink>
+        <nav aria-label={t("nav.mainNavigation")} className="ml-auto hidden items-center gap-0.5 xl:flex">
+          {NAV_ITEMS.map((item) => (
+            <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass}>
+              {t(`nav.${item.key}`)}
+            </LocalizedNavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 xl:ml-3 xl:flex">
+          <LanguageToggle />
+          <AccountActions site={site} compact />
         </div>
-        <div className={cn("border-t xl:hidden", !open && "hidden")} id="mobile-menu">
-          <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-            {NAV_ITEMS.map((item) => (
-              <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass} onClick={() => setOpen(false)}>
-                {t(`nav.${item.key}`)}
-              </LocalizedNavLink>
-            ))}
-            <div className="mt-2 flex flex-wrap items-center gap-2 border-t pt-3">
-              <LanguageToggle />
-              <AccountActions site={site} />
-            </div>
-          </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto xl:hidden"
+          aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
+        </Button>
+      </div>
+      <div className={cn("border-t xl:hidden", !open && "hidden")} id="mobile-menu">
+        <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {NAV_ITEMS.map((item) => (
+            <LocalizedNavLink
+              key={item.key}
+              to={item.to}
+              end={item.to === "/"}
+              className={navLinkClass}
+              onClick={() => setOpen(false)}
+            >
+              {t(`nav.${item.key}`)}
+            </LocalizedNavLink>
+          ))}
+          <div className="mt-2 flex flex-wrap items-center gap-2 border-t pt-3">
+            <LanguageToggle />
+            <AccountActions site={site} />
+          </div>
+        </nav>
       </div>
     </header>
   );

@@ -2,7 +2,14 @@
 import type { ComponentProps } from "react";
 
 type IconProps = ComponentProps<"svg">;
-const base = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const base = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export function InstagramIcon(props: IconProps) {
   return (

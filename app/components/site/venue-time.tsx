@@ -25,13 +25,30 @@ function useViewerZone(value: DateInput, venueZone: string) {
  * JavaScript). `withDate` adds the venue's date before the time. The strings come from the page's namespace (`venueTime.at`,
  * `venueTime.yours` in tournament.json and live.json).
  */
-export function VenueTime({ value, timeZone, zone, ns, withDate = false }: { value: DateInput; timeZone: string; zone: string; ns: "tournament" | "live"; withDate?: boolean }) {
+export function VenueTime({
+  value,
+  timeZone,
+  zone,
+  ns,
+  withDate = false,
+}: {
+  value: DateInput;
+  timeZone: string;
+  zone: string;
+  ns: "tournament" | "live";
+  withDate?: boolean;
+}) {
   const { t } = useTranslation(ns);
   const lang = useLang();
   const viewer = useViewerZone(value, timeZone);
-  const when = (clock: string) => (withDate ? `${formatDate(value, lang, clock)}, ` : "") + formatTime(value, lang, clock);
+  const when = (clock: string) =>
+    (withDate ? `${formatDate(value, lang, clock)}, ` : "") + formatTime(value, lang, clock);
   // The viewer's date is shown only when it is another day than the venue's.
-  const viewerText = viewer && (formatDate(value, lang, viewer) === formatDate(value, lang, timeZone) ? formatTime(value, lang, viewer) : `${formatDate(value, lang, viewer)}, ${formatTime(value, lang, viewer)}`);
+  const viewerText =
+    viewer &&
+    (formatDate(value, lang, viewer) === formatDate(value, lang, timeZone)
+      ? formatTime(value, lang, viewer)
+      : `${formatDate(value, lang, viewer)}, ${formatTime(value, lang, viewer)}`);
   return (
     <>
       <time dateTime={new Date(value).toISOString()} data-testid="venue-time">

@@ -7,12 +7,25 @@ export function EloWorkedExample() {
   const { t } = useTranslation("teams");
   const lang = useLang();
   const example = submissionExample();
-  const fixed = (digits: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
   const [p3, p1, p2] = [fixed(3), fixed(1), fixed(2)];
-  const values = { ra: example.ra, rb: example.rb, ea: p3.format(example.expectedA), eb: p3.format(example.expectedB), k: example.k, m: p2.format(example.multiplier), km: example.effectiveK.toFixed(0) };
+  const values = {
+    ra: example.ra,
+    rb: example.rb,
+    ea: p3.format(example.expectedA),
+    eb: p3.format(example.expectedB),
+    k: example.k,
+    m: p2.format(example.multiplier),
+    km: example.effectiveK.toFixed(0),
+  };
   const delta = p1.format(example.afterA - example.ra);
   return (
-    <section aria-labelledby="example-title" data-testid="elo-example" className="rounded-xl border border-primary/40 bg-primary/5 p-6">
+    <section
+      aria-labelledby="example-title"
+      data-testid="elo-example"
+      className="rounded-xl border border-primary/40 bg-primary/5 p-6"
+    >
       <h2 id="example-title" className="text-2xl font-bold uppercase">
         {t("ratings.exampleTitle")}
       </h2>
@@ -27,7 +40,9 @@ export function EloWorkedExample() {
           {t("ratings.exampleB", { ...values, after: p1.format(example.afterB), delta })}
         </li>
       </ol>
-      <p className="mt-4 text-sm text-muted-foreground">{t("ratings.exampleNote", { a: Math.round(example.afterA), b: Math.round(example.afterB) })}</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {t("ratings.exampleNote", { a: Math.round(example.afterA), b: Math.round(example.afterB) })}
+      </p>
     </section>
   );
 }

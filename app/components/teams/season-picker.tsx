@@ -12,7 +12,12 @@ export function SeasonPicker({ seasons, season }: { seasons: number[]; season: n
     <Form method="get" action={localize("/teams")} className="flex items-end gap-2">
       <label className="flex flex-col gap-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t("season")}
-        <NativeSelect name="season" defaultValue={String(season)} className="w-32" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+        <NativeSelect
+          name="season"
+          defaultValue={String(season)}
+          className="w-32"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
           {seasons.map((year) => (
             <option key={year} value={year}>
               {year}

@@ -13,7 +13,14 @@ export type StandingView = StandingRow & { countryName: string | null };
 // On a phone the table scrolls sideways; the team column stays in view.
 const STICKY = "sticky left-0 z-10 bg-card";
 
-const NUMBER_COLUMNS = ["wins", "losses", "boutsWon", "boutsLost", "submissions", "rating"] as const satisfies readonly StandingsSort[];
+const NUMBER_COLUMNS = [
+  "wins",
+  "losses",
+  "boutsWon",
+  "boutsLost",
+  "submissions",
+  "rating",
+] as const satisfies readonly StandingsSort[];
 const VALUE: Record<(typeof NUMBER_COLUMNS)[number], (row: StandingView) => number | null> = {
   wins: (row) => row.matchWins,
   losses: (row) => row.matchLosses,
@@ -24,13 +31,37 @@ const VALUE: Record<(typeof NUMBER_COLUMNS)[number], (row: StandingView) => numb
 };
 
 /** A column header that is a link: sorting is a URL (`?season=&sort=&dir=`), so it works before and without JavaScript. */
-function SortHeader({ column, season, sort, dir, align, sticky = false }: { column: StandingsSort; season: number; sort: StandingsSort | null; dir: SortDir; align: "left" | "right"; sticky?: boolean }) {
+function SortHeader({
+  column,
+  season,
+  sort,
+  dir,
+  align,
+  sticky = false,
+}: {
+  column: StandingsSort;
+  season: number;
+  sort: StandingsSort | null;
+  dir: SortDir;
+  align: "left" | "right";
+  sticky?: boolean;
+}) {
   const { t } = useTranslation("teams");
   const active = sort === column;
-  const nextDir: SortDir = active ? (dir === "asc" ? "desc" : "asc") : column === "team" || column === "losses" || column === "boutsLost" ? "asc" : "desc";
+  const nextDir: SortDir = active
+    ? dir === "asc"
+      ? "desc"
+      : "asc"
+    : column === "team" || column === "losses" || column === "boutsLost"
+      ? "asc"
+      : "desc";
   const Icon = dir === "asc" ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined} className={cn("px-2 py-3", align === "right" ? "text-right" : "text-left", sticky && STICKY)}>
+    <th
+      scope="col"
+      aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
+      className={cn("px-2 py-3", align === "right" ? "text-right" : "text-left", sticky && STICKY)}
+    >
       <LocalizedLink
         to={`/teams?season=${season}&sort=${column}&dir=${nextDir}`}
         title={t(`columnTitles.${column}`)}
@@ -45,7 +76,17 @@ function SortHeader({ column, season, sort, dir, align, sticky = false }: { colu
   );
 }
 
-export function StandingsTable({ rows, season, sort, dir }: { rows: StandingView[]; season: number; sort: StandingsSort | null; dir: SortDir }) {
+export function StandingsTable({
+  rows,
+  season,
+  sort,
+  dir,
+}: {
+  rows: StandingView[];
+  season: number;
+  sort: StandingsSort | null;
+  dir: SortDir;
+}) {
   const { t } = useTranslation("teams");
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
@@ -69,15 +110,29 @@ export function StandingsTable({ rows, season, sort, dir }: { rows: StandingView
                 <div className="flex items-center gap-3">
                   <TeamLogo name={row.team.name} logoUrl={row.team.logo_url} className="hidden size-8 sm:flex" />
                   <div className="min-w-0">
-                    <LocalizedLink to={`/team/${row.team.id}`} className="font-semibold uppercase hover:text-primary-text hover:underline">
+                    <LocalizedLink
+                      to={`/team/${row.team.id}`}
+                      className="font-semibold uppercase hover:text-primary-text hover:underline"
+                    >
                       {row.team.name}
                     </LocalizedLink>
-                    {row.team.country && <CountryFlag code={row.team.country} name={row.countryName} showCode={false} className="ml-2 align-[-2px]" />}
+                    {row.team.country && (
+                      <CountryFlag
+                        code={row.team.country}
+                        name={row.countryName}
+                        showCode={false}
+                        className="ml-2 align-[-2px]"
+                      />
+                    )}
                   </div>
                 </div>
               </th>
               {NUMBER_COLUMNS.map((column) => (
-                <td key={column} data-column={column} className="px-2 py-3 text-right font-display text-base font-bold tabular-nums">
+                <td
+                  key={column}
+                  data-column={column}
+                  className="px-2 py-3 text-right font-display text-base font-bold tabular-nums"
+                >
                   {VALUE[column](row) ?? "—"}
                 </td>
               ))}

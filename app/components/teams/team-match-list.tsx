@@ -15,7 +15,15 @@ export interface TeamMatchView {
 }
 
 /** Completed team matches with their score and result, or upcoming ones with their stage and status. */
-export function TeamMatchList({ matches, kind, testId }: { matches: TeamMatchView[]; kind: "results" | "upcoming"; testId: string }) {
+export function TeamMatchList({
+  matches,
+  kind,
+  testId,
+}: {
+  matches: TeamMatchView[];
+  kind: "results" | "upcoming";
+  testId: string;
+}) {
   const { t } = useTranslation("teams");
   const lang = useLang();
   return (
@@ -24,10 +32,20 @@ export function TeamMatchList({ matches, kind, testId }: { matches: TeamMatchVie
         <li key={match.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
           {kind === "results" && (
             <span
-              title={t(match.result === "win" ? "team.resultWin" : match.result === "loss" ? "team.resultLoss" : "team.resultNone")}
+              title={t(
+                match.result === "win"
+                  ? "team.resultWin"
+                  : match.result === "loss"
+                    ? "team.resultLoss"
+                    : "team.resultNone",
+              )}
               className={cn(
                 "flex size-8 shrink-0 items-center justify-center rounded-md font-display text-sm font-bold",
-                match.result === "win" ? "bg-primary text-primary-foreground" : match.result === "loss" ? "bg-muted text-muted-foreground" : "border text-muted-foreground",
+                match.result === "win"
+                  ? "bg-primary text-primary-foreground"
+                  : match.result === "loss"
+                    ? "bg-muted text-muted-foreground"
+                    : "border text-muted-foreground",
               )}
             >
               {t(match.result === "win" ? "team.win" : match.result === "loss" ? "team.loss" : "team.undecided")}
@@ -40,7 +58,9 @@ export function TeamMatchList({ matches, kind, testId }: { matches: TeamMatchVie
               </LocalizedLink>
             </p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">{formatEventDate(match.tournament, lang)}</time>
+              <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">
+                {formatEventDate(match.tournament, lang)}
+              </time>
               {" · "}
               <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
                 {match.tournament.title}
@@ -54,7 +74,9 @@ export function TeamMatchList({ matches, kind, testId }: { matches: TeamMatchVie
               {match.score[0]}–{match.score[1]}
             </span>
           ) : (
-            <span className="rounded-md border px-2 py-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t(`team.status.${match.status as MatchStatus}`)}</span>
+            <span className="rounded-md border px-2 py-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              {t(`team.status.${match.status as MatchStatus}`)}
+            </span>
           )}
         </li>
       ))}

@@ -23,10 +23,18 @@ export function TeamRoster({ roster }: { roster: RosterAthlete[] }) {
       <table data-testid="team-roster" className="w-full text-sm">
         <thead className="border-b text-xs font-semibold uppercase tracking-wider text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-2 text-left">{t("team.athlete")}</th>
-            <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">{t("team.weightClass")}</th>
-            <th scope="col" className="px-2 py-2 text-right">{t("team.record")}</th>
-            <th scope="col" className="py-2 pl-2 text-right">{t("team.elo")}</th>
+            <th scope="col" className="py-2 pr-2 text-left">
+              {t("team.athlete")}
+            </th>
+            <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
+              {t("team.weightClass")}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              {t("team.record")}
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right">
+              {t("team.elo")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,14 +43,23 @@ export function TeamRoster({ roster }: { roster: RosterAthlete[] }) {
               <th scope="row" className="py-3 pr-2 text-left font-normal">
                 <span className="flex items-center gap-2">
                   <CountryFlag code={athlete.country} name={athlete.countryName} showCode={false} />
-                  <LocalizedLink to={`/athlete/${athlete.id}`} className="font-semibold hover:text-primary-text hover:underline">
+                  <LocalizedLink
+                    to={`/athlete/${athlete.id}`}
+                    className="font-semibold hover:text-primary-text hover:underline"
+                  >
                     {athlete.full_name}
                   </LocalizedLink>
                 </span>
               </th>
-              <td className="hidden px-2 py-3 text-muted-foreground sm:table-cell">{t(`common:weightClass.${athlete.weight_class}`)}</td>
-              <td data-column="record" className="px-2 py-3 text-right font-display font-bold tabular-nums">{formatRecord(athlete)}</td>
-              <td data-column="elo" className="py-3 pl-2 text-right font-display font-bold tabular-nums">{athlete.rating_elo}</td>
+              <td className="hidden px-2 py-3 text-muted-foreground sm:table-cell">
+                {t(`common:weightClass.${athlete.weight_class}`)}
+              </td>
+              <td data-column="record" className="px-2 py-3 text-right font-display font-bold tabular-nums">
+                {formatRecord(athlete)}
+              </td>
+              <td data-column="elo" className="py-3 pl-2 text-right font-display font-bold tabular-nums">
+                {athlete.rating_elo}
+              </td>
             </tr>
           ))}
         </tbody>

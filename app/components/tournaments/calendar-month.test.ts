@@ -6,7 +6,15 @@ describe("month grid", () => {
   it("starts weeks on Sunday in English and Monday in Russian", () => {
     // 1 December 2026 is a Tuesday.
     const sunday = monthGrid("2026-12", 0);
-    expect(sunday[0]!.map((d) => d.key)).toEqual(["2026-11-29", "2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"]);
+    expect(sunday[0]!.map((d) => d.key)).toEqual([
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+    ]);
     const monday = monthGrid("2026-12", 1);
     expect(monday[0]![0]!.key).toBe("2026-11-30");
     expect(monday[0]![1]).toEqual({ key: "2026-12-01", day: 1, inMonth: true });
@@ -34,8 +42,20 @@ describe("month grid", () => {
 
 describe("events URL state", () => {
   it("reads search, tab, view, month and page, ignoring bad values", () => {
-    expect(parseEventsQuery(new URLSearchParams("q=%20Tokyo%20&tab=past&view=month&month=2026-12&page=2"))).toEqual({ q: "Tokyo", tab: "past", view: "month", month: "2026-12", page: 2 });
-    expect(parseEventsQuery(new URLSearchParams("tab=soon&view=grid&month=2026-13&page=-1"))).toEqual({ q: "", tab: "all", view: "list", month: "", page: 1 });
+    expect(parseEventsQuery(new URLSearchParams("q=%20Tokyo%20&tab=past&view=month&month=2026-12&page=2"))).toEqual({
+      q: "Tokyo",
+      tab: "past",
+      view: "month",
+      month: "2026-12",
+      page: 2,
+    });
+    expect(parseEventsQuery(new URLSearchParams("tab=soon&view=grid&month=2026-13&page=-1"))).toEqual({
+      q: "",
+      tab: "all",
+      view: "list",
+      month: "",
+      page: 1,
+    });
     expect(parseEventsQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
   });
 
@@ -43,7 +63,9 @@ describe("events URL state", () => {
     const query = parseEventsQuery(new URLSearchParams("q=rio&tab=upcoming&page=3"));
     expect(eventsSearch(query)).toBe("?q=rio&tab=upcoming&page=3");
     expect(eventsSearch(query, { tab: "all", page: 1 })).toBe("?q=rio");
-    expect(eventsSearch(query, { view: "month", month: "2027-01" })).toBe("?q=rio&tab=upcoming&view=month&month=2027-01");
+    expect(eventsSearch(query, { view: "month", month: "2027-01" })).toBe(
+      "?q=rio&tab=upcoming&view=month&month=2027-01",
+    );
     expect(eventsSearch(parseEventsQuery(new URLSearchParams("")))).toBe("");
   });
 

@@ -17,7 +17,11 @@ export function monthGrid(month: string, weekStartsOn: 0 | 1): CalendarDay[][] {
   const weeks: CalendarDay[][] = [];
   for (let index = 0; index < cells; index++) {
     const date = new Date(first + (index - lead) * 86_400_000);
-    const day: CalendarDay = { key: date.toISOString().slice(0, 10), day: date.getUTCDate(), inMonth: date.getUTCMonth() === monthNumber - 1 };
+    const day: CalendarDay = {
+      key: date.toISOString().slice(0, 10),
+      day: date.getUTCDate(),
+      inMonth: date.getUTCMonth() === monthNumber - 1,
+    };
     if (index % 7 === 0) weeks.push([]);
     weeks[weeks.length - 1]!.push(day);
   }

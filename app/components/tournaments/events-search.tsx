@@ -28,7 +28,10 @@ export function EventsSearch({ query, action }: { query: EventsQuery; action: st
     clearTimeout(timer.current);
     const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
     if (q === query.q) return;
-    navigate(action + eventsSearch(query, { q, page: 1 }), { replace: query.q !== "" && q !== "", preventScrollReset: true });
+    navigate(action + eventsSearch(query, { q, page: 1 }), {
+      replace: query.q !== "" && q !== "",
+      preventScrollReset: true,
+    });
   };
 
   return (
@@ -47,7 +50,10 @@ export function EventsSearch({ query, action }: { query: EventsQuery; action: st
         <label htmlFor="events-search" className="sr-only">
           {t("searchLabel")}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           ref={input}
           id="events-search"

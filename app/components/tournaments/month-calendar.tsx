@@ -17,7 +17,17 @@ const STATUS_CHIP = {
 } as const;
 
 /** A month grid (weeks start on Sunday in English, Monday in Russian) with each event on its venue-local day. */
-export function MonthCalendar({ month, events, query, action }: { month: string; events: TournamentCardData[]; query: EventsQuery; action: string }) {
+export function MonthCalendar({
+  month,
+  events,
+  query,
+  action,
+}: {
+  month: string;
+  events: TournamentCardData[];
+  query: EventsQuery;
+  action: string;
+}) {
   const { t } = useTranslation("events");
   const lang = useLang();
   const weekStartsOn = lang === "ru" ? 1 : 0;
@@ -32,7 +42,11 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <Button asChild variant="outline" size="icon">
-          <Link to={action + eventsSearch(query, { month: shiftMonth(month, -1) })} aria-label={t("calendar.previous")} preventScrollReset>
+          <Link
+            to={action + eventsSearch(query, { month: shiftMonth(month, -1) })}
+            aria-label={t("calendar.previous")}
+            preventScrollReset
+          >
             <ChevronLeft aria-hidden="true" />
           </Link>
         </Button>
@@ -40,7 +54,11 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
           {title}
         </h2>
         <Button asChild variant="outline" size="icon">
-          <Link to={action + eventsSearch(query, { month: shiftMonth(month, 1) })} aria-label={t("calendar.next")} preventScrollReset>
+          <Link
+            to={action + eventsSearch(query, { month: shiftMonth(month, 1) })}
+            aria-label={t("calendar.next")}
+            preventScrollReset
+          >
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>
@@ -51,7 +69,11 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
         <thead>
           <tr>
             {weekdayOrder(weekStartsOn).map((weekday) => (
-              <th key={weekday} scope="col" className="border-b py-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              <th
+                key={weekday}
+                scope="col"
+                className="border-b py-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground"
+              >
                 <span aria-hidden="true">{weekdayName(weekday, lang, "short")}</span>
                 <span className="sr-only">{weekdayName(weekday, lang, "long")}</span>
               </th>
@@ -67,17 +89,33 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
                   <td
                     key={day.key}
                     data-date={day.key}
-                    className={cn("h-16 border align-top p-1 sm:h-28 sm:p-1.5", !day.inMonth && "bg-background/60 text-muted-foreground/50")}
+                    className={cn(
+                      "h-16 border align-top p-1 sm:h-28 sm:p-1.5",
+                      !day.inMonth && "bg-background/60 text-muted-foreground/50",
+                    )}
                   >
-                    <span className={cn("block text-xs font-semibold sm:text-sm", dayEvents.length > 0 && "text-primary-text")}>{day.day}</span>
+                    <span
+                      className={cn(
+                        "block text-xs font-semibold sm:text-sm",
+                        dayEvents.length > 0 && "text-primary-text",
+                      )}
+                    >
+                      {day.day}
+                    </span>
                     {dayEvents.length > 0 && (
-                      <ul aria-label={t("calendar.eventsOn", { date: formatDate(`${day.key}T12:00:00Z`, lang, "UTC") })} className="mt-1 space-y-1">
+                      <ul
+                        aria-label={t("calendar.eventsOn", { date: formatDate(`${day.key}T12:00:00Z`, lang, "UTC") })}
+                        className="mt-1 space-y-1"
+                      >
                         {dayEvents.map((event) => (
                           <li key={event.id}>
                             <LocalizedLink
                               to={`/tournament/${event.id}`}
                               title={event.title}
-                              className={cn("block truncate rounded border-l-2 px-1 py-0.5 text-[0.65rem] font-semibold leading-tight hover:bg-accent sm:px-1.5 sm:text-xs", STATUS_CHIP[event.status])}
+                              className={cn(
+                                "block truncate rounded border-l-2 px-1 py-0.5 text-[0.65rem] font-semibold leading-tight hover:bg-accent sm:px-1.5 sm:text-xs",
+                                STATUS_CHIP[event.status],
+                              )}
                             >
                               <span className="hidden sm:inline">{event.title}</span>
                               <span className="sm:hidden" aria-hidden="true">
@@ -98,12 +136,17 @@ export function MonthCalendar({ month, events, query, action }: { month: string;
       </table>
 
       {events.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card/50 px-6 py-10 text-center text-muted-foreground">{t("calendar.noEvents")}</p>
+        <p className="rounded-xl border border-dashed bg-card/50 px-6 py-10 text-center text-muted-foreground">
+          {t("calendar.noEvents")}
+        </p>
       ) : (
         <ul className="space-y-2 sm:hidden">
           {events.map((event) => (
             <li key={event.id}>
-              <LocalizedLink to={`/tournament/${event.id}`} className="flex items-center justify-between gap-3 rounded-lg border bg-card p-3">
+              <LocalizedLink
+                to={`/tournament/${event.id}`}
+                className="flex items-center justify-between gap-3 rounded-lg border bg-card p-3"
+              >
                 <span>
                   <span className="block font-display font-semibold uppercase">{event.title}</span>
                   <span className="text-xs text-muted-foreground">

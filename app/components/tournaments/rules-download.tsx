@@ -36,7 +36,9 @@ export function RulesDownload({ rulesPdfUrl }: { rulesPdfUrl: string | null }) {
           </a>
         )}
       </Button>
-      <p className="mt-2 text-center text-xs text-muted-foreground">{own ? t("rulesSource.event") : t("rulesSource.league")}</p>
+      <p className="mt-2 text-center text-xs text-muted-foreground">
+        {own ? t("rulesSource.event") : t("rulesSource.league")}
+      </p>
     </section>
   );
 }

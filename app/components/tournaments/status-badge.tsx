@@ -14,10 +14,15 @@ export function StatusBadge({ status, className }: { status: TournamentStatus; c
   // about 300 ms. (Loading twice is harmless: the load is shared. A plain timeout: this code counts against every
   // page's initial JavaScript, and the idle-callback fallback for Safari took the home page over its 150 KB.)
   useEffect(() => {
-    if (status === "live" && !constrainedConnection()) setTimeout(() => void tournamentLiveCard.preload().catch(() => undefined), 1_000);
+    if (status === "live" && !constrainedConnection())
+      setTimeout(() => void tournamentLiveCard.preload().catch(() => undefined), 1_000);
   }, [status]);
   return (
-    <Badge variant={status} data-status={status} className={cn(status === "live" && "motion-safe:animate-pulse", className)}>
+    <Badge
+      variant={status}
+      data-status={status}
+      className={cn(status === "live" && "motion-safe:animate-pulse", className)}
+    >
       {status === "live" && <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />}
       {t(`status.${status}`)}
     </Badge>

@@ -19,10 +19,29 @@ function useSideLabel(orders: ReadonlyMap<string, number>) {
   };
 }
 
-function SideRow({ side, label, score, won, started }: { side: BracketSide; label: string; score: number; won: boolean; started: boolean }) {
+function SideRow({
+  side,
+  label,
+  score,
+  won,
+  started,
+}: {
+  side: BracketSide;
+  label: string;
+  score: number;
+  won: boolean;
+  started: boolean;
+}) {
   const known = "team_id" in side;
   return (
-    <span className={cn("flex items-center justify-between gap-2 px-3 py-1.5", won && "font-bold text-foreground", !won && "text-muted-foreground", !known && "italic")}>
+    <span
+      className={cn(
+        "flex items-center justify-between gap-2 px-3 py-1.5",
+        won && "font-bold text-foreground",
+        !won && "text-muted-foreground",
+        !known && "italic",
+      )}
+    >
       <span className="min-w-0 break-words">{label}</span>
       {started && <span className="font-display tabular-nums">{score}</span>}
     </span>
@@ -54,7 +73,9 @@ function GroupTable({ group, advance }: { group: Bracket["groups"][number]; adva
   const cell = "px-2 py-1.5 text-right tabular-nums";
   return (
     <table data-testid="group-table" className="w-full border-collapse text-sm">
-      <caption className="pb-2 text-left font-display text-lg font-bold uppercase">{t("bracket.group", { group: group.group })}</caption>
+      <caption className="pb-2 text-left font-display text-lg font-bold uppercase">
+        {t("bracket.group", { group: group.group })}
+      </caption>
       <thead className="text-xs uppercase text-muted-foreground">
         <tr>
           <th scope="col" className="px-2 py-1.5 text-left">
@@ -97,7 +118,9 @@ function GroupTable({ group, advance }: { group: Bracket["groups"][number]; adva
 /** Groups (when the format has them), then the knockout rounds left to right (top to bottom on a phone). */
 export function TournamentBracket({ bracket, advance }: { bracket: Bracket; advance: number }) {
   const { t } = useTranslation("tournament");
-  const orders = new Map(bracket.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match.card_order] as const)));
+  const orders = new Map(
+    bracket.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match.card_order] as const)),
+  );
   const sideLabel = useSideLabel(orders);
   const knockout = bracket.stages.filter((stage) => stage.stage !== "round_robin" && stage.stage !== "superfight");
   return (
@@ -117,11 +140,15 @@ export function TournamentBracket({ bracket, advance }: { bracket: Bracket; adva
       )}
       {knockout.length > 0 && (
         <div className="mt-6">
-          {bracket.groups.length > 0 && <h4 className="font-display text-lg font-bold uppercase">{t("bracket.knockout")}</h4>}
+          {bracket.groups.length > 0 && (
+            <h4 className="font-display text-lg font-bold uppercase">{t("bracket.knockout")}</h4>
+          )}
           <ol className="mt-3 flex flex-col gap-6 md:flex-row md:gap-4 md:overflow-x-auto md:pb-2">
             {knockout.map((stage) => (
               <li key={stage.stage} className="flex min-w-0 flex-col md:min-w-44 md:flex-1">
-                <h5 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t(`stage.${stage.stage}`)}</h5>
+                <h5 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                  {t(`stage.${stage.stage}`)}
+                </h5>
                 <ol className="flex flex-1 flex-col justify-around gap-3">
                   {stage.team_matches.map((match) => (
                     <li key={match.id}>

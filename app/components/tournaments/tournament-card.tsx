@@ -29,7 +29,12 @@ interface TournamentCardProps {
   ns?: "events" | "home";
 }
 
-export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "lazy", ns = "events" }: TournamentCardProps) {
+export function TournamentCard({
+  tournament,
+  headingLevel = 3,
+  imagePriority = "lazy",
+  ns = "events",
+}: TournamentCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const lang = useLang();
   const { t } = useTranslation(ns);
@@ -37,7 +42,10 @@ export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/70">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         <img
-          {...imageSources(eventImage(tournament.image_url), "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
+          {...imageSources(
+            eventImage(tournament.image_url),
+            "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+          )}
           alt=""
           loading={imagePriority === "lazy" ? "lazy" : undefined}
           fetchPriority={imagePriority === "high" ? "high" : undefined}
@@ -50,18 +58,27 @@ export function TournamentCard({ tournament, headingLevel = 3, imagePriority = "
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-xl font-bold uppercase leading-tight">
-          <LocalizedLink to={`/tournament/${tournament.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocalizedLink
+            to={`/tournament/${tournament.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {tournament.title}
           </LocalizedLink>
         </Heading>
         <dl className="mt-auto space-y-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             {/* Only dt and dd may sit in a dl's div, so the icon goes inside the dt, beside its hidden label. */}
-            <dt className="shrink-0"><span className="sr-only">{t("dateLabel")}</span><CalendarDays aria-hidden="true" className="size-4 text-primary" /></dt>
+            <dt className="shrink-0">
+              <span className="sr-only">{t("dateLabel")}</span>
+              <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+            </dt>
             <dd data-testid="event-date">{formatEventDate(tournament, lang)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="shrink-0"><span className="sr-only">{t("placeLabel")}</span><MapPin aria-hidden="true" className="size-4 text-primary" /></dt>
+            <dt className="shrink-0">
+              <span className="sr-only">{t("placeLabel")}</span>
+              <MapPin aria-hidden="true" className="size-4 text-primary" />
+            </dt>
             <dd>
               {tournament.location_city}, {tournament.location_country}
             </dd>

@@ -30,7 +30,12 @@ export function isWebUrl(url: string | null | undefined): url is string {
 export function BackToCalendar({ prominent = false }: { prominent?: boolean }) {
   const { t } = useTranslation("tournament");
   return (
-    <Button asChild variant={prominent ? "default" : "ghost"} size={prominent ? "lg" : "sm"} className={prominent ? undefined : "-ml-2 text-muted-foreground hover:text-foreground"}>
+    <Button
+      asChild
+      variant={prominent ? "default" : "ghost"}
+      size={prominent ? "lg" : "sm"}
+      className={prominent ? undefined : "-ml-2 text-muted-foreground hover:text-foreground"}
+    >
       <LocalizedLink to="/events">
         <ArrowLeft aria-hidden="true" />
         {t("backToCalendar")}
@@ -55,22 +60,38 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
   const lang = useLang();
   return (
     <section className="relative isolate overflow-hidden border-b">
-      <img {...imageSources(eventImage(tournament.image_url), "100vw")} alt="" width={1200} height={675} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+      <img
+        {...imageSources(eventImage(tournament.image_url), "100vw")}
+        alt=""
+        width={1200}
+        height={675}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/85 to-background/40" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16">
         <BackToCalendar />
         <div className="mt-16 sm:mt-28">
           <StatusBadge status={tournament.status} className="text-sm" />
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold uppercase leading-[0.95] sm:text-6xl lg:text-7xl">{tournament.title}</h1>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold uppercase leading-[0.95] sm:text-6xl lg:text-7xl">
+            {tournament.title}
+          </h1>
           <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-white/85 sm:text-lg">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-              <time dateTime={new Date(tournament.event_date).toISOString()} data-testid="event-date">{formatEventDate(tournament, lang, "detail")}</time>
+              <time dateTime={new Date(tournament.event_date).toISOString()} data-testid="event-date">
+                {formatEventDate(tournament, lang, "detail")}
+              </time>
             </span>
             <span className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-5 text-primary" />
               <span>
-                <VenueTime value={tournament.event_date} timeZone={tournament.time_zone} zone={tournament.zone_label} ns="tournament" />
+                <VenueTime
+                  value={tournament.event_date}
+                  timeZone={tournament.time_zone}
+                  zone={tournament.zone_label}
+                  ns="tournament"
+                />
               </span>
             </span>
             <span className="flex items-center gap-2">

@@ -8,7 +8,13 @@ import type { LiveData } from "../../routes/live.server";
 const TournamentLiveCard = tournamentLiveCard.Component;
 
 /** `empty`: /live's body while nothing is live (the page uses the same card, so its code stays off /live's first load too). */
-export function LazyTournamentLiveCard({ live, empty }: { live: Pick<LiveData, "live" | "position"> | null; empty?: ReactNode }) {
+export function LazyTournamentLiveCard({
+  live,
+  empty,
+}: {
+  live: Pick<LiveData, "live" | "position"> | null;
+  empty?: ReactNode;
+}) {
   if (!live) return null;
   return (
     <Suspense fallback={live.live.length === 0 ? empty : null}>

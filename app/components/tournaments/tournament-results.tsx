@@ -7,7 +7,11 @@ import { cn } from "~/lib/cn";
 import { formatClock } from "~/lib/live/live-clock";
 import type { TimelineLine } from "../../../server/broadcast/bout-timeline.server.ts";
 import type { DecidedBy } from "~/lib/season/tie-break";
-import type { ResultAthlete, ResultBout, ResultTeamMatch } from "../../../server/league/results/tournament-results.server.ts";
+import type {
+  ResultAthlete,
+  ResultBout,
+  ResultTeamMatch,
+} from "../../../server/league/results/tournament-results.server.ts";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
 import { teamMatchAnchor, TournamentBracket } from "./tournament-bracket";
 
@@ -32,18 +36,30 @@ function BoutTimeline({ bout }: { bout: CardBout }) {
   ]);
   return (
     <details data-testid="bout-timeline" className="sm:col-span-5">
-      <summary className="inline-flex min-h-6 cursor-pointer items-center text-xs font-semibold uppercase tracking-wider text-muted-foreground hover:text-foreground">{t("card.timeline")}</summary>
-      <ol aria-label={t("card.timelineCaption", { order: bout.bout_order })} className="mt-2 flex flex-col gap-1 text-sm">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center text-xs font-semibold uppercase tracking-wider text-muted-foreground hover:text-foreground">
+        {t("card.timeline")}
+      </summary>
+      <ol
+        aria-label={t("card.timelineCaption", { order: bout.bout_order })}
+        className="mt-2 flex flex-col gap-1 text-sm"
+      >
         {bout.timeline!.map((line) => (
           <li key={line.id} data-testid="timeline-line" className="flex flex-wrap items-baseline gap-x-2">
             <span className="w-16 shrink-0 tabular-nums text-muted-foreground">{`${t("card.roundShort", { round: line.round })} ${formatClock(line.clock_seconds)}`}</span>
             <span>
               {line.label}
               {line.points !== 0 && <span className="ml-1 font-semibold tabular-nums">{signed(line.points)}</span>}
-              {line.athlete_id && names.has(line.athlete_id) && <span className="text-muted-foreground">{` — ${names.get(line.athlete_id)}`}</span>}
+              {line.athlete_id && names.has(line.athlete_id) && (
+                <span className="text-muted-foreground">{` — ${names.get(line.athlete_id)}`}</span>
+              )}
             </span>
             {line.replay_url && (
-              <a href={line.replay_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center font-semibold text-primary-text hover:underline">
+              <a
+                href={line.replay_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center font-semibold text-primary-text hover:underline"
+              >
                 {t("card.watchMoment")}
               </a>
             )}
@@ -57,7 +73,8 @@ export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & { bouts: CardBout[]
 
 function StageLabel({ match }: { match: CardTeamMatch }) {
   const { t } = useTranslation("tournament");
-  if (match.stage === "round_robin" && match.stage_round) return <>{t("stage.round_robin_n", { round: match.stage_round })}</>;
+  if (match.stage === "round_robin" && match.stage_round)
+    return <>{t("stage.round_robin_n", { round: match.stage_round })}</>;
   return <>{t(`stage.${match.stage}`)}</>;
 }
 
@@ -65,7 +82,13 @@ function Fighter({ athlete, won, align }: { athlete: NamedAthlete; won: boolean;
   return (
     <span className={cn("flex min-w-0 items-center gap-2", align === "end" && "flex-row-reverse text-right")}>
       <CountryFlag code={athlete.country} name={athlete.countryName} showCode={false} />
-      <LocalizedLink to={`/athlete/${athlete.id}`} className={cn("min-w-0 break-words hover:underline", won ? "font-bold text-foreground" : "text-muted-foreground")}>
+      <LocalizedLink
+        to={`/athlete/${athlete.id}`}
+        className={cn(
+          "min-w-0 break-words hover:underline",
+          won ? "font-bold text-foreground" : "text-muted-foreground",
+        )}
+      >
         {athlete.full_name}
       </LocalizedLink>
     </span>
@@ -76,7 +99,10 @@ function BoutRow({ bout }: { bout: CardBout }) {
   const { t } = useTranslation("tournament");
   const done = bout.status === "completed";
   return (
-    <li data-testid="bout" className="grid gap-2 border-t px-4 py-3 text-sm sm:grid-cols-[5rem_1fr_auto_1fr_12rem] sm:items-center">
+    <li
+      data-testid="bout"
+      className="grid gap-2 border-t px-4 py-3 text-sm sm:grid-cols-[5rem_1fr_auto_1fr_12rem] sm:items-center"
+    >
       <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t("card.bout", { order: bout.bout_order })}
         {bout.exhibition && <span className="block normal-case">{t("card.exhibition")}</span>}
@@ -123,7 +149,13 @@ function BoutRow({ bout }: { bout: CardBout }) {
 function TeamName({ id, name, won }: { id: string; name: string; won: boolean }) {
   const { t } = useTranslation("tournament");
   return (
-    <span data-winner={won || undefined} className={cn("flex items-center gap-1.5 font-display text-lg font-bold uppercase", !won && "text-muted-foreground")}>
+    <span
+      data-winner={won || undefined}
+      className={cn(
+        "flex items-center gap-1.5 font-display text-lg font-bold uppercase",
+        !won && "text-muted-foreground",
+      )}
+    >
       {won && (
         <>
           <Trophy aria-hidden="true" className="size-4 shrink-0 text-gold" />
@@ -140,9 +172,23 @@ function TeamName({ id, name, won }: { id: string; name: string; won: boolean })
 /** Live (red, like every live badge), scheduled (quiet) or completed: the status derived from the bouts. */
 function MatchStatusBadge({ status }: { status: CardTeamMatch["status"] }) {
   const { t } = useTranslation("tournament");
-  if (status === "live") return <span data-testid="team-match-status" className="ml-2 rounded bg-live px-1.5 py-0.5 text-white">{t("card.live")}</span>;
-  if (status === "scheduled") return <span data-testid="team-match-status" className="ml-2 rounded bg-muted px-1.5 py-0.5 text-foreground">{t("card.scheduled")}</span>;
-  return <span data-testid="team-match-status" className="sr-only">{t("card.completed")}</span>;
+  if (status === "live")
+    return (
+      <span data-testid="team-match-status" className="ml-2 rounded bg-live px-1.5 py-0.5 text-white">
+        {t("card.live")}
+      </span>
+    );
+  if (status === "scheduled")
+    return (
+      <span data-testid="team-match-status" className="ml-2 rounded bg-muted px-1.5 py-0.5 text-foreground">
+        {t("card.scheduled")}
+      </span>
+    );
+  return (
+    <span data-testid="team-match-status" className="sr-only">
+      {t("card.completed")}
+    </span>
+  );
 }
 
 function TeamMatchCard({ match }: { match: CardTeamMatch }) {
@@ -151,12 +197,29 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
   // A score once a bout has a result; before that the two teams are simply "vs".
   const started = done || match.bouts.some((bout) => bout.status === "completed");
   return (
-    <li id={teamMatchAnchor(match.id)} data-testid="team-match" className="scroll-mt-24 overflow-hidden rounded-lg border">
+    <li
+      id={teamMatchAnchor(match.id)}
+      data-testid="team-match"
+      className="scroll-mt-24 overflow-hidden rounded-lg border"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 bg-muted/40 px-4 py-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <TeamName id={match.home.id} name={match.home.name} won={match.winner_team_id === match.home.id} />
-          {started && <span className="sr-only">{t("card.scoreLabel", { home: match.home.name, homeScore: match.score.home, away: match.away.name, awayScore: match.score.away })}</span>}
-          <span data-testid="team-match-score" className="font-display text-2xl font-bold tabular-nums" aria-hidden={started || undefined}>
+          {started && (
+            <span className="sr-only">
+              {t("card.scoreLabel", {
+                home: match.home.name,
+                homeScore: match.score.home,
+                away: match.away.name,
+                awayScore: match.score.away,
+              })}
+            </span>
+          )}
+          <span
+            data-testid="team-match-score"
+            className="font-display text-2xl font-bold tabular-nums"
+            aria-hidden={started || undefined}
+          >
             {started ? `${match.score.home}–${match.score.away}` : t("card.vs")}
           </span>
           <TeamName id={match.away.id} name={match.away.name} won={match.winner_team_id === match.away.id} />
@@ -171,7 +234,13 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
           )}
         </span>
       </div>
-      {match.bouts.length > 0 && <ol>{match.bouts.map((bout) => <BoutRow key={bout.id} bout={bout} />)}</ol>}
+      {match.bouts.length > 0 && (
+        <ol>
+          {match.bouts.map((bout) => (
+            <BoutRow key={bout.id} bout={bout} />
+          ))}
+        </ol>
+      )}
     </li>
   );
 }
@@ -180,23 +249,33 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
  * The tournament's card: every team match in card order with its bouts, each with the status the server derived.
  * A round robin is many team matches: it opens on request, so the knockout stages lead the page.
  */
-export function TournamentResults({ matches, bracket, advance = 0 }: { matches: CardTeamMatch[]; bracket?: Bracket | null; advance?: number }) {
+export function TournamentResults({
+  matches,
+  bracket,
+  advance = 0,
+}: {
+  matches: CardTeamMatch[];
+  bracket?: Bracket | null;
+  advance?: number;
+}) {
   const { t } = useTranslation("tournament");
   const roundRobin = matches.filter((match) => match.stage === "round_robin");
   const rest = matches.filter((match) => match.stage !== "round_robin");
   const list = (items: CardTeamMatch[]) => items.map((match) => <TeamMatchCard key={match.id} match={match} />);
   return (
     <>
-    {bracket && <TournamentBracket bracket={bracket} advance={advance} />}
-    <div data-testid="tournament-card" className="mt-5 flex flex-col gap-4">
-      {roundRobin.length > 0 && (
-        <details data-testid="round-robin" className="group rounded-lg border">
-          <summary className="cursor-pointer px-4 py-3 font-display text-lg font-bold uppercase">{t("card.roundRobin", { count: roundRobin.length })}</summary>
-          <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
-        </details>
-      )}
-      {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}
-    </div>
+      {bracket && <TournamentBracket bracket={bracket} advance={advance} />}
+      <div data-testid="tournament-card" className="mt-5 flex flex-col gap-4">
+        {roundRobin.length > 0 && (
+          <details data-testid="round-robin" className="group rounded-lg border">
+            <summary className="cursor-pointer px-4 py-3 font-display text-lg font-bold uppercase">
+              {t("card.roundRobin", { count: roundRobin.length })}
+            </summary>
+            <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
+          </details>
+        )}
+        {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}
+      </div>
     </>
   );
 }

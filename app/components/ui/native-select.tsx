@@ -14,13 +14,24 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </span>
   );
 }
 
 /** A select's options from value/label pairs, after an optional first "Choose…" option with the empty value. */
-export function NativeOptions({ options, empty, emptyDisabled }: { options: readonly { value: string; label: string }[]; empty?: string; emptyDisabled?: boolean }) {
+export function NativeOptions({
+  options,
+  empty,
+  emptyDisabled,
+}: {
+  options: readonly { value: string; label: string }[];
+  empty?: string;
+  emptyDisabled?: boolean;
+}) {
   return (
     <>
       {empty === undefined ? null : (

@@ -76,7 +76,10 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
       // Focus lives on the tabs; the list itself is reachable by script only, as in Radix.
       tabIndex={-1}
       data-slot="tabs-list"
-      className={cn("inline-flex h-11 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-11 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) onTabsKeyDown(event);
@@ -113,7 +116,13 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
 }
 
 /** The selected tab's panel; the others are not rendered, unless `forceMount` keeps them (hidden). */
-export function TabsContent({ value, forceMount, className, hidden, ...props }: ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
+export function TabsContent({
+  value,
+  forceMount,
+  className,
+  hidden,
+  ...props
+}: ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   if (!active && !forceMount) return null;

@@ -16,7 +16,11 @@ export interface EntityCsv<Kind extends string = string> {
   preview: readonly string[];
 }
 
-export interface EntityDefinition<Name extends string = string, Plural extends string = string, Action extends string = never> {
+export interface EntityDefinition<
+  Name extends string = string,
+  Plural extends string = string,
+  Action extends string = never,
+> {
   /** Singular, kebab-case: the audit log's entity, the admin intents (`create-<name>`), the API's operation ids. */
   name: Name;
   /** The API collection (`/api/v1/<plural>`), the admin tab and the i18n section (`admin:<plural>.added`). */
@@ -34,7 +38,9 @@ export interface EntityDefinition<Name extends string = string, Plural extends s
 }
 
 /** Keeps the literal types (name, plural, actions, whether it has CSV columns) the registry derives from. */
-export const defineEntity = <const Definition extends EntityDefinition<string, string, string>>(definition: Definition) => definition;
+export const defineEntity = <const Definition extends EntityDefinition<string, string, string>>(
+  definition: Definition,
+) => definition;
 
 /** The i18n keys (namespace admin) of an entity's toasts. */
 export function entityMessages(entity: EntityDefinition) {

@@ -24,19 +24,25 @@ export type EntityName = keyof Entities;
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
 
 /** `move-sponsor` and the like: an entity's own writes beside create, update and delete. */
-type ActionIntent = { [Name in EntityName]: Entities[Name] extends { actions: infer Actions } ? `${keyof Actions & string}-${Name}` : never }[EntityName];
+type ActionIntent = {
+  [Name in EntityName]: Entities[Name] extends { actions: infer Actions } ? `${keyof Actions & string}-${Name}` : never;
+}[EntityName];
 export type EntityIntent = `${(typeof WRITE_VERBS)[number]}-${EntityName}` | ActionIntent;
 
 /** The CSV kinds: the plural of each entity that has CSV columns. */
 type CsvEntity = { [Name in EntityName]: Entities[Name] extends { csv: object } ? Name : never }[EntityName];
 export type CsvKind = Entities[CsvEntity]["plural"];
-const CSV_ENTITIES = Object.values(ENTITIES).filter((entity): entity is Extract<Entities[EntityName], { csv: object }> => "csv" in entity);
+const CSV_ENTITIES = Object.values(ENTITIES).filter(
+  (entity): entity is Extract<Entities[EntityName], { csv: object }> => "csv" in entity,
+);
 export const CSV_KINDS = CSV_ENTITIES.map((entity) => entity.plural) as [CsvKind, ...CsvKind[]];
 export const csvEntity = (kind: CsvKind) => CSV_ENTITIES.find((entity) => entity.plural === kind)!;
 export const isCsvKind = (plural: string): plural is CsvKind => CSV_KINDS.includes(plural as CsvKind);
 
 /** The entity an admin list or API collection shows, by its plural (`athletes` → `athlete`). */
-export type EntityOfPlural<Plural extends string> = { [Name in EntityName]: Entities[Name]["plural"] extends Plural ? Name : never }[EntityName];
+export type EntityOfPlural<Plural extends string> = {
+  [Name in EntityName]: Entities[Name]["plural"] extends Plural ? Name : never;
+}[EntityName];
 export const entityOfPlural = <Plural extends Entities[EntityName]["plural"]>(plural: Plural) =>
   Object.values(ENTITIES).find((entity) => entity.plural === plural)!.name as EntityOfPlural<Plural>;
 
@@ -61,7 +67,10 @@ export const ADMIN_MESSAGES = Object.fromEntries([
       [`create-${entity.name}`, { ok: messages.added, failed: "form.operationFailed" }],
       [`update-${entity.name}`, { ok: messages.updated, failed: "form.operationFailed" }],
       [`delete-${entity.name}`, { ok: messages.deleted, failed: messages.deleteFailed }],
-      ...Object.entries<{ ok: string }>(entity.actions ?? {}).map(([action, { ok }]) => [`${action}-${entity.name}`, { ok, failed: "form.operationFailed" }]),
+      ...Object.entries<{ ok: string }>(entity.actions ?? {}).map(([action, { ok }]) => [
+        `${action}-${entity.name}`,
+        { ok, failed: "form.operationFailed" },
+      ]),
     ];
   }),
   ["preview-csv", { ok: null, failed: "csv.previewFailed" }],

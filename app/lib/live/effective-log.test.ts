@@ -5,7 +5,13 @@ import { effectiveEvents } from "./effective-log";
 
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
-const event = (id: number, kind: string, athlete_id: string | null, clock_seconds: number, extra: Partial<LoggedEvent> = {}): LoggedEvent => ({
+const event = (
+  id: number,
+  kind: string,
+  athlete_id: string | null,
+  clock_seconds: number,
+  extra: Partial<LoggedEvent> = {},
+): LoggedEvent => ({
   id,
   kind,
   athlete_id,
@@ -28,7 +34,15 @@ describe("effectiveEvents", () => {
     event(7, "sweep", A, 200, { corrects_event_id: 5 }),
   ];
   const state = buildLiveState(
-    { id: "bout", team_match_id: "match", status: "live", athlete_a_id: A, athlete_b_id: B, clock: { clock_round: 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 270_000 }, clock_factor: 1 },
+    {
+      id: "bout",
+      team_match_id: "match",
+      status: "live",
+      athlete_a_id: A,
+      athlete_b_id: B,
+      clock: { clock_round: 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 270_000 },
+      clock_factor: 1,
+    },
     log,
     new Date("2026-11-25T12:00:00Z"),
   );

@@ -6,7 +6,13 @@ const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 const now = new Date("2026-06-01T18:00:00.000Z");
 let id = 1;
-const ev = (kind: string, athlete: string | null, round: number, s: number, details: Record<string, unknown> | null = null): LoggedEvent => ({
+const ev = (
+  kind: string,
+  athlete: string | null,
+  round: number,
+  s: number,
+  details: Record<string, unknown> | null = null,
+): LoggedEvent => ({
   id: id++,
   kind,
   athlete_id: athlete,
@@ -18,9 +24,18 @@ const ev = (kind: string, athlete: string | null, round: number, s: number, deta
 const endRound = (round: number) => ev("clock", null, round, 300, { action: "end_round" });
 function state(round: number, seconds: number, events: LoggedEvent[] = [], status: "live" | "completed" = "live") {
   const clock = { clock_round: round, clock_running: false, clock_started_at: null, clock_elapsed_ms: seconds * 1000 };
-  return buildLiveState({ id: "b", team_match_id: "tm", status, athlete_a_id: A, athlete_b_id: B, clock, clock_factor: 1 }, events, now);
+  return buildLiveState(
+    { id: "b", team_match_id: "tm", status, athlete_a_id: A, athlete_b_id: B, clock, clock_factor: 1 },
+    events,
+    now,
+  );
 }
-const act = (kind: "takedown" | "control_start" | "control_end" | "sweep", athlete_id: string, round: number, clock_seconds: number) => ({ kind, athlete_id, round, clock_seconds });
+const act = (
+  kind: "takedown" | "control_start" | "control_end" | "sweep",
+  athlete_id: string,
+  round: number,
+  clock_seconds: number,
+) => ({ kind, athlete_id, round, clock_seconds });
 
 describe("athlete actions allowed now", () => {
   it("allows a score in the running round, and earlier rounds (sent late from a queue)", () => {
@@ -32,10 +47,14 @@ describe("athlete actions allowed now", () => {
     expect(athleteActionReason(state(1, 60), act("takedown", A, 2, 10))).toBe("futureRound");
     expect(athleteActionReason(state(1, 60), act("takedown", A, 1, 64))).toBe("futureTime");
     expect(athleteActionReason(state(1, 60), act("takedown", A, 1, 63))).toBeNull();
-    expect(athleteActionReason(state(1, 60), act("takedown", "00000000-0000-4000-8000-000000000000", 1, 10))).toBe("notInBout");
+    expect(athleteActionReason(state(1, 60), act("takedown", "00000000-0000-4000-8000-000000000000", 1, 10))).toBe(
+      "notInBout",
+    );
     expect(athleteActionReason(state(3, 300, [endRound(3)]), act("sweep", A, 3, 299))).toBe("roundsOver");
     expect(athleteActionReason(state(1, 60, [], "completed"), act("takedown", A, 1, 10))).toBe("boutFinished");
-    expect(athleteActionReason(state(1, 60, [ev("unsportsmanlike", B, 1, 30)]), act("takedown", A, 1, 40))).toBe("awaitingDq");
+    expect(athleteActionReason(state(1, 60, [ev("unsportsmanlike", B, 1, 30)]), act("takedown", A, 1, 40))).toBe(
+      "awaitingDq",
+    );
   });
   it("takes a console's moment up to 3 real seconds ahead of the server's clock, whatever the clock factor; any moment behind it", () => {
     const fast = { ...state(1, 150), clock_factor: 20 };
@@ -54,7 +73,14 @@ describe("athlete actions allowed now", () => {
 });
 
 describe("finishes", () => {
-  const won = [ev("sweep", A, 1, 200), endRound(1), ev("sweep", A, 2, 200), endRound(2), ev("sweep", B, 3, 200), endRound(3)];
+  const won = [
+    ev("sweep", A, 1, 200),
+    endRound(1),
+    ev("sweep", A, 2, 200),
+    endRound(2),
+    ev("sweep", B, 3, 200),
+    endRound(3),
+  ];
   const level = [ev("sweep", A, 1, 200), endRound(1), ev("sweep", B, 2, 200), endRound(2), endRound(3)];
   it("a submission any time the bout runs, not before it starts or after the rounds", () => {
     expect(finishReason(state(1, 0), { winner_id: A, method: "submission" })).toBe("boutNotStarted");

@@ -11,7 +11,8 @@ import { pointsWinner, type AthleteEventKind } from "./scoring-rules";
 export const CLOCK_TOLERANCE_SECONDS = 3;
 
 /** The tolerance in round-clock seconds: 3 real seconds are 60 s of round clock at a clock factor of 20. */
-export const clockToleranceSeconds = (state: Pick<BoutLiveState, "clock_factor">) => CLOCK_TOLERANCE_SECONDS * Math.max(1, state.clock_factor ?? 1);
+export const clockToleranceSeconds = (state: Pick<BoutLiveState, "clock_factor">) =>
+  CLOCK_TOLERANCE_SECONDS * Math.max(1, state.clock_factor ?? 1);
 
 export const FINISH_METHODS = ["submission", "points", "decision", "dq"] as const;
 export type FinishMethod = (typeof FINISH_METHODS)[number];
@@ -41,7 +42,8 @@ export interface AthleteAction {
   clock_seconds: number;
 }
 
-const sideOf = (state: BoutLiveState, athleteId: string) => state.athletes.findIndex((athlete) => athlete.athlete_id === athleteId);
+const sideOf = (state: BoutLiveState, athleteId: string) =>
+  state.athletes.findIndex((athlete) => athlete.athlete_id === athleteId);
 
 /** Why an athlete's action (score, foul, control, takedown attempt) is refused now, or null when it is allowed. */
 export function athleteActionReason(state: BoutLiveState, action: AthleteAction): ActionReason | null {
@@ -75,7 +77,8 @@ export function finishReason(state: BoutLiveState, finish: FinishAction): Action
   const side = sideOf(state, finish.winner_id);
   if (side < 0) return "notInBout";
   // Started = the clock ran (a start paused in the same millisecond banks no time, but the log has it).
-  if (!state.round_started && state.round === 1 && !state.events.some((event) => event.kind === "clock")) return "boutNotStarted";
+  if (!state.round_started && state.round === 1 && !state.events.some((event) => event.kind === "clock"))
+    return "boutNotStarted";
   if (state.disqualified_id) {
     if (finish.method !== "dq") return "awaitingDq";
     return state.disqualified_id === finish.winner_id ? "dqWinnerIsOpponent" : null;
@@ -94,4 +97,7 @@ export function finishReason(state: BoutLiveState, finish: FinishAction): Action
 }
 
 /** When the bout ended, for the result: the round on the clock and its time (5:00 at most). */
-export const finishMoment = (state: BoutLiveState) => ({ round: state.round, time_seconds: Math.min(ROUND_SECONDS, state.clock_seconds) });
+export const finishMoment = (state: BoutLiveState) => ({
+  round: state.round,
+  time_seconds: Math.min(ROUND_SECONDS, state.clock_seconds),
+});

@@ -38,7 +38,12 @@ describe("the round clock on the server's time", () => {
   });
   it("ending round 3 keeps round 3 with its time", () => {
     const third = ok(applyClockAction({ ...fresh, clock_round: 3 }, "start", t0, false, 1));
-    expect(ok(applyClockAction(third, "end_round", at(300_000), false, 1))).toEqual({ clock_round: 3, clock_running: false, clock_started_at: null, clock_elapsed_ms: 300_000 });
+    expect(ok(applyClockAction(third, "end_round", at(300_000), false, 1))).toEqual({
+      clock_round: 3,
+      clock_running: false,
+      clock_started_at: null,
+      clock_elapsed_ms: 300_000,
+    });
   });
   it("runs LIVE_CLOCK_FACTOR times real time: at 20, 15 real seconds are a whole round; paused time banks round-clock ms", () => {
     const started = ok(applyClockAction(fresh, "start", t0, false, 20));
@@ -49,7 +54,9 @@ describe("the round clock on the server's time", () => {
     const resumed = ok(applyClockAction(paused, "resume", at(60_000), false, 20));
     expect(elapsedSeconds(resumed, at(67_250).getTime(), 20)).toBe(295);
     expect(elapsedSeconds(resumed, at(70_000).getTime(), 20)).toBe(300);
-    expect(applyClockAction(ok(applyClockAction(resumed, "pause", at(70_000), false, 20)), "resume", at(70_001), false, 20)).toEqual({ reason: "roundTimeUp" });
+    expect(
+      applyClockAction(ok(applyClockAction(resumed, "pause", at(70_000), false, 20)), "resume", at(70_001), false, 20),
+    ).toEqual({ reason: "roundTimeUp" });
   });
   it("a browser projects the server's reading at the state's factor, and stops at 5:00", () => {
     expect(projectClockSeconds({ clock_seconds: 10, running: true, clock_factor: 1 }, 2_500)).toBe(12);

@@ -22,17 +22,22 @@ const ROUND_MS = ROUND_SECONDS * 1000;
  * real time; the clock stops at 5:00 even if nobody pressed a button. `clock_elapsed_ms` is banked in round-clock ms.
  */
 export function elapsedMs(clock: ClockColumns, nowMs: number, factor: number): number {
-  const running = clock.clock_running && clock.clock_started_at ? Math.max(0, nowMs - clock.clock_started_at.getTime()) * factor : 0;
+  const running =
+    clock.clock_running && clock.clock_started_at ? Math.max(0, nowMs - clock.clock_started_at.getTime()) * factor : 0;
   return Math.min(ROUND_MS, clock.clock_elapsed_ms + running);
 }
 
-export const elapsedSeconds = (clock: ClockColumns, nowMs: number, factor: number) => Math.floor(elapsedMs(clock, nowMs, factor) / 1000);
+export const elapsedSeconds = (clock: ClockColumns, nowMs: number, factor: number) =>
+  Math.floor(elapsedMs(clock, nowMs, factor) / 1000);
 
 /**
  * A browser's reading of the round clock: the state's `clock_seconds` plus `sinceMs` of real time since the server read
  * it, at the state's clock factor, while it runs; it stops at 5:00. (States from before the factor count as 1.)
  */
-export function projectClockSeconds(state: Pick<BoutLiveState, "clock_seconds" | "running" | "clock_factor">, sinceMs: number): number {
+export function projectClockSeconds(
+  state: Pick<BoutLiveState, "clock_seconds" | "running" | "clock_factor">,
+  sinceMs: number,
+): number {
   if (!state.running) return state.clock_seconds;
   const factor = state.clock_factor ?? 1;
   return Math.min(ROUND_SECONDS, Math.floor(state.clock_seconds + (Math.max(0, sinceMs) * factor) / 1000));
@@ -41,13 +46,25 @@ export function projectClockSeconds(state: Pick<BoutLiveState, "clock_seconds" |
 /** A round has started once the clock ran in it (it may be paused now). */
 export const roundStarted = (clock: ClockColumns) => clock.clock_running || clock.clock_elapsed_ms > 0;
 
-export type ClockReason = "clockAlreadyStarted" | "clockNotRunning" | "clockNotPaused" | "roundNotStarted" | "roundsOver" | "roundTimeUp";
+export type ClockReason =
+  | "clockAlreadyStarted"
+  | "clockNotRunning"
+  | "clockNotPaused"
+  | "roundNotStarted"
+  | "roundsOver"
+  | "roundTimeUp";
 
 /**
  * The clock after an action, or why the action is not allowed now. `roundsOver` = the last round was ended.
  * Ending round 3 leaves the clock on 3 with the time it ended at; the event log records that the rounds are over.
  */
-export function applyClockAction(clock: ClockColumns, action: ClockAction, now: Date, roundsOver: boolean, factor: number): ClockColumns | { reason: ClockReason } {
+export function applyClockAction(
+  clock: ClockColumns,
+  action: ClockAction,
+  now: Date,
+  roundsOver: boolean,
+  factor: number,
+): ClockColumns | { reason: ClockReason } {
   if (roundsOver) return { reason: "roundsOver" };
   const elapsed = elapsedMs(clock, now.getTime(), factor);
   switch (action) {
@@ -64,7 +81,8 @@ export function applyClockAction(clock: ClockColumns, action: ClockAction, now: 
       return { ...clock, clock_running: true, clock_started_at: now };
     case "end_round":
       if (!roundStarted(clock)) return { reason: "roundNotStarted" };
-      if (clock.clock_round >= ROUNDS_PER_BOUT) return { ...clock, clock_running: false, clock_started_at: null, clock_elapsed_ms: elapsed };
+      if (clock.clock_round >= ROUNDS_PER_BOUT)
+        return { ...clock, clock_running: false, clock_started_at: null, clock_elapsed_ms: elapsed };
       return { clock_round: clock.clock_round + 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 0 };
   }
 }

@@ -25,7 +25,12 @@ export interface LiveFinishResult {
 }
 
 /** The result of finishing the bout now (`state` = its live state, `events` = its log); the caller checked `finishReason`. */
-export function finishResult(ids: [string, string], events: LoggedEvent[], state: BoutLiveState, input: FinishAction & { technique?: string }): LiveFinishResult {
+export function finishResult(
+  ids: [string, string],
+  events: LoggedEvent[],
+  state: BoutLiveState,
+  input: FinishAction & { technique?: string },
+): LiveFinishResult {
   const { round, time_seconds } = finishMoment(state);
   const totals = replay(ids, events, { round, clock_seconds: time_seconds }).tallies;
   const total = (side: 0 | 1) => totals[side].round_scores.reduce((sum, points) => sum + points, 0);

@@ -9,13 +9,24 @@ const t0 = new Date("2026-06-01T18:00:00.000Z");
 /** A bout paused in `round` at `seconds` (the clock columns as the server keeps them). */
 function bout(round: number, seconds: number, running = false): LiveBout {
   const clock: ClockColumns = running
-    ? { clock_round: round, clock_running: true, clock_started_at: new Date(t0.getTime() - seconds * 1000), clock_elapsed_ms: 0 }
+    ? {
+        clock_round: round,
+        clock_running: true,
+        clock_started_at: new Date(t0.getTime() - seconds * 1000),
+        clock_elapsed_ms: 0,
+      }
     : { clock_round: round, clock_running: false, clock_started_at: null, clock_elapsed_ms: seconds * 1000 };
   return { id: "bout", team_match_id: "tm", status: "live", athlete_a_id: A, athlete_b_id: B, clock, clock_factor: 1 };
 }
 
 let nextId = 1;
-function ev(kind: string, athlete: string | null, round: number, clock_seconds: number, extra: Partial<LoggedEvent> = {}): LoggedEvent {
+function ev(
+  kind: string,
+  athlete: string | null,
+  round: number,
+  clock_seconds: number,
+  extra: Partial<LoggedEvent> = {},
+): LoggedEvent {
   return { id: nextId++, kind, athlete_id: athlete, round, clock_seconds, details: null, undone: false, ...extra };
 }
 const endRound = (round: number, at = 300) => ev("clock", null, round, at, { details: { action: "end_round" } });
@@ -33,13 +44,27 @@ describe("live state replayed from the log", () => {
     ];
     const state = buildLiveState(bout(2, 140), events, t0);
     expect(state.round).toBe(2);
-    expect(state.athletes[0]).toMatchObject({ score: 0, round_scores: [4, 0, 0], rounds_won: 1, takedowns_landed: 1, takedowns_attempted: 1 });
+    expect(state.athletes[0]).toMatchObject({
+      score: 0,
+      round_scores: [4, 0, 0],
+      rounds_won: 1,
+      takedowns_landed: 1,
+      takedowns_attempted: 1,
+    });
     expect(state.athletes[1]).toMatchObject({ score: 4, round_scores: [3, 4, 0], rounds_won: 0, takedowns_landed: 1 });
     expect(state.events.map((e) => e.points)).toEqual([2, 0, 3, 0, 2, 0, 4]);
   });
 
   it("a level round is won by nobody; the last round counts once the rounds are over", () => {
-    const events = [ev("sweep", A, 1, 200), ev("sweep", B, 1, 210), endRound(1), ev("stalling", A, 2, 20), endRound(2), ev("takedown", A, 3, 10), endRound(3)];
+    const events = [
+      ev("sweep", A, 1, 200),
+      ev("sweep", B, 1, 210),
+      endRound(1),
+      ev("stalling", A, 2, 20),
+      endRound(2),
+      ev("takedown", A, 3, 10),
+      endRound(3),
+    ];
     const state = buildLiveState(bout(3, 300), events, t0);
     expect(state.rounds_over).toBe(true);
     expect(state.athletes.map((a) => a.rounds_won)).toEqual([1, 1]);
@@ -55,7 +80,11 @@ describe("live state replayed from the log", () => {
   });
 
   it("takedown attempts that do not land count for defence only", () => {
-    const state = buildLiveState(bout(1, 100), [ev("takedown_attempt", B, 1, 5), ev("takedown_attempt", B, 1, 15), ev("takedown", B, 1, 40)], t0);
+    const state = buildLiveState(
+      bout(1, 100),
+      [ev("takedown_attempt", B, 1, 5), ev("takedown_attempt", B, 1, 15), ev("takedown", B, 1, 40)],
+      t0,
+    );
     expect(state.athletes[1]).toMatchObject({ takedowns_landed: 1, takedowns_attempted: 3, score: 2 });
   });
 
@@ -93,7 +122,12 @@ describe("live state replayed from the log", () => {
   });
 
   it("first score time and the finish", () => {
-    const events = [ev("takedown", B, 1, 90), endRound(1), ev("sweep", A, 2, 130), ev("finish", null, 2, 140, { details: { method: "submission", winner_id: A, technique: "Armbar" } })];
+    const events = [
+      ev("takedown", B, 1, 90),
+      endRound(1),
+      ev("sweep", A, 2, 130),
+      ev("finish", null, 2, 140, { details: { method: "submission", winner_id: A, technique: "Armbar" } }),
+    ];
     const state = buildLiveState(bout(2, 140), events, t0);
     expect(state.result).toEqual({ winner_id: A, method: "submission", technique: "Armbar" });
     expect(state.last_event_id).toBe(events.at(-1)!.id);

@@ -3,7 +3,15 @@
 import { ROUND_SECONDS, ROUNDS_PER_BOUT } from "../results/constants";
 import { elapsedSeconds, roundStarted, type ClockColumns } from "./live-clock";
 import type { BoutLiveState, LiveAthleteState, LiveEventView, LiveResult } from "./live-state";
-import { boutSeconds, isPenaltyKind, isScoringKind, LIVE_RULES_VERSION, penaltyOutcome, roundWinner, scoringPoints } from "./scoring-rules";
+import {
+  boutSeconds,
+  isPenaltyKind,
+  isScoringKind,
+  LIVE_RULES_VERSION,
+  penaltyOutcome,
+  roundWinner,
+  scoringPoints,
+} from "./scoring-rules";
 
 export interface LoggedEvent {
   id: number;
@@ -68,7 +76,11 @@ function closeSegment(tally: Tally, round: number, at: number) {
 }
 
 /** Replays the log (undone events skipped) in id order; open control segments count up to `now` in the current round. */
-export function replay(ids: [string, string], events: LoggedEvent[], now: { round: number; clock_seconds: number }): Replay {
+export function replay(
+  ids: [string, string],
+  events: LoggedEvent[],
+  now: { round: number; clock_seconds: number },
+): Replay {
   const tallies: [Tally, Tally] = [newTally(), newTally()];
   const points = new Map<number, number>();
   let disqualified_id: string | null = null;
@@ -86,7 +98,11 @@ export function replay(ids: [string, string], events: LoggedEvent[], now: { roun
     }
     if (event.kind === "finish") {
       const details = event.details ?? {};
-      result = { winner_id: (details.winner_id as string | null) ?? null, method: String(details.method), technique: (details.technique as string | null) ?? null };
+      result = {
+        winner_id: (details.winner_id as string | null) ?? null,
+        method: String(details.method),
+        technique: (details.technique as string | null) ?? null,
+      };
       continue;
     }
     if (side < 0) continue;
@@ -121,7 +137,8 @@ export function replay(ids: [string, string], events: LoggedEvent[], now: { roun
     }
   }
   for (const tally of tallies) {
-    if (tally.open && tally.open.round === now.round) tally.control_seconds += Math.max(0, now.clock_seconds - tally.open.start);
+    if (tally.open && tally.open.round === now.round)
+      tally.control_seconds += Math.max(0, now.clock_seconds - tally.open.start);
   }
   return { tallies, points, disqualified_id, rounds_over, result };
 }

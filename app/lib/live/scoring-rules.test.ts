@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ROUND_SECONDS, TAKEDOWN_WINDOW_SECONDS } from "../results/constants";
-import { boutSeconds, inTakedownWindow, penaltyOutcome, pointsWinner, roundWinner, SCORING_KINDS, scoringPoints } from "./scoring-rules";
+import {
+  boutSeconds,
+  inTakedownWindow,
+  penaltyOutcome,
+  pointsWinner,
+  roundWinner,
+  SCORING_KINDS,
+  scoringPoints,
+} from "./scoring-rules";
 
 describe("scoring actions in and out of the first 2 minutes", () => {
   const inside = [0, 1, 59, 119];

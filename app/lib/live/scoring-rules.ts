@@ -8,26 +8,46 @@ export const LIVE_RULES_VERSION = "2026.1";
 /** Positions that score, named after the rules (the API's `kind`). */
 export const SCORING_KINDS = ["takedown", "guard_pass", "mount_or_back", "sweep", "knee_on_belly"] as const;
 /** Fouls: a −1, the aggression ladder, or a disqualification. `dq` is the referee's disqualification for any other reason. */
-export const PENALTY_KINDS = ["stalling", "fleeing", "aggression_warning", "illegal_submission", "unsportsmanlike", "dq"] as const;
+export const PENALTY_KINDS = [
+  "stalling",
+  "fleeing",
+  "aggression_warning",
+  "illegal_submission",
+  "unsportsmanlike",
+  "dq",
+] as const;
 /** A control segment (mount, back, side control) opens and closes on the server's clock. */
 export const CONTROL_KINDS = ["control_start", "control_end"] as const;
 export const CONTROL_POSITIONS = ["mount", "back", "side_control"] as const;
 /** Everything an athlete does that the console records: scores, a takedown attempt that did not land, fouls, control, a submission. */
-export const ATHLETE_EVENT_KINDS = [...SCORING_KINDS, "takedown_attempt", ...PENALTY_KINDS, ...CONTROL_KINDS, "submission"] as const;
+export const ATHLETE_EVENT_KINDS = [
+  ...SCORING_KINDS,
+  "takedown_attempt",
+  ...PENALTY_KINDS,
+  ...CONTROL_KINDS,
+  "submission",
+] as const;
 
 export type ScoringKind = (typeof SCORING_KINDS)[number];
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
 export type AthleteEventKind = (typeof ATHLETE_EVENT_KINDS)[number];
 export type ControlPosition = (typeof CONTROL_POSITIONS)[number];
 
-export const POINTS: Record<ScoringKind, number> = { takedown: 2, guard_pass: 3, mount_or_back: 4, sweep: 2, knee_on_belly: 2 };
+export const POINTS: Record<ScoringKind, number> = {
+  takedown: 2,
+  guard_pass: 3,
+  mount_or_back: 4,
+  sweep: 2,
+  knee_on_belly: 2,
+};
 
 /** The aggression ladder: the first call is a warning, the second costs a point, the third disqualifies. */
 export const AGGRESSION_LADDER = ["warning", "minus_one", "dq"] as const;
 
 export const isScoringKind = (kind: string): kind is ScoringKind => (SCORING_KINDS as readonly string[]).includes(kind);
 export const isPenaltyKind = (kind: string): kind is PenaltyKind => (PENALTY_KINDS as readonly string[]).includes(kind);
-export const isAthleteEventKind = (kind: string): kind is AthleteEventKind => (ATHLETE_EVENT_KINDS as readonly string[]).includes(kind);
+export const isAthleteEventKind = (kind: string): kind is AthleteEventKind =>
+  (ATHLETE_EVENT_KINDS as readonly string[]).includes(kind);
 
 /** True while only takedowns and penalties score: the first 2:00 of a round. 2:00 itself is already outside. */
 export const inTakedownWindow = (clockSeconds: number) => clockSeconds < TAKEDOWN_WINDOW_SECONDS;

@@ -13,7 +13,12 @@ export interface MatchOdds {
  * chance of winning it. A bout's loss is the other side's win (draws are rare enough to leave out of the odds);
  * bouts that cannot change the outcome are not fought. If neither side can reach `toWin`, both are 0.
  */
-export function teamMatchOdds(homeWins: number, awayWins: number, boutsLeft: readonly number[], toWin = BOUTS_TO_WIN_TEAM_MATCH): MatchOdds {
+export function teamMatchOdds(
+  homeWins: number,
+  awayWins: number,
+  boutsLeft: readonly number[],
+  toWin = BOUTS_TO_WIN_TEAM_MATCH,
+): MatchOdds {
   if (homeWins >= toWin) return { home: 1, away: 0 };
   if (awayWins >= toWin) return { home: 0, away: 1 };
   if (boutsLeft.length === 0) return { home: 0, away: 0 };
@@ -34,7 +39,9 @@ export interface LineupBout {
 export function lineupOdds(bouts: readonly LineupBout[], total = BOUTS_PER_TEAM_MATCH): MatchOdds {
   const homeWins = bouts.filter((bout) => bout.won_by === "home").length;
   const awayWins = bouts.filter((bout) => bout.won_by === "away").length;
-  const left = bouts.filter((bout) => bout.won_by === null).map((bout) => expectedScore(bout.home_rating, bout.away_rating));
+  const left = bouts
+    .filter((bout) => bout.won_by === null)
+    .map((bout) => expectedScore(bout.home_rating, bout.away_rating));
   const unannounced = Math.max(0, total - bouts.length);
   return teamMatchOdds(homeWins, awayWins, [...left, ...Array.from({ length: unannounced }, () => 0.5)]);
 }

@@ -13,7 +13,11 @@ const prior: PriorRecord = {
   prior_win_streak: 2,
   prior_avg_time_to_score: 50,
 };
-const bout = (outcome: BoutFromSide["outcome"], method: BoutFromSide["method"], extra: Partial<BoutFromSide> = {}): BoutFromSide => ({
+const bout = (
+  outcome: BoutFromSide["outcome"],
+  method: BoutFromSide["method"],
+  extra: Partial<BoutFromSide> = {},
+): BoutFromSide => ({
   outcome,
   method,
   takedowns_landed: 0,
@@ -42,10 +46,31 @@ describe("an athlete's derived record", () => {
 
   it("adds the league's bouts to the prior record (hand-worked: W sub, L sub, D, W points, no-contest, cancelled)", () => {
     const league = [
-      bout("win", "submission", { takedowns_landed: 2, opponent_takedowns_attempted: 3, opponent_takedowns_landed: 1, control_seconds: 95, first_score_seconds: 130 }),
-      bout("loss", "submission", { opponent_takedowns_attempted: 2, opponent_takedowns_landed: 2, control_seconds: 10 }),
-      bout("draw", "draw", { takedowns_landed: 1, opponent_takedowns_attempted: 1, control_seconds: 40, first_score_seconds: 200 }),
-      bout("win", "points", { takedowns_landed: 3, opponent_takedowns_attempted: 4, opponent_takedowns_landed: 0, control_seconds: 120, first_score_seconds: 61 }),
+      bout("win", "submission", {
+        takedowns_landed: 2,
+        opponent_takedowns_attempted: 3,
+        opponent_takedowns_landed: 1,
+        control_seconds: 95,
+        first_score_seconds: 130,
+      }),
+      bout("loss", "submission", {
+        opponent_takedowns_attempted: 2,
+        opponent_takedowns_landed: 2,
+        control_seconds: 10,
+      }),
+      bout("draw", "draw", {
+        takedowns_landed: 1,
+        opponent_takedowns_attempted: 1,
+        control_seconds: 40,
+        first_score_seconds: 200,
+      }),
+      bout("win", "points", {
+        takedowns_landed: 3,
+        opponent_takedowns_attempted: 4,
+        opponent_takedowns_landed: 0,
+        control_seconds: 120,
+        first_score_seconds: 61,
+      }),
       bout("none", "no_contest", { control_seconds: 5 }),
       bout("none", "cancelled", { takedowns_landed: 9, control_seconds: 999 }),
     ];
@@ -68,7 +93,9 @@ describe("an athlete's derived record", () => {
   });
 
   it("continues the prior streak while every league bout is a win, and a no-contest neither extends nor breaks it", () => {
-    expect(deriveRecord(prior, [bout("win", "points"), bout("none", "no_contest"), bout("win", "dq")]).win_streak).toBe(4);
+    expect(deriveRecord(prior, [bout("win", "points"), bout("none", "no_contest"), bout("win", "dq")]).win_streak).toBe(
+      4,
+    );
     expect(deriveRecord(prior, [bout("loss", "points")]).win_streak).toBe(0);
   });
 

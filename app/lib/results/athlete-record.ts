@@ -75,10 +75,16 @@ export function deriveRecord(prior: PriorRecord, bouts: readonly BoutFromSide[])
     submissions_for: prior.prior_submissions_for + wins.filter((bout) => bout.method === "submission").length,
     submissions_against: prior.prior_submissions_against + losses.filter((bout) => bout.method === "submission").length,
     takedowns_scored: prior.prior_takedowns_scored + sum(fought, (bout) => bout.takedowns_landed),
-    takedown_defense_percent: attemptsAgainst > 0 ? round1(((attemptsAgainst - landedAgainst) / attemptsAgainst) * 100) : prior.prior_takedown_defense_percent,
+    takedown_defense_percent:
+      attemptsAgainst > 0
+        ? round1(((attemptsAgainst - landedAgainst) / attemptsAgainst) * 100)
+        : prior.prior_takedown_defense_percent,
     control_time_total: prior.prior_control_time_total + sum(fought, (bout) => bout.control_seconds),
     win_streak: unbroken ? streak + prior.prior_win_streak : streak,
-    avg_time_to_score: scored.length > 0 ? round1(sum(scored, (bout) => bout.first_score_seconds!) / scored.length) : prior.prior_avg_time_to_score,
+    avg_time_to_score:
+      scored.length > 0
+        ? round1(sum(scored, (bout) => bout.first_score_seconds!) / scored.length)
+        : prior.prior_avg_time_to_score,
   };
 }
 

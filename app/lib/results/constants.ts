@@ -1,7 +1,16 @@
 // The results model's vocabulary, shared by the database schema, the forms, the API and the pages.
 
 /** Where a team match sits on a tournament's card. */
-export const TEAM_MATCH_STAGES = ["round_robin", "round_of_64", "round_of_32", "round_of_16", "quarterfinal", "semifinal", "final", "superfight"] as const;
+export const TEAM_MATCH_STAGES = [
+  "round_robin",
+  "round_of_64",
+  "round_of_32",
+  "round_of_16",
+  "quarterfinal",
+  "semifinal",
+  "final",
+  "superfight",
+] as const;
 export type TeamMatchStage = (typeof TEAM_MATCH_STAGES)[number];
 
 /** Team matches and bouts: on the card, on the mat, done. */
@@ -12,7 +21,16 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
  * How a bout ended. `submission`, `points`, `decision` and `dq` have a winner; `forfeit` has a winner but is not rated;
  * `draw` and `no_contest` have none; `cancelled` was not fought.
  */
-export const BOUT_METHODS = ["submission", "points", "decision", "dq", "draw", "no_contest", "forfeit", "cancelled"] as const;
+export const BOUT_METHODS = [
+  "submission",
+  "points",
+  "decision",
+  "dq",
+  "draw",
+  "no_contest",
+  "forfeit",
+  "cancelled",
+] as const;
 export type BoutMethod = (typeof BOUT_METHODS)[number];
 export const METHODS_WITH_WINNER: readonly BoutMethod[] = ["submission", "points", "decision", "dq", "forfeit"];
 

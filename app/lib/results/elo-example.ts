@@ -23,5 +23,15 @@ export function submissionExample(): EloExample {
   const multiplier = methodMultiplier("submission");
   const [afterA, afterB] = ratingsAfter({ rating: a, boutsBefore: 0 }, { rating: b, boutsBefore: 0 }, 1, "submission");
   const expectedA = expectedScore(a, b);
-  return { ra: a, rb: b, expectedA, expectedB: 1 - expectedA, k, multiplier, effectiveK: k * multiplier, afterA, afterB };
+  return {
+    ra: a,
+    rb: b,
+    expectedA,
+    expectedB: 1 - expectedA,
+    k,
+    multiplier,
+    effectiveK: k * multiplier,
+    afterA,
+    afterB,
+  };
 }

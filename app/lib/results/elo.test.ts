@@ -16,7 +16,9 @@ describe("the league's Elo", () => {
   });
 
   it("weighs a submission or DQ 1.15, a decision 0.85, points and draws 1", () => {
-    expect(["submission", "dq", "decision", "points", "draw"].map((method) => methodMultiplier(method as never))).toEqual([1.15, 1.15, 0.85, 1, 1]);
+    expect(
+      ["submission", "dq", "decision", "points", "draw"].map((method) => methodMultiplier(method as never)),
+    ).toEqual([1.15, 1.15, 0.85, 1, 1]);
   });
 
   it("moves ratings by K × multiplier × (score − expected), for both sides", () => {

@@ -25,7 +25,9 @@ export function methodMultiplier(method: BoutMethod): number {
 
 /** Bouts that move ratings: fought to a result. Forfeits, no-contests and cancelled bouts are not rated. */
 export function isRated(method: BoutMethod | null | undefined): method is BoutMethod {
-  return method === "submission" || method === "points" || method === "decision" || method === "dq" || method === "draw";
+  return (
+    method === "submission" || method === "points" || method === "decision" || method === "dq" || method === "draw"
+  );
 }
 
 export interface RatedSide {

@@ -6,7 +6,10 @@ describe("standings URL", () => {
     expect(parseStandingsSort(new URLSearchParams("sort=rating&dir=asc"))).toEqual({ sort: "rating", dir: "asc" });
     expect(parseStandingsSort(new URLSearchParams("sort=wins"))).toEqual({ sort: "wins", dir: "desc" });
     expect(parseStandingsSort(new URLSearchParams("sort=team"))).toEqual({ sort: "team", dir: "asc" });
-    expect(parseStandingsSort(new URLSearchParams("sort=drop%20table&dir=sideways"))).toEqual({ sort: undefined, dir: "desc" });
+    expect(parseStandingsSort(new URLSearchParams("sort=drop%20table&dir=sideways"))).toEqual({
+      sort: undefined,
+      dir: "desc",
+    });
   });
 
   it("opens this year's season, else the latest past one, else the first future one", () => {

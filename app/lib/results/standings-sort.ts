@@ -6,7 +6,14 @@ export type SortDir = "asc" | "desc";
 export function parseStandingsSort(params: URLSearchParams): { sort: StandingsSort | undefined; dir: SortDir } {
   const raw = params.get("sort");
   const sort = STANDINGS_SORTS.find((key) => key === raw);
-  const dir: SortDir = params.get("dir") === "asc" ? "asc" : params.get("dir") === "desc" ? "desc" : sort === "team" || sort === "losses" || sort === "boutsLost" ? "asc" : "desc";
+  const dir: SortDir =
+    params.get("dir") === "asc"
+      ? "asc"
+      : params.get("dir") === "desc"
+        ? "desc"
+        : sort === "team" || sort === "losses" || sort === "boutsLost"
+          ? "asc"
+          : "desc";
   return { sort, dir };
 }
 

@@ -22,7 +22,12 @@ export const ATHLETE_LIMITS = {
 const COUNTRY_CODES = new Set(ISO_ALPHA3_CODES);
 
 export const StyleBackgroundSchema = z
-  .array(safeString("admin:validation.controlCharacters").trim().min(1).max(ATHLETE_LIMITS.styleLength, { error: "admin:validation.styleTooLong" }))
+  .array(
+    safeString("admin:validation.controlCharacters")
+      .trim()
+      .min(1)
+      .max(ATHLETE_LIMITS.styleLength, { error: "admin:validation.styleTooLong" }),
+  )
   .max(ATHLETE_LIMITS.styles, { error: "admin:validation.tooManyStyles" })
   .default([])
   .transform((styles) => [...new Set(styles)])
@@ -55,21 +60,28 @@ export const AthleteInputSchema = z
     rating_elo: wholeNumber(ATHLETE_LIMITS.elo[0], ATHLETE_LIMITS.elo[1], "admin:validation.elo", 1500),
     style_background: StyleBackgroundSchema,
     bio_short: optionalText(1_000, TOO_LONG, { multiline: true }),
-    bio_short_ru: optionalText(1_000, TOO_LONG, { multiline: true }).meta({ description: "Russian short bio; /ru pages fall back to `bio_short` when empty." }),
+    bio_short_ru: optionalText(1_000, TOO_LONG, { multiline: true }).meta({
+      description: "Russian short bio; /ru pages fall back to `bio_short` when empty.",
+    }),
     height_cm: optionalWholeNumber(ATHLETE_LIMITS.height[0], ATHLETE_LIMITS.height[1], "admin:validation.height"),
     reach_cm: optionalWholeNumber(ATHLETE_LIMITS.reach[0], ATHLETE_LIMITS.reach[1], "admin:validation.reach"),
     stance: optionalText(40, TOO_LONG),
     win_streak: wholeNumber(0, ATHLETE_LIMITS.count, COUNT),
     rank_bjj: optionalText(40, TOO_LONG),
-    avg_time_to_score: optionalDecimal(0, ATHLETE_LIMITS.avgTimeToScore, "admin:validation.seconds").meta({ description: "Seconds." }),
+    avg_time_to_score: optionalDecimal(0, ATHLETE_LIMITS.avgTimeToScore, "admin:validation.seconds").meta({
+      description: "Seconds.",
+    }),
   })
   .superRefine((athlete, ctx) => {
     // Zod runs this even when a count itself is invalid: compare only counts that passed their own check.
     const counts = [athlete.wins, athlete.losses, athlete.total_matches, athlete.submissions_for, athlete.win_streak];
     if (!counts.every((count) => Number.isInteger(count) && count >= 0)) return;
-    if (athlete.wins + athlete.losses > athlete.total_matches) ctx.addIssue({ code: "custom", path: ["total_matches"], message: "admin:validation.recordExceedsMatches" });
-    if (athlete.submissions_for > athlete.wins) ctx.addIssue({ code: "custom", path: ["submissions_for"], message: "admin:validation.submissionsExceedWins" });
-    if (athlete.win_streak > athlete.wins) ctx.addIssue({ code: "custom", path: ["win_streak"], message: "admin:validation.streakExceedsWins" });
+    if (athlete.wins + athlete.losses > athlete.total_matches)
+      ctx.addIssue({ code: "custom", path: ["total_matches"], message: "admin:validation.recordExceedsMatches" });
+    if (athlete.submissions_for > athlete.wins)
+      ctx.addIssue({ code: "custom", path: ["submissions_for"], message: "admin:validation.submissionsExceedWins" });
+    if (athlete.win_streak > athlete.wins)
+      ctx.addIssue({ code: "custom", path: ["win_streak"], message: "admin:validation.streakExceedsWins" });
   })
   .meta({ description: "An athlete as the admin form, the CSV import and the API accept it." });
 

@@ -32,5 +32,8 @@ export function optionalWebUrl(message: string) {
 }
 
 export function requiredText(max: number, required: string, tooLong: string, options: TextOptions = {}) {
-  return safeString(controlCharactersMessage(tooLong), options, required).trim().min(1, { error: required }).max(max, { error: tooLong });
+  return safeString(controlCharactersMessage(tooLong), options, required)
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
 }

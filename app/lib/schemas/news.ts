@@ -4,7 +4,9 @@ import { optionalText, optionalWebUrl, requiredText } from "./fields";
 export const NewsInputSchema = z
   .object({
     title: requiredText(200, "admin:validation.titleRequired", "admin:validation.tooLong"),
-    title_ru: optionalText(200, "admin:validation.tooLong").meta({ description: "Russian title; /ru pages fall back to `title` when empty." }),
+    title_ru: optionalText(200, "admin:validation.tooLong").meta({
+      description: "Russian title; /ru pages fall back to `title` when empty.",
+    }),
     content: requiredText(20_000, "admin:validation.contentRequired", "admin:validation.tooLong", { multiline: true }),
     content_ru: optionalText(20_000, "admin:validation.tooLong", { multiline: true }),
     image_url: optionalWebUrl("admin:validation.url"),

@@ -33,7 +33,9 @@ export function controlCharactersMessage(sibling: string): string {
 
 /** A string field that refuses control characters and lone surrogates with `message` (an i18n key). */
 export function safeString(message: string, options: TextOptions = {}, typeError?: string) {
-  return z.string(typeError ? { error: typeError } : undefined).refine((value) => isCleanText(value, options), { error: message, abort: true });
+  return z
+    .string(typeError ? { error: typeError } : undefined)
+    .refine((value) => isCleanText(value, options), { error: message, abort: true });
 }
 
 /** A search query (`q`) of at most `max` characters: cleaned, never refused for a stray control character. */

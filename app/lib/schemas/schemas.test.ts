@@ -16,37 +16,77 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 
 describe("CredentialsSchema", () => {
   it("requires an email and a password of at least 6 characters, with i18n keys as messages", () => {
-    expect(messages(CredentialsSchema.safeParse({ email: "", password: "" }))).toEqual({ email: "auth:validation.emailRequired", password: "auth:validation.passwordRequired" });
-    expect(messages(CredentialsSchema.safeParse({ email: "nope", password: "12345" }))).toEqual({ email: "auth:validation.emailInvalid", password: "auth:validation.passwordTooShort" });
-    expect(CredentialsSchema.parse({ email: " boss@league.example ", password: "123456" })).toEqual({ email: "boss@league.example", password: "123456" });
+    expect(messages(CredentialsSchema.safeParse({ email: "", password: "" }))).toEqual({
+      email: "auth:validation.emailRequired",
+      password: "auth:validation.passwordRequired",
+    });
+    expect(messages(CredentialsSchema.safeParse({ email: "nope", password: "12345" }))).toEqual({
+      email: "auth:validation.emailInvalid",
+      password: "auth:validation.passwordTooShort",
+    });
+    expect(CredentialsSchema.parse({ email: " boss@league.example ", password: "123456" })).toEqual({
+      email: "boss@league.example",
+      password: "123456",
+    });
   });
 });
 
 describe("TournamentInputSchema", () => {
   it("requires title, date, city and country; defaults to upcoming in UTC", () => {
-    expect(Object.keys(messages(TournamentInputSchema.safeParse({})))).toEqual(expect.arrayContaining(["title", "event_date", "location_city", "location_country"]));
-    const parsed = TournamentInputSchema.parse({ title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway" });
+    expect(Object.keys(messages(TournamentInputSchema.safeParse({})))).toEqual(
+      expect.arrayContaining(["title", "event_date", "location_city", "location_country"]),
+    );
+    const parsed = TournamentInputSchema.parse({
+      title: "Cup",
+      event_date: "2027-01-01T18:00",
+      location_city: "Oslo",
+      location_country: "Norway",
+    });
     expect(parsed).toMatchObject({ status: "upcoming", time_zone: "UTC", image_url: null, prize_pool: null });
   });
 
   it("accepts only http(s) URLs or site paths for image, broadcast and rules PDF", () => {
     const base = { title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway" };
-    for (const bad of ["javascript:alert(1)", "ftp://x.example/a.pdf", "data:image/png;base64,AA", "//evil.example/x", "not a url"]) {
-      expect(messages(TournamentInputSchema.safeParse({ ...base, image_url: bad, broadcast_url: bad, rules_pdf_url: bad }))).toEqual({
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://x.example/a.pdf",
+      "data:image/png;base64,AA",
+      "//evil.example/x",
+      "not a url",
+    ]) {
+      expect(
+        messages(TournamentInputSchema.safeParse({ ...base, image_url: bad, broadcast_url: bad, rules_pdf_url: bad })),
+      ).toEqual({
         image_url: "admin:validation.url",
         broadcast_url: "admin:validation.url",
         rules_pdf_url: "admin:validation.url",
       });
     }
-    expect(TournamentInputSchema.parse({ ...base, image_url: "/files/tournament-images/a/1.jpg", rules_pdf_url: "https://league.example/rules.pdf" })).toMatchObject({
+    expect(
+      TournamentInputSchema.parse({
+        ...base,
+        image_url: "/files/tournament-images/a/1.jpg",
+        rules_pdf_url: "https://league.example/rules.pdf",
+      }),
+    ).toMatchObject({
       image_url: "/files/tournament-images/a/1.jpg",
       rules_pdf_url: "https://league.example/rules.pdf",
     });
   });
 
   it("rejects unknown statuses and time zones", () => {
-    const result = TournamentInputSchema.safeParse({ title: "Cup", event_date: "2027-01-01T18:00", location_city: "Oslo", location_country: "Norway", status: "postponed", time_zone: "Mars/Olympus" });
-    expect(messages(result)).toEqual({ status: "admin:validation.statusRequired", time_zone: "admin:validation.timeZone" });
+    const result = TournamentInputSchema.safeParse({
+      title: "Cup",
+      event_date: "2027-01-01T18:00",
+      location_city: "Oslo",
+      location_country: "Norway",
+      status: "postponed",
+      time_zone: "Mars/Olympus",
+    });
+    expect(messages(result)).toEqual({
+      status: "admin:validation.statusRequired",
+      time_zone: "admin:validation.timeZone",
+    });
   });
 });
 
@@ -96,12 +136,34 @@ describe("event dates", () => {
 describe("AthleteInputSchema", () => {
   const base = { full_name: "Aidos", country: "kaz", weight_class: "lightweight" };
   it("fills counts with 0, ELO with 1500 and measures with null when left out or empty", () => {
-    expect(AthleteInputSchema.parse(base)).toMatchObject({ country: "KAZ", wins: 0, total_matches: 0, rating_elo: 1500, height_cm: null, team_id: null, style_background: [] });
-    expect(AthleteInputSchema.parse({ ...base, wins: "", height_cm: "", takedown_defense_percent: "72,5" })).toMatchObject({ wins: 0, height_cm: null, takedown_defense_percent: 72.5 });
+    expect(AthleteInputSchema.parse(base)).toMatchObject({
+      country: "KAZ",
+      wins: 0,
+      total_matches: 0,
+      rating_elo: 1500,
+      height_cm: null,
+      team_id: null,
+      style_background: [],
+    });
+    expect(
+      AthleteInputSchema.parse({ ...base, wins: "", height_cm: "", takedown_defense_percent: "72,5" }),
+    ).toMatchObject({ wins: 0, height_cm: null, takedown_defense_percent: 72.5 });
   });
 
   it("checks ranges and the record's arithmetic, with i18n keys on the right fields", () => {
-    expect(messages(AthleteInputSchema.safeParse({ ...base, country: "XXX", wins: -1, height_cm: 119, reach_cm: 251, rating_elo: 4001, takedown_defense_percent: 100.5 }))).toEqual({
+    expect(
+      messages(
+        AthleteInputSchema.safeParse({
+          ...base,
+          country: "XXX",
+          wins: -1,
+          height_cm: 119,
+          reach_cm: 251,
+          rating_elo: 4001,
+          takedown_defense_percent: 100.5,
+        }),
+      ),
+    ).toEqual({
       country: "admin:validation.countryCode",
       wins: "admin:validation.count",
       height_cm: "admin:validation.height",
@@ -109,7 +171,18 @@ describe("AthleteInputSchema", () => {
       rating_elo: "admin:validation.elo",
       takedown_defense_percent: "admin:validation.percent",
     });
-    expect(messages(AthleteInputSchema.safeParse({ ...base, wins: 3, losses: 2, total_matches: 4, submissions_for: 4, win_streak: 5 }))).toEqual({
+    expect(
+      messages(
+        AthleteInputSchema.safeParse({
+          ...base,
+          wins: 3,
+          losses: 2,
+          total_matches: 4,
+          submissions_for: 4,
+          win_streak: 5,
+        }),
+      ),
+    ).toEqual({
       total_matches: "admin:validation.recordExceedsMatches",
       submissions_for: "admin:validation.submissionsExceedWins",
       win_streak: "admin:validation.streakExceedsWins",
@@ -121,17 +194,37 @@ describe("AthleteInputSchema", () => {
 describe("event years", () => {
   const base = { title: "Cup", location_city: "Oslo", location_country: "Norway" };
   it("refuses a year outside 1900–2200 with its own message instead of shifting 0001 to 1901", () => {
-    for (const event_date of ["0001-01-01T00:00", "0099-06-01T12:00", "1899-12-31T23:59", "2201-01-01T00:00", "0001-01-01T00:00:00Z"]) {
+    for (const event_date of [
+      "0001-01-01T00:00",
+      "0099-06-01T12:00",
+      "1899-12-31T23:59",
+      "2201-01-01T00:00",
+      "0001-01-01T00:00:00Z",
+    ]) {
       const result = TournamentInputSchema.safeParse({ ...base, event_date });
-      expect({ event_date, messages: result.error?.issues.map((issue) => issue.message) }).toEqual({ event_date, messages: ["admin:validation.dateRange"] });
+      expect({ event_date, messages: result.error?.issues.map((issue) => issue.message) }).toEqual({
+        event_date,
+        messages: ["admin:validation.dateRange"],
+      });
     }
   });
   it("keeps the years at the edges", () => {
-    expect(["1900-01-01T00:00", "2200-12-31T23:59"].filter((event_date) => !TournamentInputSchema.safeParse({ ...base, event_date }).success)).toEqual([]);
+    expect(
+      ["1900-01-01T00:00", "2200-12-31T23:59"].filter(
+        (event_date) => !TournamentInputSchema.safeParse({ ...base, event_date }).success,
+      ),
+    ).toEqual([]);
   });
   it("refuses a team match scheduled in year 1", () => {
-    const ids = { tournament_id: "00000000-0000-4000-8000-000000000001", home_team_id: "00000000-0000-4000-8000-000000000002", away_team_id: "00000000-0000-4000-8000-000000000003", stage: "final" };
-    expect(TeamMatchInputSchema.safeParse({ ...ids, scheduled_at: "0001-01-01T00:00:00Z" }).error?.issues[0]?.message).toBe("admin:validation.dateRange");
+    const ids = {
+      tournament_id: "00000000-0000-4000-8000-000000000001",
+      home_team_id: "00000000-0000-4000-8000-000000000002",
+      away_team_id: "00000000-0000-4000-8000-000000000003",
+      stage: "final",
+    };
+    expect(
+      TeamMatchInputSchema.safeParse({ ...ids, scheduled_at: "0001-01-01T00:00:00Z" }).error?.issues[0]?.message,
+    ).toBe("admin:validation.dateRange");
     expect(TeamMatchInputSchema.safeParse({ ...ids, scheduled_at: "2027-01-01T00:00:00Z" }).success).toBe(true);
   });
 });

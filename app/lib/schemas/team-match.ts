@@ -8,20 +8,33 @@ const uuid = (message: string) => z.uuid({ error: message });
 /** A team match as the Results tab and the API accept it. Its winner and status follow from its bouts. */
 export const TeamMatchInputSchema = z
   .object({
-    tournament_id: uuid("admin:validation.tournament").meta({ description: "The tournament (the path's id on create)." }),
+    tournament_id: uuid("admin:validation.tournament").meta({
+      description: "The tournament (the path's id on create).",
+    }),
     home_team_id: uuid("admin:validation.team"),
     away_team_id: uuid("admin:validation.team"),
     stage: z.enum(TEAM_MATCH_STAGES, { error: "admin:validation.stage" }),
-    stage_round: optionalWholeNumber(1, 50, "admin:validation.stageRound").meta({ description: "Round-robin round; null for knockout stages." }),
-    card_order: optionalWholeNumber(1, 200, "admin:validation.cardOrder").meta({ description: "Position on the card; the next free one when left out." }),
+    stage_round: optionalWholeNumber(1, 50, "admin:validation.stageRound").meta({
+      description: "Round-robin round; null for knockout stages.",
+    }),
+    card_order: optionalWholeNumber(1, 200, "admin:validation.cardOrder").meta({
+      description: "Position on the card; the next free one when left out.",
+    }),
     scheduled_at: z
-      .union([z.iso.datetime({ offset: true, error: "admin:validation.scheduledAt" }).refine(isEventYear, { error: "admin:validation.dateRange" }), z.literal(""), z.null()])
+      .union([
+        z.iso
+          .datetime({ offset: true, error: "admin:validation.scheduledAt" })
+          .refine(isEventYear, { error: "admin:validation.dateRange" }),
+        z.literal(""),
+        z.null(),
+      ])
       .optional()
       .transform((value) => (value ? new Date(value) : null))
       .meta({ description: "When the team match is due to start (ISO 8601 with offset)." }),
   })
   .superRefine((match, ctx) => {
-    if (match.home_team_id === match.away_team_id) ctx.addIssue({ code: "custom", path: ["away_team_id"], message: "admin:validation.sameTeam" });
+    if (match.home_team_id === match.away_team_id)
+      ctx.addIssue({ code: "custom", path: ["away_team_id"], message: "admin:validation.sameTeam" });
   })
   .meta({ description: "A team match: two teams meeting in a tournament, best of three bouts." });
 

@@ -28,7 +28,9 @@ export type TeamFormValues = z.input<typeof TeamInputSchema>;
  * Without a choice only a team without athletes is deleted (the API's query, the admin dialog's values).
  */
 export const TeamDeleteSchema = z.object({
-  athletes: z.enum(["move", "release"]).optional().meta({ description: "Required when the team has athletes: move them to `move_to`, or release them (team_id null)." }),
+  athletes: z.enum(["move", "release"]).optional().meta({
+    description: "Required when the team has athletes: move them to `move_to`, or release them (team_id null).",
+  }),
   move_to: z.uuid().optional().meta({ description: "The team that takes the athletes (athletes=move)." }),
 });
 

@@ -8,7 +8,9 @@ const TOO_LONG = "admin:validation.tooLong";
 export const TournamentInputSchema = z
   .object({
     title: requiredText(200, "admin:validation.titleRequired", TOO_LONG),
-    title_ru: optionalText(200, TOO_LONG).meta({ description: "Russian title; /ru pages fall back to `title` when empty." }),
+    title_ru: optionalText(200, TOO_LONG).meta({
+      description: "Russian title; /ru pages fall back to `title` when empty.",
+    }),
     event_date: z
       .string({ error: "admin:validation.dateRequired" })
       .trim()
@@ -16,7 +18,8 @@ export const TournamentInputSchema = z
       .refine(isEventDate, { error: "admin:validation.dateInvalid", abort: true })
       .refine(isEventYear, { error: "admin:validation.dateRange" })
       .meta({
-        description: "Start: the venue's wall time `YYYY-MM-DDTHH:mm` (read in `time_zone`), or an ISO 8601 instant with an offset.",
+        description:
+          "Start: the venue's wall time `YYYY-MM-DDTHH:mm` (read in `time_zone`), or an ISO 8601 instant with an offset.",
         examples: ["2026-05-01T18:00", "2026-05-01T15:00:00Z"],
       }),
     time_zone: z
@@ -41,7 +44,8 @@ export const TournamentInputSchema = z
       .nullish()
       .transform((value) => (value ? value : null))
       .meta({
-        description: "When the broadcast started: the venue's wall time `YYYY-MM-DDTHH:mm[:ss]` (read in `time_zone`) or an ISO 8601 instant; replay links seek from it. Empty or null for none.",
+        description:
+          "When the broadcast started: the venue's wall time `YYYY-MM-DDTHH:mm[:ss]` (read in `time_zone`) or an ISO 8601 instant; replay links seek from it. Empty or null for none.",
         examples: ["2026-05-01T18:02:30", "2026-05-01T15:02:30Z"],
       }),
     prize_pool: optionalText(200, TOO_LONG),

@@ -33,7 +33,11 @@ const NO_OUTCOME: MatchOutcome = { winner: null, score: { home: 0, away: 0 }, su
  * decided; a winner or loser when that team match is decided and both its teams are known. Group order seeds from
  * the order the group's teams first appear on the card (the plan's seeding).
  */
-export function resolveBracket(matches: readonly BracketMatch[], outcomes: ReadonlyMap<string, MatchOutcome>, ratings: ReadonlyMap<string, number | null> = new Map()): Map<string, ResolvedSides> {
+export function resolveBracket(
+  matches: readonly BracketMatch[],
+  outcomes: ReadonlyMap<string, MatchOutcome>,
+  ratings: ReadonlyMap<string, number | null> = new Map(),
+): Map<string, ResolvedSides> {
   const byId = new Map(matches.map((match) => [match.id, match]));
   const resolved = new Map<string, ResolvedSides>();
   const places = new Map<string, (string | null)[]>();
@@ -101,6 +105,8 @@ export function resolveBracket(matches: readonly BracketMatch[], outcomes: Reado
 export function changedSides(matches: readonly BracketMatch[], resolved: ReadonlyMap<string, ResolvedSides>) {
   return matches.flatMap((match) => {
     const next = resolved.get(match.id)!;
-    return next.home_team_id === match.home_team_id && next.away_team_id === match.away_team_id ? [] : [{ id: match.id, ...next }];
+    return next.home_team_id === match.home_team_id && next.away_team_id === match.away_team_id
+      ? []
+      : [{ id: match.id, ...next }];
   });
 }

@@ -88,7 +88,14 @@ export function knockoutDrafts(entrants: readonly SideSource[], newId: () => str
     const round: Draft[] = [];
     const next: SideSource[] = [];
     for (let i = 0; i < slots.length; i += 2) {
-      const match: Draft = { id: newId(), stage: knockoutStage(teams), stage_round: null, group_label: null, home: slots[i]!, away: slots[i + 1]! };
+      const match: Draft = {
+        id: newId(),
+        stage: knockoutStage(teams),
+        stage_round: null,
+        group_label: null,
+        home: slots[i]!,
+        away: slots[i + 1]!,
+      };
       round.push(match);
       next.push({ from_team_match_id: match.id, outcome: "winner" });
     }
@@ -107,7 +114,10 @@ function keepGroupmatesApart(round: Draft[]) {
   const direct = round.filter((match) => "group" in match.home && "group" in match.away);
   for (const match of direct) {
     if (!sameGroup(match.home, match.away)) continue;
-    const other = direct.find((candidate) => candidate !== match && !sameGroup(match.home, candidate.away) && !sameGroup(candidate.home, match.away));
+    const other = direct.find(
+      (candidate) =>
+        candidate !== match && !sameGroup(match.home, candidate.away) && !sameGroup(candidate.home, match.away),
+    );
     if (other) [match.away, other.away] = [other.away, match.away];
   }
 }
@@ -116,7 +126,8 @@ function keepGroupmatesApart(round: Draft[]) {
 function byRound(groups: Draft[][]): Draft[] {
   const rounds = Math.max(0, ...groups.flat().map((draft) => draft.stage_round ?? 0));
   const out: Draft[] = [];
-  for (let round = 1; round <= rounds; round++) for (const group of groups) out.push(...group.filter((draft) => draft.stage_round === round));
+  for (let round = 1; round <= rounds; round++)
+    for (const group of groups) out.push(...group.filter((draft) => draft.stage_round === round));
   return out;
 }
 
@@ -138,11 +149,19 @@ export function planFixtures(config: FixtureConfig, newId: () => string = () => 
     const groupDrafts = byRound(groups.map((members, index) => roundRobinDrafts(members, groupLabel(index), newId)));
     // Winners are seeds 1..G, runners-up G+1..2G, and so on: the standard order keeps group winners apart.
     const entrants: SideSource[] = [];
-    for (let place = 1; place <= advance; place++) for (let index = 0; index < groupCount; index++) entrants.push({ group: groupLabel(index), place });
+    for (let place = 1; place <= advance; place++)
+      for (let index = 0; index < groupCount; index++) entrants.push({ group: groupLabel(index), place });
     drafts = [...groupDrafts, ...knockoutDrafts(entrants, newId).flat()];
   }
   if (config.superfight) {
-    const superfight: Draft = { id: newId(), stage: "superfight", stage_round: null, group_label: null, home: { team_id: config.superfight.home_team_id }, away: { team_id: config.superfight.away_team_id } };
+    const superfight: Draft = {
+      id: newId(),
+      stage: "superfight",
+      stage_round: null,
+      group_label: null,
+      home: { team_id: config.superfight.home_team_id },
+      away: { team_id: config.superfight.away_team_id },
+    };
     // The co-main event: just before the final (or last, without one).
     const finalIndex = drafts.findIndex((draft) => draft.stage === "final");
     drafts.splice(finalIndex === -1 ? drafts.length : finalIndex, 0, superfight);

@@ -21,7 +21,14 @@ describe("group standings", () => {
 
   it("breaks a two-way tie by head-to-head among the tied teams only, before bout difference", () => {
     // a and b both win twice; b beat a, though a has the better bout difference.
-    const matches = [won("a", "c", [2, 0]), won("a", "d", [2, 0]), won("b", "a", [2, 1]), won("b", "c", [2, 1]), won("c", "d", [2, 1]), won("d", "b", [2, 1])];
+    const matches = [
+      won("a", "c", [2, 0]),
+      won("a", "d", [2, 0]),
+      won("b", "a", [2, 1]),
+      won("b", "c", [2, 1]),
+      won("c", "d", [2, 1]),
+      won("d", "b", [2, 1]),
+    ];
     const rows = groupStandings(["a", "b", "c", "d"], matches);
     expect(rows.map((row) => row.team_id)).toEqual(["b", "a", "c", "d"]);
   });
@@ -43,7 +50,10 @@ describe("group standings", () => {
   });
 
   it("undecided matches count for nothing", () => {
-    const rows = groupStandings(["a", "b"], [{ home: "a", away: "b", winner: null, score: { home: 1, away: 1 }, submissions: { home: 0, away: 0 } }]);
+    const rows = groupStandings(
+      ["a", "b"],
+      [{ home: "a", away: "b", winner: null, score: { home: 1, away: 1 }, submissions: { home: 0, away: 0 } }],
+    );
     expect(rows.map((row) => [row.team_id, row.played])).toEqual([
       ["a", 0],
       ["b", 0],

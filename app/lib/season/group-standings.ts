@@ -22,8 +22,26 @@ export interface GroupRow {
 }
 
 /** `teams` in seeding order; `ratings` by team id (null without a roster). Only decided matches count. */
-export function groupStandings(teams: readonly string[], matches: readonly GroupMatch[], ratings: ReadonlyMap<string, number | null> = new Map()): GroupRow[] {
-  const rows = new Map(teams.map((team_id) => [team_id, { team_id, played: 0, wins: 0, losses: 0, bouts_won: 0, bouts_lost: 0, submissions: 0, rating: ratings.get(team_id) ?? null }]));
+export function groupStandings(
+  teams: readonly string[],
+  matches: readonly GroupMatch[],
+  ratings: ReadonlyMap<string, number | null> = new Map(),
+): GroupRow[] {
+  const rows = new Map(
+    teams.map((team_id) => [
+      team_id,
+      {
+        team_id,
+        played: 0,
+        wins: 0,
+        losses: 0,
+        bouts_won: 0,
+        bouts_lost: 0,
+        submissions: 0,
+        rating: ratings.get(team_id) ?? null,
+      },
+    ]),
+  );
   const decided = matches.filter((match) => match.winner && rows.has(match.home) && rows.has(match.away));
   for (const match of decided) {
     const home = rows.get(match.home)!;

@@ -15,7 +15,8 @@ export type SlotSource = MatchSource | GroupSource;
 /** A side as a fixture plan holds it: a team, or a source resolved from results. */
 export type SideSource = { team_id: string } | SlotSource;
 
-export const isMatchSource = (side: SideSource | null): side is MatchSource => side !== null && "from_team_match_id" in side;
+export const isMatchSource = (side: SideSource | null): side is MatchSource =>
+  side !== null && "from_team_match_id" in side;
 export const isGroupSource = (side: SideSource | null): side is GroupSource => side !== null && "group" in side;
 export const isTeamSide = (side: SideSource | null): side is { team_id: string } => side !== null && "team_id" in side;
 

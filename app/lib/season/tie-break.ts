@@ -51,7 +51,8 @@ export function decideTeamMatch(bouts: readonly DecisionBout[]): Decision {
     tally.points.home += bout.points.home;
     tally.points.away += bout.points.away;
   }
-  if (score.home >= TO_WIN || score.away >= TO_WIN) return { winner: score.home > score.away ? "home" : "away", decided_by: "bouts", score };
+  if (score.home >= TO_WIN || score.away >= TO_WIN)
+    return { winner: score.home > score.away ? "home" : "away", decided_by: "bouts", score };
   if (done.length < REGULAR_BOUTS) return { winner: null, decided_by: null, score };
   const byBouts = compare(score.home, score.away);
   if (byBouts) return { winner: byBouts, decided_by: "bouts", score };
@@ -62,13 +63,19 @@ export function decideTeamMatch(bouts: readonly DecisionBout[]): Decision {
     ["points", compare(tally.points.home, tally.points.away)],
   ];
   for (const [step, winner] of steps) if (winner) return { winner, decided_by: step, score };
-  const tieBreak = bouts.find((bout) => !bout.exhibition && bout.bout_order > REGULAR_BOUTS && bout.completed && bout.winner);
-  return tieBreak ? { winner: tieBreak.winner, decided_by: "tie_break_bout", score } : { winner: null, decided_by: null, score };
+  const tieBreak = bouts.find(
+    (bout) => !bout.exhibition && bout.bout_order > REGULAR_BOUTS && bout.completed && bout.winner,
+  );
+  return tieBreak
+    ? { winner: tieBreak.winner, decided_by: "tie_break_bout", score }
+    : { winner: null, decided_by: null, score };
 }
 
 /** Whether a tie-break bout may be recorded: the three bouts are done and every earlier step left the teams level. */
 export function needsTieBreakBout(bouts: readonly DecisionBout[]): boolean {
   const regularOnly = bouts.filter((bout) => bout.exhibition || bout.bout_order <= REGULAR_BOUTS);
   const decision = decideTeamMatch(regularOnly);
-  return decision.winner === null && regularOnly.filter((bout) => !bout.exhibition && bout.completed).length >= REGULAR_BOUTS;
+  return (
+    decision.winner === null && regularOnly.filter((bout) => !bout.exhibition && bout.completed).length >= REGULAR_BOUTS
+  );
 }

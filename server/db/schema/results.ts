@@ -1,8 +1,29 @@
 // Results as data: a tournament's team matches, their bouts, and every athlete's rating after each rated bout.
 // Records, statistics, standings and ratings are derived from these rows (server/league/results*).
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { BOUT_METHODS, CURRENT_RULES_VERSION, MATCH_STATUSES, TEAM_MATCH_STAGES } from "../../../app/lib/results/constants.ts";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  BOUT_METHODS,
+  CURRENT_RULES_VERSION,
+  MATCH_STATUSES,
+  TEAM_MATCH_STAGES,
+} from "../../../app/lib/results/constants.ts";
 import { DECIDED_BY } from "../../../app/lib/season/tie-break.ts";
 import type { SlotSource } from "../../../app/lib/season/sources.ts";
 import { athletes, teams, tournaments, weightClass } from "./league.ts";
@@ -130,7 +151,10 @@ export const bouts = pgTable(
     index("bouts_athlete_b_idx").on(t.athlete_b_id, t.fought_at),
     index("bouts_fought_at_idx").on(t.fought_at, t.team_match_id, t.bout_order),
     check("bouts_two_athletes", sql`${t.athlete_a_id} <> ${t.athlete_b_id}`),
-    check("bouts_winner_is_a_side", sql`${t.winner_id} is null or ${t.winner_id} in (${t.athlete_a_id}, ${t.athlete_b_id})`),
+    check(
+      "bouts_winner_is_a_side",
+      sql`${t.winner_id} is null or ${t.winner_id} in (${t.athlete_a_id}, ${t.athlete_b_id})`,
+    ),
     check("bouts_order", sql`${t.bout_order} >= 1`),
     check("bouts_round", sql`${t.round} is null or ${t.round} between 1 and 3`),
     check("bouts_time", sql`${t.time_seconds} is null or ${t.time_seconds} between 0 and 300`),
@@ -193,5 +217,8 @@ export const boutEvents = pgTable(
     undone_at: timestamp("undone_at", { withTimezone: true, precision: 3 }),
     undone_by: text("undone_by"),
   },
-  (t) => [unique("bout_events_idempotency_key").on(t.bout_id, t.idempotency_key), index("bout_events_bout_idx").on(t.bout_id, t.id)],
+  (t) => [
+    unique("bout_events_idempotency_key").on(t.bout_id, t.idempotency_key),
+    index("bout_events_bout_idx").on(t.bout_id, t.id),
+  ],
 );

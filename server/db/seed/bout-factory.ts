@@ -6,20 +6,55 @@ import type { Random } from "./random.ts";
 
 export type BoutInsert = typeof bouts.$inferInsert;
 
-export const SUBMISSIONS = ["Rear-naked choke", "Heel hook", "Arm-triangle choke", "Guillotine choke", "Kimura", "Armbar", "D'Arce choke", "Triangle choke", "Straight ankle lock", "Kneebar"] as const;
+export const SUBMISSIONS = [
+  "Rear-naked choke",
+  "Heel hook",
+  "Arm-triangle choke",
+  "Guillotine choke",
+  "Kimura",
+  "Armbar",
+  "D'Arce choke",
+  "Triangle choke",
+  "Straight ankle lock",
+  "Kneebar",
+] as const;
 
 /** The result part of a completed bout won by side a (`aWins`) or b; a small share are draws. */
-export function makeBoutResult(random: Random, aWins: boolean): Omit<BoutInsert, "team_match_id" | "bout_order" | "weight_class" | "athlete_a_id" | "athlete_b_id" | "team_a_id" | "team_b_id" | "fought_at"> {
+export function makeBoutResult(
+  random: Random,
+  aWins: boolean,
+): Omit<
+  BoutInsert,
+  | "team_match_id"
+  | "bout_order"
+  | "weight_class"
+  | "athlete_a_id"
+  | "athlete_b_id"
+  | "team_a_id"
+  | "team_b_id"
+  | "fought_at"
+> {
   const roll = random.next();
-  const method: BoutMethod = roll < 0.42 ? "submission" : roll < 0.76 ? "points" : roll < 0.93 ? "decision" : roll < 0.96 ? "dq" : "draw";
+  const method: BoutMethod =
+    roll < 0.42 ? "submission" : roll < 0.76 ? "points" : roll < 0.93 ? "decision" : roll < 0.96 ? "dq" : "draw";
   const finished = method === "submission" || method === "dq";
   const round = finished ? random.int(1, 3) : 3;
   const time_seconds = finished ? random.int(25, 299) : 300;
   const winnerScore = method === "draw" ? random.int(0, 6) : random.int(method === "points" ? 2 : 0, 11);
-  const loserScore = method === "draw" ? winnerScore : method === "points" ? random.int(0, Math.max(0, winnerScore - 1)) : random.int(0, 4);
+  const loserScore =
+    method === "draw"
+      ? winnerScore
+      : method === "points"
+        ? random.int(0, Math.max(0, winnerScore - 1))
+        : random.int(0, 4);
   const side = () => {
     const attempted = random.int(0, 5);
-    return { attempted, landed: random.int(0, attempted), control: random.int(0, 150), first: random.next() < 0.8 ? random.int(5, (round - 1) * 300 + time_seconds) : null };
+    return {
+      attempted,
+      landed: random.int(0, attempted),
+      control: random.int(0, 150),
+      first: random.next() < 0.8 ? random.int(5, (round - 1) * 300 + time_seconds) : null,
+    };
   };
   const winner = side();
   const loser = side();

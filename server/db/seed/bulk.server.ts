@@ -10,13 +10,153 @@ import { makeBoutResult, type BoutInsert } from "./bout-factory.ts";
 import { makeAthlete, type AthleteInsert } from "./factories.ts";
 import { createRandom, type Random } from "./random.ts";
 
-const FIRST_NAMES = ["Arman", "Dmitry", "Jake", "Oliver", "Kenji", "Lucas", "Yerlan", "Aleksei", "Tyler", "Harry", "Sho", "Gabriel", "Giorgi", "Bekzod", "Timur", "Ivan", "Marcus", "Callum", "Daichi", "Rafael", "Levan", "Sardor", "Nurbol", "Pavel", "Ethan", "Liam", "Ryo", "Thiago", "Mathieu", "Erik", "Magomed", "Noah", "Hiroshi", "Pedro", "Jack", "Ilyas", "Sergei", "Connor", "Yuto", "Mateus", "Ali", "Omar", "Javier", "Marco", "Lukas", "Andrei", "Mikhail", "Samuel", "Kaito", "Diego"];
-const LAST_NAMES = ["Nurlanov", "Volkov", "Morrison", "Hughes", "Takahashi", "Ferreira", "Sadykov", "Morozov", "Brooks", "Whitfield", "Yamamoto", "Costa", "Beridze", "Rakhimov", "Akhmetov", "Sokolov", "Reed", "Fraser", "Mori", "Almeida", "Kapanadze", "Yusupov", "Kuznetsov", "Walker", "O'Connor", "Inoue", "Souza", "Laurent", "Lindqvist", "Aliev", "Bennett", "Sato", "Lima", "Thompson", "Omarov", "Pavlov", "Hayes", "Kobayashi", "Oliveira", "Garcia", "Rossi", "Muller", "Novak", "Petrov", "Ivanov", "Kim", "Silva", "Santos", "Nakamura", "Lopez"];
-const COUNTRIES = ["KAZ", "RUS", "USA", "GBR", "JPN", "BRA", "GEO", "UZB", "FRA", "SWE", "AUS", "CAN", "IRL", "DEU", "ITA", "ESP", "POL", "KOR", "MEX", "TUR", "ARM", "AZE", "KGZ", "NOR", "FIN", "NLD", "PRT", "UKR", "MNG", "CHN"];
+const FIRST_NAMES = [
+  "Arman",
+  "Dmitry",
+  "Jake",
+  "Oliver",
+  "Kenji",
+  "Lucas",
+  "Yerlan",
+  "Aleksei",
+  "Tyler",
+  "Harry",
+  "Sho",
+  "Gabriel",
+  "Giorgi",
+  "Bekzod",
+  "Timur",
+  "Ivan",
+  "Marcus",
+  "Callum",
+  "Daichi",
+  "Rafael",
+  "Levan",
+  "Sardor",
+  "Nurbol",
+  "Pavel",
+  "Ethan",
+  "Liam",
+  "Ryo",
+  "Thiago",
+  "Mathieu",
+  "Erik",
+  "Magomed",
+  "Noah",
+  "Hiroshi",
+  "Pedro",
+  "Jack",
+  "Ilyas",
+  "Sergei",
+  "Connor",
+  "Yuto",
+  "Mateus",
+  "Ali",
+  "Omar",
+  "Javier",
+  "Marco",
+  "Lukas",
+  "Andrei",
+  "Mikhail",
+  "Samuel",
+  "Kaito",
+  "Diego",
+];
+const LAST_NAMES = [
+  "Nurlanov",
+  "Volkov",
+  "Morrison",
+  "Hughes",
+  "Takahashi",
+  "Ferreira",
+  "Sadykov",
+  "Morozov",
+  "Brooks",
+  "Whitfield",
+  "Yamamoto",
+  "Costa",
+  "Beridze",
+  "Rakhimov",
+  "Akhmetov",
+  "Sokolov",
+  "Reed",
+  "Fraser",
+  "Mori",
+  "Almeida",
+  "Kapanadze",
+  "Yusupov",
+  "Kuznetsov",
+  "Walker",
+  "O'Connor",
+  "Inoue",
+  "Souza",
+  "Laurent",
+  "Lindqvist",
+  "Aliev",
+  "Bennett",
+  "Sato",
+  "Lima",
+  "Thompson",
+  "Omarov",
+  "Pavlov",
+  "Hayes",
+  "Kobayashi",
+  "Oliveira",
+  "Garcia",
+  "Rossi",
+  "Muller",
+  "Novak",
+  "Petrov",
+  "Ivanov",
+  "Kim",
+  "Silva",
+  "Santos",
+  "Nakamura",
+  "Lopez",
+];
+const COUNTRIES = [
+  "KAZ",
+  "RUS",
+  "USA",
+  "GBR",
+  "JPN",
+  "BRA",
+  "GEO",
+  "UZB",
+  "FRA",
+  "SWE",
+  "AUS",
+  "CAN",
+  "IRL",
+  "DEU",
+  "ITA",
+  "ESP",
+  "POL",
+  "KOR",
+  "MEX",
+  "TUR",
+  "ARM",
+  "AZE",
+  "KGZ",
+  "NOR",
+  "FIN",
+  "NLD",
+  "PRT",
+  "UKR",
+  "MNG",
+  "CHN",
+];
 const CITIES: [string, string, string][] = [
-  ["Almaty", "Kazakhstan", "Asia/Almaty"], ["Moscow", "Russia", "Europe/Moscow"], ["Las Vegas", "USA", "America/Los_Angeles"],
-  ["London", "United Kingdom", "Europe/London"], ["Osaka", "Japan", "Asia/Tokyo"], ["São Paulo", "Brazil", "America/Sao_Paulo"],
-  ["Tbilisi", "Georgia", "Asia/Tbilisi"], ["Paris", "France", "Europe/Paris"], ["Sydney", "Australia", "Australia/Sydney"], ["Toronto", "Canada", "America/Toronto"],
+  ["Almaty", "Kazakhstan", "Asia/Almaty"],
+  ["Moscow", "Russia", "Europe/Moscow"],
+  ["Las Vegas", "USA", "America/Los_Angeles"],
+  ["London", "United Kingdom", "Europe/London"],
+  ["Osaka", "Japan", "Asia/Tokyo"],
+  ["São Paulo", "Brazil", "America/Sao_Paulo"],
+  ["Tbilisi", "Georgia", "Asia/Tbilisi"],
+  ["Paris", "France", "Europe/Paris"],
+  ["Sydney", "Australia", "Australia/Sydney"],
+  ["Toronto", "Canada", "America/Toronto"],
 ];
 const BATCH = 1000;
 
@@ -29,7 +169,11 @@ export interface BulkCounts {
 }
 
 /** Adds generated, internally consistent records in batches; the demo content is left as it is. */
-export async function seedBulk(db: Database, counts: BulkCounts, options: { seed?: number; today?: Date; onProgress?: (message: string) => void } = {}) {
+export async function seedBulk(
+  db: Database,
+  counts: BulkCounts,
+  options: { seed?: number; today?: Date; onProgress?: (message: string) => void } = {},
+) {
   const random = createRandom(options.seed ?? Date.now());
   const today = options.today ?? new Date();
   const progress = options.onProgress ?? (() => {});
@@ -39,7 +183,12 @@ export async function seedBulk(db: Database, counts: BulkCounts, options: { seed
     const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(teams)) as [{ count: number }];
     const created = await db
       .insert(teams)
-      .values(Array.from({ length: 12 }, (_, i) => ({ name: `Generated Team ${count + i + 1}`, country: random.pick(COUNTRIES) })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          name: `Generated Team ${count + i + 1}`,
+          country: random.pick(COUNTRIES),
+        })),
+      )
       .returning({ id: teams.id });
     teamIds = [...teamIds, ...created.map((team) => team.id)];
   }
@@ -116,7 +265,10 @@ function withPriorRecord<T extends AthleteInsert>(row: T): T {
 /** A version-4-shaped id from the seeded generator: the same seed gives the same ids, so ties in the rating order
  * (two tournaments on one date) break the same way on every run. */
 function seededId(random: Random) {
-  const hex = (digits: number) => Math.floor(random.next() * 16 ** digits).toString(16).padStart(digits, "0");
+  const hex = (digits: number) =>
+    Math.floor(random.next() * 16 ** digits)
+      .toString(16)
+      .padStart(digits, "0");
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + random.int(0, 3)).toString(16)}${hex(3)}-${hex(6)}${hex(6)}`;
 }
 
@@ -127,19 +279,43 @@ const BOUT_BATCH = 30_000;
  * (`unnest`, tens of thousands of rows per statement), then one replay from scratch and one pass over the records:
  * the same derivation a write does, done once for the whole league.
  */
-async function seedBulkBouts(db: Database, total: number, random: Random, today: Date, progress: (message: string) => void) {
-  const events = await db.select({ id: tournaments.id, event_date: tournaments.event_date }).from(tournaments).where(lt(tournaments.event_date, today)).orderBy(tournaments.event_date, tournaments.id);
+async function seedBulkBouts(
+  db: Database,
+  total: number,
+  random: Random,
+  today: Date,
+  progress: (message: string) => void,
+) {
+  const events = await db
+    .select({ id: tournaments.id, event_date: tournaments.event_date })
+    .from(tournaments)
+    .where(lt(tournaments.event_date, today))
+    .orderBy(tournaments.event_date, tournaments.id);
   const rosters = new Map<string, string[]>();
-  for (const athlete of await db.select({ id: athletes.id, team_id: athletes.team_id }).from(athletes).where(isNotNull(athletes.team_id)).orderBy(athletes.id)) {
+  for (const athlete of await db
+    .select({ id: athletes.id, team_id: athletes.team_id })
+    .from(athletes)
+    .where(isNotNull(athletes.team_id))
+    .orderBy(athletes.id)) {
     rosters.set(athlete.team_id!, [...(rosters.get(athlete.team_id!) ?? []), athlete.id]);
   }
   const teamIds = [...rosters.keys()].filter((team) => rosters.get(team)!.length > 0).sort();
   if (events.length === 0 || teamIds.length < 2) return;
   const nextOrder = new Map<string, number>();
-  for (const row of await db.select({ id: teamMatches.tournament_id, order: sql<number>`max(${teamMatches.card_order})::int` }).from(teamMatches).groupBy(teamMatches.tournament_id)) nextOrder.set(row.id, row.order);
+  for (const row of await db
+    .select({ id: teamMatches.tournament_id, order: sql<number>`max(${teamMatches.card_order})::int` })
+    .from(teamMatches)
+    .groupBy(teamMatches.tournament_id))
+    nextOrder.set(row.id, row.order);
   let written = 0;
   while (written < total) {
-    const matches = { id: [] as string[], tournament: [] as string[], home: [] as string[], away: [] as string[], order: [] as number[] };
+    const matches = {
+      id: [] as string[],
+      tournament: [] as string[],
+      home: [] as string[],
+      away: [] as string[],
+      order: [] as number[],
+    };
     const rows: (BoutInsert & { id: string })[] = [];
     while (rows.length < BOUT_BATCH && written + rows.length < total) {
       const event = random.pick(events);
@@ -160,13 +336,31 @@ async function seedBulkBouts(db: Database, total: number, random: Random, today:
         const a = random.pick(rosters.get(home)!);
         const b = random.pick(rosters.get(away)!);
         const result = makeBoutResult(random, aWins);
-        rows.push({ ...result, id: seededId(random), team_match_id: matchId, bout_order: slot + 1, weight_class: WEIGHT_CLASSES[slot]!, athlete_a_id: a, athlete_b_id: b, team_a_id: home, team_b_id: away, fought_at: event.event_date, winner_id: result.method === "draw" ? null : aWins ? a : b });
+        rows.push({
+          ...result,
+          id: seededId(random),
+          team_match_id: matchId,
+          bout_order: slot + 1,
+          weight_class: WEIGHT_CLASSES[slot]!,
+          athlete_a_id: a,
+          athlete_b_id: b,
+          team_a_id: home,
+          team_b_id: away,
+          fought_at: event.event_date,
+          winner_id: result.method === "draw" ? null : aWins ? a : b,
+        });
       });
     }
     await db.execute(sql`insert into team_matches (id, tournament_id, home_team_id, away_team_id, stage, card_order, status)
       select id, tournament_id, home, away, 'round_robin', card_order, 'completed'
       from unnest(${pgArray(matches.id)}::uuid[], ${pgArray(matches.tournament)}::uuid[], ${pgArray(matches.home)}::uuid[], ${pgArray(matches.away)}::uuid[], ${pgArray(matches.order)}::int[]) as m(id, tournament_id, home, away, card_order)`);
-    const column = <K extends keyof BoutInsert>(key: K) => pgArray(rows.map((row) => { const value = row[key]; return value instanceof Date ? value.toISOString() : (value as string | number | null); }));
+    const column = <K extends keyof BoutInsert>(key: K) =>
+      pgArray(
+        rows.map((row) => {
+          const value = row[key];
+          return value instanceof Date ? value.toISOString() : (value as string | number | null);
+        }),
+      );
     await db.execute(sql`insert into bouts (id, team_match_id, bout_order, weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at, status, winner_id, method, technique, round, time_seconds,
         score_a, score_b, takedowns_landed_a, takedowns_attempted_a, takedowns_landed_b, takedowns_attempted_b, control_seconds_a, control_seconds_b, first_score_seconds_a, first_score_seconds_b)
       select id, team_match_id, bout_order, weight_class::weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at, status::match_status, winner_id, method::bout_method, technique, round, time_seconds,

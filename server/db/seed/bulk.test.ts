@@ -30,13 +30,25 @@ describe.each(TEST_ENGINES)("bulk generator on %s", (engine) => {
 
   it("adds bouts as columns (unnest); the SQL records equal the per-athlete derivation and the history covers every rated bout", async () => {
     await seedBulk(handle.db, { athletes: 0, tournaments: 0, news: 0, bouts: 1200 }, { seed: 11 });
-    const [{ n: boutCount }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(bouts)) as [{ n: number }];
+    const [{ n: boutCount }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(bouts)) as [
+      { n: number },
+    ];
     expect(boutCount).toBeGreaterThanOrEqual(1200);
-    const [{ n: rated }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(bouts).where(sql`method in ('submission', 'points', 'decision', 'dq', 'draw')`)) as [{ n: number }];
-    const [{ n: history }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(ratingHistory)) as [{ n: number }];
+    const [{ n: rated }] = (await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bouts)
+      .where(sql`method in ('submission', 'points', 'decision', 'dq', 'draw')`)) as [{ n: number }];
+    const [{ n: history }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(ratingHistory)) as [
+      { n: number },
+    ];
     expect(history).toBe(rated * 2);
     const stored = await handle.db.select().from(athletes).orderBy(athletes.id);
-    await handle.db.transaction((tx) => refreshAthleteTotals(tx, stored.map((row) => row.id)));
+    await handle.db.transaction((tx) =>
+      refreshAthleteTotals(
+        tx,
+        stored.map((row) => row.id),
+      ),
+    );
     expect(await handle.db.select().from(athletes).orderBy(athletes.id)).toEqual(stored);
     // 1,200 bouts with their replay take a few seconds on a quiet machine; CI's two cores can be far from quiet.
   }, 120_000);

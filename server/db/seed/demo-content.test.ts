@@ -2,21 +2,35 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ATHLETES, DEMO_NEWS, DEMO_TOURNAMENTS } from "./demo-content.ts";
 
 /** Russian text: mostly Cyrillic letters (names of people and teams stay in Latin letters inside it). */
-const russian = (text: string | undefined) => ((text ?? "").match(/\p{Script=Cyrillic}/gu)?.length ?? 0) / ((text ?? "").match(/\p{L}/gu)?.length || 1) > 0.3;
+const russian = (text: string | undefined) =>
+  ((text ?? "").match(/\p{Script=Cyrillic}/gu)?.length ?? 0) / ((text ?? "").match(/\p{L}/gu)?.length || 1) > 0.3;
 
 describe("the demo league's Russian text", () => {
   it("every tournament has a Russian title and description, and a Russian prize pool and venue wherever it has English ones", () => {
-    const missing = DEMO_TOURNAMENTS.flatMap((t) => [
-      russian(t.title_ru) ? [] : [`${t.title}: title`],
-      russian(t.description_ru) ? [] : [`${t.title}: description`],
-      Boolean(t.prize_pool_ru) === Boolean(t.prize_pool) && (t.prize_pool_ru ?? "").replace(/\D/g, "") === (t.prize_pool ?? "").replace(/\D/g, "") ? [] : [`${t.title}: prize pool`],
-      t.venue_details ? (russian(t.venue_details_ru) ? [] : [`${t.title}: venue`]) : t.venue_details_ru ? [`${t.title}: venue without English`] : [],
-    ].flat());
+    const missing = DEMO_TOURNAMENTS.flatMap((t) =>
+      [
+        russian(t.title_ru) ? [] : [`${t.title}: title`],
+        russian(t.description_ru) ? [] : [`${t.title}: description`],
+        Boolean(t.prize_pool_ru) === Boolean(t.prize_pool) &&
+        (t.prize_pool_ru ?? "").replace(/\D/g, "") === (t.prize_pool ?? "").replace(/\D/g, "")
+          ? []
+          : [`${t.title}: prize pool`],
+        t.venue_details
+          ? russian(t.venue_details_ru)
+            ? []
+            : [`${t.title}: venue`]
+          : t.venue_details_ru
+            ? [`${t.title}: venue without English`]
+            : [],
+      ].flat(),
+    );
     expect(missing).toEqual([]);
   });
 
   it("every news item has a Russian title and body", () => {
-    expect(DEMO_NEWS.filter((item) => !russian(item.title_ru) || !russian(item.content_ru)).map((item) => item.title)).toEqual([]);
+    expect(
+      DEMO_NEWS.filter((item) => !russian(item.title_ru) || !russian(item.content_ru)).map((item) => item.title),
+    ).toEqual([]);
   });
 
   it("every athlete bio has its Russian version", () => {

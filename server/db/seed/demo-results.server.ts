@@ -45,20 +45,42 @@ function cardOf(tournament: Tournament, teamList: Team[], random: Random): Card 
 /** One athlete of each roster, preferring the weight class of the bout's slot. */
 function lineup(home: Athlete[], away: Athlete[], slot: number, offset: number) {
   const wanted = WEIGHT_CLASSES[(slot + offset) % WEIGHT_CLASSES.length]!;
-  const pick = (roster: Athlete[]) => roster.find((athlete) => athlete.weight_class === wanted) ?? roster[(slot + offset) % roster.length]!;
+  const pick = (roster: Athlete[]) =>
+    roster.find((athlete) => athlete.weight_class === wanted) ?? roster[(slot + offset) % roster.length]!;
   const a = pick(home);
   return { weight: a.weight_class, a, b: pick(away) };
 }
 
-export async function seedDemoResults(tx: Database, random: Random, teamList: Team[], athleteList: Athlete[], tournamentList: Tournament[]) {
+export async function seedDemoResults(
+  tx: Database,
+  random: Random,
+  teamList: Team[],
+  athleteList: Athlete[],
+  tournamentList: Tournament[],
+) {
   const roster = (team: Team) => athleteList.filter((athlete) => athlete.team_id === team.id);
-  const completed = tournamentList.filter((tournament) => tournament.status === "completed").sort((x, y) => x.event_date.getTime() - y.event_date.getTime());
+  const completed = tournamentList
+    .filter((tournament) => tournament.status === "completed")
+    .sort((x, y) => x.event_date.getTime() - y.event_date.getTime());
   const boutRows: BoutInsert[] = [];
 
-  for (const [eventIndex, { tournament, matches }] of completed.map((event) => cardOf(event, teamList, random)).entries()) {
+  for (const [eventIndex, { tournament, matches }] of completed
+    .map((event) => cardOf(event, teamList, random))
+    .entries()) {
     const inserted = await tx
       .insert(teamMatches)
-      .values(matches.map((match, index) => ({ tournament_id: tournament.id, home_team_id: match.home.id, away_team_id: match.away.id, stage: match.stage, stage_round: match.stage_round, card_order: index + 1, status: "completed" as const, scheduled_at: tournament.event_date })))
+      .values(
+        matches.map((match, index) => ({
+          tournament_id: tournament.id,
+          home_team_id: match.home.id,
+          away_team_id: match.away.id,
+          stage: match.stage,
+          stage_round: match.stage_round,
+          card_order: index + 1,
+          status: "completed" as const,
+          scheduled_at: tournament.event_date,
+        })),
+      )
       .returning();
     inserted.forEach((row, index) => {
       const match = matches[index]!;
@@ -69,21 +91,58 @@ export async function seedDemoResults(tx: Database, random: Random, teamList: Te
         const { weight, a, b } = lineup(roster(match.home), roster(match.away), slot, index + eventIndex);
         const result = makeBoutResult(random, aWins);
         // Draws do not decide a team match: a drawn slot is replaced by a decision the planned side wins.
-        const decided = result.method === "draw" ? { ...result, method: "decision" as const, score_a: aWins ? result.score_a! + 1 : result.score_a, score_b: aWins ? result.score_b : result.score_b! + 1 } : result;
-        boutRows.push({ ...decided, team_match_id: row.id, bout_order: slot + 1, weight_class: weight, athlete_a_id: a.id, athlete_b_id: b.id, team_a_id: match.home.id, team_b_id: match.away.id, fought_at: tournament.event_date, winner_id: aWins ? a.id : b.id });
+        const decided =
+          result.method === "draw"
+            ? {
+                ...result,
+                method: "decision" as const,
+                score_a: aWins ? result.score_a! + 1 : result.score_a,
+                score_b: aWins ? result.score_b : result.score_b! + 1,
+              }
+            : result;
+        boutRows.push({
+          ...decided,
+          team_match_id: row.id,
+          bout_order: slot + 1,
+          weight_class: weight,
+          athlete_a_id: a.id,
+          athlete_b_id: b.id,
+          team_a_id: match.home.id,
+          team_b_id: match.away.id,
+          fought_at: tournament.event_date,
+          winner_id: aWins ? a.id : b.id,
+        });
       });
     });
   }
 
   // Today's live event: the first team match is on the mat (its first bout called) with its three bouts announced; the next ones wait.
   const live = tournamentList.find((tournament) => tournament.status === "live");
-  const next = tournamentList.filter((tournament) => tournament.status === "upcoming").sort((x, y) => x.event_date.getTime() - y.event_date.getTime())[0];
-  for (const [tournament, status] of [[live, "live"], [next, "scheduled"]] as const) {
+  const next = tournamentList
+    .filter((tournament) => tournament.status === "upcoming")
+    .sort((x, y) => x.event_date.getTime() - y.event_date.getTime())[0];
+  for (const [tournament, status] of [
+    [live, "live"],
+    [next, "scheduled"],
+  ] as const) {
     if (!tournament) continue;
-    const pairs = [[teamList[4]!, teamList[0]!], [teamList[1]!, teamList[2]!]] as const;
+    const pairs = [
+      [teamList[4]!, teamList[0]!],
+      [teamList[1]!, teamList[2]!],
+    ] as const;
     const inserted = await tx
       .insert(teamMatches)
-      .values(pairs.map(([home, away], index) => ({ tournament_id: tournament.id, home_team_id: home.id, away_team_id: away.id, stage: "semifinal" as const, card_order: index + 1, status: index === 0 ? status : ("scheduled" as const), scheduled_at: new Date(tournament.event_date.getTime() + index * 45 * 60_000) })))
+      .values(
+        pairs.map(([home, away], index) => ({
+          tournament_id: tournament.id,
+          home_team_id: home.id,
+          away_team_id: away.id,
+          stage: "semifinal" as const,
+          card_order: index + 1,
+          status: index === 0 ? status : ("scheduled" as const),
+          scheduled_at: new Date(tournament.event_date.getTime() + index * 45 * 60_000),
+        })),
+      )
       .returning();
     inserted.forEach((row, index) => {
       const [home, away] = pairs[index]!;
@@ -92,7 +151,17 @@ export async function seedDemoResults(tx: Database, random: Random, teamList: Te
         // The live match's first bout is on the mat (its clock waits for the scorekeeper's start): a team match is
         // live from its first bout on (team-match-score.ts).
         const onTheMat = status === "live" && index === 0 && slot === 0;
-        boutRows.push({ team_match_id: row.id, bout_order: slot + 1, weight_class: weight, athlete_a_id: a.id, athlete_b_id: b.id, team_a_id: home.id, team_b_id: away.id, fought_at: tournament.event_date, status: onTheMat ? "live" : "scheduled" });
+        boutRows.push({
+          team_match_id: row.id,
+          bout_order: slot + 1,
+          weight_class: weight,
+          athlete_a_id: a.id,
+          athlete_b_id: b.id,
+          team_a_id: home.id,
+          team_b_id: away.id,
+          fought_at: tournament.event_date,
+          status: onTheMat ? "live" : "scheduled",
+        });
       }
     });
   }

@@ -37,33 +37,47 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
     if (count > 0) return false;
 
     const random = createRandom(20250101);
-    const insertedTeams = await tx.insert(teams).values(DEMO_TEAMS.map((team) => ({ ...team }))).returning();
+    const insertedTeams = await tx
+      .insert(teams)
+      .values(DEMO_TEAMS.map((team) => ({ ...team })))
+      .returning();
 
     // The demo's athletes join with an empty prior record: every number the site shows comes from the bouts below.
-    const insertedAthletes = await tx.insert(athletes).values(
-      DEMO_ATHLETES.map((athlete, index) =>
-        makeAthlete(random, {
-          full_name: athlete.name,
-          country: athlete.country,
-          weight_class: WEIGHT_CLASSES[index % WEIGHT_CLASSES.length],
-          team_id: insertedTeams[index % insertedTeams.length]!.id,
-          photo_url: athlete.photo ?? null,
-          bio_short: athlete.bio ?? null,
-          ...EMPTY_RECORD,
-          bio_short_ru: athlete.bio_ru ?? null,
-        }),
-      ),
-    ).returning();
+    const insertedAthletes = await tx
+      .insert(athletes)
+      .values(
+        DEMO_ATHLETES.map((athlete, index) =>
+          makeAthlete(random, {
+            full_name: athlete.name,
+            country: athlete.country,
+            weight_class: WEIGHT_CLASSES[index % WEIGHT_CLASSES.length],
+            team_id: insertedTeams[index % insertedTeams.length]!.id,
+            photo_url: athlete.photo ?? null,
+            bio_short: athlete.bio ?? null,
+            ...EMPTY_RECORD,
+            bio_short_ru: athlete.bio_ru ?? null,
+          }),
+        ),
+      )
+      .returning();
 
-    const insertedTournaments = await tx.insert(tournaments).values(
-      DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({
-        ...tournament,
-        event_date: days === undefined || utcHour === undefined ? underWaySince(today, tournament.time_zone) : eventDate(today, days, utcHour),
-      })),
-    ).returning();
+    const insertedTournaments = await tx
+      .insert(tournaments)
+      .values(
+        DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({
+          ...tournament,
+          event_date:
+            days === undefined || utcHour === undefined
+              ? underWaySince(today, tournament.time_zone)
+              : eventDate(today, days, utcHour),
+        })),
+      )
+      .returning();
     await seedDemoResults(tx, random, insertedTeams, insertedAthletes, insertedTournaments);
 
-    await tx.insert(news).values(DEMO_NEWS.map(({ daysAgo, ...item }) => ({ ...item, published_at: subDays(today, daysAgo) })));
+    await tx
+      .insert(news)
+      .values(DEMO_NEWS.map(({ daysAgo, ...item }) => ({ ...item, published_at: subDays(today, daysAgo) })));
     await tx.insert(sponsors).values(DEMO_SPONSORS.map((sponsor) => ({ ...sponsor })));
     return true;
   });

@@ -19,7 +19,13 @@ describe("the demo's live event", () => {
   const venueDay = (instant: Date, timeZone: string) => format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd");
 
   it("started within the last hour, on today's date at the venue, whatever the hour the demo is loaded", () => {
-    for (const timeZone of ["Asia/Tokyo", "America/Los_Angeles", "Europe/London", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+    for (const timeZone of [
+      "Asia/Tokyo",
+      "America/Los_Angeles",
+      "Europe/London",
+      "Pacific/Kiritimati",
+      "Pacific/Pago_Pago",
+    ]) {
       for (let minutes = 0; minutes < 24 * 60; minutes += 10) {
         const now = new Date(Date.UTC(2026, 10, 23, 0, minutes));
         const start = underWaySince(now, timeZone);
@@ -80,7 +86,8 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
   });
 
   it("files the live event under Upcoming, not Past, on the day it is loaded", async () => {
-    const titles = async (tab: "upcoming" | "past") => (await listTournaments(handle.db, { tab, now: TODAY })).items.map((t) => t.title);
+    const titles = async (tab: "upcoming" | "past") =>
+      (await listTournaments(handle.db, { tab, now: TODAY })).items.map((t) => t.title);
     expect(await titles("upcoming")).toContain("Tokyo Grand Prix");
     expect(await titles("past")).not.toContain("Tokyo Grand Prix");
   });
@@ -90,7 +97,9 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
     const completedBouts = await handle.db.select().from(bouts).where(eq(bouts.status, "completed"));
     expect(completedBouts.length).toBeGreaterThanOrEqual(100);
     for (const athlete of before) {
-      const mine = completedBouts.filter((bout) => bout.athlete_a_id === athlete.id || bout.athlete_b_id === athlete.id);
+      const mine = completedBouts.filter(
+        (bout) => bout.athlete_a_id === athlete.id || bout.athlete_b_id === athlete.id,
+      );
       expect(athlete.wins).toBe(mine.filter((bout) => bout.winner_id === athlete.id).length);
       expect(athlete.total_matches).toBe(mine.length);
     }
@@ -99,7 +108,10 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
     // The stored (cached) numbers equal a recomputation from scratch.
     await handle.db.transaction(async (tx) => {
       await replayRatingsFrom(tx, null);
-      await refreshAthleteTotals(tx, before.map((athlete) => athlete.id));
+      await refreshAthleteTotals(
+        tx,
+        before.map((athlete) => athlete.id),
+      );
     });
     expect(await handle.db.select().from(athletes).orderBy(athletes.id)).toEqual(before);
     for (const tournament of await handle.db.select().from(tournaments).where(eq(tournaments.status, "completed"))) {
@@ -127,10 +139,20 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
   it("refuses inconsistent statistics at the database", async () => {
     const [team] = await handle.db.select().from(teams).limit(1);
     await expect(
-      handle.db.insert(athletes).values({ full_name: "Bad Record", country: "USA", weight_class: "heavyweight", team_id: team!.id, wins: 5, losses: 5, total_matches: 3 }),
+      handle.db.insert(athletes).values({
+        full_name: "Bad Record",
+        country: "USA",
+        weight_class: "heavyweight",
+        team_id: team!.id,
+        wins: 5,
+        losses: 5,
+        total_matches: 3,
+      }),
     ).rejects.toThrow();
     await expect(
-      handle.db.insert(athletes).values({ full_name: "Negative", country: "USA", weight_class: "heavyweight", wins: -1 }),
+      handle.db
+        .insert(athletes)
+        .values({ full_name: "Negative", country: "USA", weight_class: "heavyweight", wins: -1 }),
     ).rejects.toThrow();
   });
 });

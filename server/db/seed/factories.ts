@@ -4,7 +4,20 @@ import type { Random } from "./random.ts";
 
 export type AthleteInsert = typeof athletes.$inferInsert;
 
-const STYLE_POOL = ["BJJ", "Wrestling", "Judo", "Sambo", "No-Gi", "Freestyle Wrestling", "Catch Wrestling", "Grappling", "Kickboxing", "MMA", "Muay Thai", "Boxing"] as const;
+const STYLE_POOL = [
+  "BJJ",
+  "Wrestling",
+  "Judo",
+  "Sambo",
+  "No-Gi",
+  "Freestyle Wrestling",
+  "Catch Wrestling",
+  "Grappling",
+  "Kickboxing",
+  "MMA",
+  "Muay Thai",
+  "Boxing",
+] as const;
 const STANCES = ["Orthodox", "Southpaw", "Switch"] as const;
 const BJJ_RANKS = ["Purple belt", "Brown belt", "Black belt", "Black belt, 2nd degree"] as const;
 
@@ -65,7 +78,10 @@ export function makeStyleTags(random: Random): string[] {
   return [...tags];
 }
 
-export function makeAthlete(random: Random, base: Pick<AthleteInsert, "full_name" | "country"> & Partial<AthleteInsert>): AthleteInsert {
+export function makeAthlete(
+  random: Random,
+  base: Pick<AthleteInsert, "full_name" | "country"> & Partial<AthleteInsert>,
+): AthleteInsert {
   const weight_class = base.weight_class ?? random.pick(WEIGHT_CLASSES);
   return {
     weight_class,

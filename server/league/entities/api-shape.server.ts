@@ -9,7 +9,11 @@ export const BOOKKEEPING = { created_at: true, updated_at: true } as const;
 
 /** Drops bookkeeping columns from a stored row: the API shows the spec's fields. */
 export function withoutTimestamps<T extends object>(row: T): Omit<T, "created_at" | "updated_at"> {
-  const { created_at: _created, updated_at: _updated, ...rest } = row as T & { created_at?: unknown; updated_at?: unknown };
+  const {
+    created_at: _created,
+    updated_at: _updated,
+    ...rest
+  } = row as T & { created_at?: unknown; updated_at?: unknown };
   return rest;
 }
 

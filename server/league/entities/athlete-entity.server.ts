@@ -27,7 +27,20 @@ async function requireTeam(tx: Database, input: AthleteInput) {
  * career before the league. The columns of those names are derived from it and the league's bouts, after the write.
  */
 function priorRecordColumns(_tx: Database, input: AthleteInput) {
-  const { wins, losses, total_matches, submissions_for, submissions_against, takedowns_scored, takedown_defense_percent, control_time_total, rating_elo, win_streak, avg_time_to_score, ...profile } = input;
+  const {
+    wins,
+    losses,
+    total_matches,
+    submissions_for,
+    submissions_against,
+    takedowns_scored,
+    takedown_defense_percent,
+    control_time_total,
+    rating_elo,
+    win_streak,
+    avg_time_to_score,
+    ...profile
+  } = input;
   return {
     ...profile,
     prior_wins: wins,
@@ -49,7 +62,12 @@ async function deriveAthlete(tx: Database, before: AthleteRow | null, after: Ath
   if (!after) return;
   await refreshAthleteTotals(tx, [after.id]);
   if (before && before.prior_rating_elo === after.prior_rating_elo) return;
-  const [first] = await tx.select({ fought_at: ratingHistory.fought_at }).from(ratingHistory).where(eq(ratingHistory.athlete_id, after.id)).orderBy(asc(ratingHistory.fought_at)).limit(1);
+  const [first] = await tx
+    .select({ fought_at: ratingHistory.fought_at })
+    .from(ratingHistory)
+    .where(eq(ratingHistory.athlete_id, after.id))
+    .orderBy(asc(ratingHistory.fought_at))
+    .limit(1);
   if (first) await replayRatingsFrom(tx, first.fought_at, [after.id]);
   else await tx.update(athletes).set({ rating_elo: after.prior_rating_elo }).where(eq(athletes.id, after.id));
 }
@@ -67,7 +85,13 @@ export const { create: createAthlete, update: updateAthlete, removed: deleteAthl
 
 /** CSV files name the team (not its id) and list styles separated by semicolons. */
 export const athleteCsv: EntityCsvCodec<Map<string, string>> = {
-  prepare: async (db) => new Map((await db.select({ id: teams.id, name: teams.name }).from(teams)).map((team) => [team.name.toLowerCase(), team.id])),
+  prepare: async (db) =>
+    new Map(
+      (await db.select({ id: teams.id, name: teams.name }).from(teams)).map((team) => [
+        team.name.toLowerCase(),
+        team.id,
+      ]),
+    ),
   toInput(cells, teamIds, errors) {
     const { team = "", style_background = "", id: _id, ...fields } = cells;
     let team_id: string | null = null;
@@ -75,28 +99,47 @@ export const athleteCsv: EntityCsvCodec<Map<string, string>> = {
       team_id = teamIds.get(team.toLowerCase()) ?? null;
       if (!team_id) errors.team = "admin:csv.unknownTeam";
     }
-    const styles = style_background.split(STYLE_SEPARATOR).map((style) => style.trim()).filter(Boolean);
+    const styles = style_background
+      .split(STYLE_SEPARATOR)
+      .map((style) => style.trim())
+      .filter(Boolean);
     return { ...fields, team_id, style_background: styles };
   },
   async exportRows(db, columns) {
-    const rows = await db.select({ athlete: athletes, team: teams.name }).from(athletes).leftJoin(teams, eq(teams.id, athletes.team_id)).orderBy(asc(athletes.full_name), asc(athletes.id));
+    const rows = await db
+      .select({ athlete: athletes, team: teams.name })
+      .from(athletes)
+      .leftJoin(teams, eq(teams.id, athletes.team_id))
+      .orderBy(asc(athletes.full_name), asc(athletes.id));
     return rows.map(({ athlete, team }) =>
       columns.map((name) => {
         if (name === "team") return team;
         if (name === "style_background") return athlete.style_background.join(`${STYLE_SEPARATOR} `);
         // Record columns are imported as the prior record, so they are exported as it too (a file round-trips).
         const prior = `prior_${name}`;
-        return (prior in athlete ? athlete[prior as keyof AthleteRow] : athlete[name as keyof AthleteRow]) as string | number | null;
+        return (prior in athlete ? athlete[prior as keyof AthleteRow] : athlete[name as keyof AthleteRow]) as
+          | string
+          | number
+          | null;
       }),
     );
   },
 };
 
 // drizzle-zod bounds `real` columns by float4's exact-integer range, which is not what the values mean.
-export const AthleteOut = createSelectSchema(athletes, { takedown_defense_percent: z.number().nullable(), avg_time_to_score: z.number().nullable() }).omit(BOOKKEEPING);
+export const AthleteOut = createSelectSchema(athletes, {
+  takedown_defense_percent: z.number().nullable(),
+  avg_time_to_score: z.number().nullable(),
+}).omit(BOOKKEEPING);
 
 export const athleteServer = {
   writes: athleteWrites,
   csv: athleteCsv,
-  api: { tag: "Athletes", noun: "an athlete", output: AthleteOut, ...plainApiTexts("athlete"), conflicts: ["create", "update"] },
+  api: {
+    tag: "Athletes",
+    noun: "an athlete",
+    output: AthleteOut,
+    ...plainApiTexts("athlete"),
+    conflicts: ["create", "update"],
+  },
 } satisfies ServerEntityEntry;

@@ -19,7 +19,11 @@ export interface ServerEntity<T extends EntityTable, Input, DeleteOptions, Delet
   /** The audit log's human label of a row (its title or name). */
   summary(row: Row<T>): string;
   /** The columns stored for an input; `before` is the locked row on update, null on create. Default: the input itself. */
-  columns?(tx: Database, input: Input, before: Row<T> | null): Promise<Partial<InferInsertModel<T>>> | Partial<InferInsertModel<T>>;
+  columns?(
+    tx: Database,
+    input: Input,
+    before: Row<T> | null,
+  ): Promise<Partial<InferInsertModel<T>>> | Partial<InferInsertModel<T>>;
   /** Checks before a create or update, in the write's transaction: throw WriteRejected (409) to refuse, nothing is written. */
   check?(tx: Database, input: Input, before: Row<T> | null): Promise<void>;
   /** What a delete takes besides the id (the API's query, the admin's values), e.g. where a team's athletes go. */
@@ -28,7 +32,11 @@ export interface ServerEntity<T extends EntityTable, Input, DeleteOptions, Delet
    * Runs before the row is deleted, in the same transaction (move dependants, or throw WriteRejected):
    * answers what the delete reports and what the audit entry adds to the row's snapshot.
    */
-  beforeDelete?(tx: Database, row: Row<T>, options: DeleteOptions): Promise<{ result: Deleted; changes?: Record<string, unknown> }>;
+  beforeDelete?(
+    tx: Database,
+    row: Row<T>,
+    options: DeleteOptions,
+  ): Promise<{ result: Deleted; changes?: Record<string, unknown> }>;
   /**
    * Runs after every create, update and delete, in the same transaction: numbers derived from this row are brought
    * up to date here (an athlete's record, the ratings after a bout), so they are consistent when the write returns.
@@ -56,21 +64,38 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
   const { table, entity, summary } = definition;
   // Drizzle's builders cannot see through a generic table; the row and insert types above are exact.
   const anyTable = table as PgTable & { id: PgColumn; updated_at: PgColumn };
-  const columnsOf = async (tx: Database, input: Input, before: Row<T> | null) => (definition.columns ? definition.columns(tx, input, before) : (input as Partial<InferInsertModel<T>>));
+  const columnsOf = async (tx: Database, input: Input, before: Row<T> | null) =>
+    definition.columns ? definition.columns(tx, input, before) : (input as Partial<InferInsertModel<T>>);
   /** Runs `afterWrite` and answers the row as it now stands (its derived columns included). */
   const settle = async (tx: Database, before: Row<T> | null, written: Row<T>) => {
     if (!definition.afterWrite) return written;
     await definition.afterWrite(tx, before, written);
-    return ((await tx.select().from(anyTable).where(eq(anyTable.id, written.id as string))) as Row<T>[])[0]!;
+    return (
+      (await tx
+        .select()
+        .from(anyTable)
+        .where(eq(anyTable.id, written.id as string))) as Row<T>[]
+    )[0]!;
   };
-  const lock = async (tx: Database, id: string) => ((await tx.select().from(anyTable).where(eq(anyTable.id, id)).for("update")) as Row<T>[])[0] ?? null;
+  const lock = async (tx: Database, id: string) =>
+    ((await tx.select().from(anyTable).where(eq(anyTable.id, id)).for("update")) as Row<T>[])[0] ?? null;
 
   async function createWithin(tx: Database, input: Input, actor: Actor | null) {
     await definition.check?.(tx, input, null);
     // Cast: drizzle cannot type `values` of a generic table; columnsOf answers InferInsertModel<T>, the table's exact insert type.
-    const [inserted] = (await tx.insert(anyTable).values((await columnsOf(tx, input, null)) as never).returning()) as Row<T>[];
+    const [inserted] = (await tx
+      .insert(anyTable)
+      .values((await columnsOf(tx, input, null)) as never)
+      .returning()) as Row<T>[];
     const row = await settle(tx, null, inserted!);
-    if (actor) await recordAudit(tx, actor, { action: "create", entity: entity.name, entityId: row!.id as string, summary: summary(row!), changes: snapshotOf(row!) });
+    if (actor)
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: entity.name,
+        entityId: row!.id as string,
+        summary: summary(row!),
+        changes: snapshotOf(row!),
+      });
     return row!;
   }
 
@@ -80,9 +105,20 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     await definition.check?.(tx, input, before);
     const values = { ...(await columnsOf(tx, input, before)), updated_at: new Date() };
     // Cast: as for the insert above — the table's own insert columns plus updated_at.
-    const [updated] = (await tx.update(anyTable).set(values as never).where(eq(anyTable.id, id)).returning()) as Row<T>[];
+    const [updated] = (await tx
+      .update(anyTable)
+      .set(values as never)
+      .where(eq(anyTable.id, id))
+      .returning()) as Row<T>[];
     const row = await settle(tx, before, updated!);
-    if (actor) await recordAudit(tx, actor, { action: "update", entity: entity.name, entityId: id, summary: summary(row!), changes: changedFields(before, row!) });
+    if (actor)
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: entity.name,
+        entityId: id,
+        summary: summary(row!),
+        changes: changedFields(before, row!),
+      });
     return row!;
   }
 
@@ -90,10 +126,18 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     db.transaction(async (tx) => {
       const row = await lock(tx, id);
       if (!row) return null;
-      const outcome = definition.beforeDelete ? await definition.beforeDelete(tx, row, options as DeleteOptions) : { result: true as Deleted };
+      const outcome = definition.beforeDelete
+        ? await definition.beforeDelete(tx, row, options as DeleteOptions)
+        : { result: true as Deleted };
       await tx.delete(anyTable).where(eq(anyTable.id, id));
       await definition.afterWrite?.(tx, row, null);
-      await recordAudit(tx, actor, { action: "delete", entity: entity.name, entityId: id, summary: summary(row), changes: { ...snapshotOf(row), ...outcome.changes } });
+      await recordAudit(tx, actor, {
+        action: "delete",
+        entity: entity.name,
+        entityId: id,
+        summary: summary(row),
+        changes: { ...snapshotOf(row), ...outcome.changes },
+      });
       return outcome.result;
     });
 

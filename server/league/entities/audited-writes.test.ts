@@ -38,19 +38,31 @@ describe.each(TEST_ENGINES)("the audited write factory on %s", (engine) => {
   it("writes the row and its audit entry, with who did it and what changed", async () => {
     const row = await writes.create(handle.db, input("Alpha"), ADMIN);
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entity_id, row.id));
-    expect(entry).toMatchObject({ action: "create", entity: "sponsor", user_email: ADMIN.email, summary: "Alpha", changes: { name: "Alpha", display_order: 5 } });
+    expect(entry).toMatchObject({
+      action: "create",
+      entity: "sponsor",
+      user_email: ADMIN.email,
+      summary: "Alpha",
+      changes: { name: "Alpha", display_order: 5 },
+    });
     expect(await writes.update(handle.db, row.id, input("Alpha Two"), ADMIN)).toMatchObject({ name: "Alpha Two" });
     expect(await writes.remove(handle.db, row.id, ADMIN)).toEqual({ deleted: "Alpha Two" });
     const entries = await handle.db.select().from(auditLog).where(eq(auditLog.entity_id, row.id));
     expect(entries.map((item) => item.action).sort()).toEqual(["create", "delete", "update"]);
-    expect(entries.find((item) => item.action === "delete")!.changes).toMatchObject({ name: "Alpha Two", reason: "test" });
+    expect(entries.find((item) => item.action === "delete")!.changes).toMatchObject({
+      name: "Alpha Two",
+      reason: "test",
+    });
     expect(await writes.remove(handle.db, row.id, ADMIN)).toBeNull();
     expect(await writes.update(handle.db, row.id, input("Ghost"), ADMIN)).toBeNull();
   });
 
   it("writes nothing, row or audit entry, when a check refuses the write", async () => {
     const before = await auditCount();
-    await expect(writes.create(handle.db, input("Refused"), ADMIN)).rejects.toMatchObject({ field: "name", messageKey: "admin:validation.teamNameTaken" });
+    await expect(writes.create(handle.db, input("Refused"), ADMIN)).rejects.toMatchObject({
+      field: "name",
+      messageKey: "admin:validation.teamNameTaken",
+    });
     expect(await named("Refused")).toEqual([]);
 
     const kept = await writes.create(handle.db, input("Kept"), ADMIN);
@@ -82,6 +94,8 @@ describe.each(TEST_ENGINES)("the audited write factory on %s", (engine) => {
     });
     expect(await named("Bulk Two")).toHaveLength(1);
     expect(await auditCount()).toBe(before);
-    await expect(handle.db.transaction((tx) => writes.createWithin(tx, input("Refused"), null))).rejects.toBeInstanceOf(WriteRejected);
+    await expect(handle.db.transaction((tx) => writes.createWithin(tx, input("Refused"), null))).rejects.toBeInstanceOf(
+      WriteRejected,
+    );
   });
 });

@@ -21,7 +21,12 @@ export type BoutRow = typeof bouts.$inferSelect;
 /** The team match, locked: bouts of one team match are written one at a time, so "no fourth bout" holds under races. */
 async function lockTeamMatch(tx: Database, id: string) {
   const [match] = await tx
-    .select({ id: teamMatches.id, home: teamMatches.home_team_id, away: teamMatches.away_team_id, fought_at: tournaments.event_date })
+    .select({
+      id: teamMatches.id,
+      home: teamMatches.home_team_id,
+      away: teamMatches.away_team_id,
+      fought_at: tournaments.event_date,
+    })
     .from(teamMatches)
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
     .where(eq(teamMatches.id, id))
@@ -37,23 +42,37 @@ async function lockTeamMatch(tx: Database, id: string) {
  * history alone), at most three bouts, none after the team match is decided unless it is an exhibition.
  */
 async function checkBout(tx: Database, input: BoutInput, before: BoutRow | null) {
-  if (before && before.team_match_id !== input.team_match_id) throw new WriteRejected("team_match_id", "admin:validation.boutMoves");
+  if (before && before.team_match_id !== input.team_match_id)
+    throw new WriteRejected("team_match_id", "admin:validation.boutMoves");
   const match = await lockTeamMatch(tx, input.team_match_id);
   const changedA = !before || before.athlete_a_id !== input.athlete_a_id;
   const changedB = !before || before.athlete_b_id !== input.athlete_b_id;
   if (changedA || changedB) {
-    const rows = await tx.select({ id: athletes.id, team: athletes.team_id }).from(athletes).where(inArray(athletes.id, [input.athlete_a_id, input.athlete_b_id]));
+    const rows = await tx
+      .select({ id: athletes.id, team: athletes.team_id })
+      .from(athletes)
+      .where(inArray(athletes.id, [input.athlete_a_id, input.athlete_b_id]));
     const teamOf = new Map(rows.map((row) => [row.id, row.team]));
-    if (changedA && teamOf.get(input.athlete_a_id) !== match.home) throw new WriteRejected("athlete_a_id", "admin:validation.notOnHomeRoster");
-    if (changedB && teamOf.get(input.athlete_b_id) !== match.away) throw new WriteRejected("athlete_b_id", "admin:validation.notOnAwayRoster");
+    if (changedA && teamOf.get(input.athlete_a_id) !== match.home)
+      throw new WriteRejected("athlete_a_id", "admin:validation.notOnHomeRoster");
+    if (changedB && teamOf.get(input.athlete_b_id) !== match.away)
+      throw new WriteRejected("athlete_b_id", "admin:validation.notOnAwayRoster");
   }
   if (input.exhibition) return;
   const others = await tx
-    .select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id })
+    .select({
+      status: bouts.status,
+      exhibition: bouts.exhibition,
+      winner_id: bouts.winner_id,
+      athlete_a_id: bouts.athlete_a_id,
+    })
     .from(bouts)
-    .where(and(eq(bouts.team_match_id, match.id), eq(bouts.exhibition, false), before ? ne(bouts.id, before.id) : undefined));
+    .where(
+      and(eq(bouts.team_match_id, match.id), eq(bouts.exhibition, false), before ? ne(bouts.id, before.id) : undefined),
+    );
   if (others.length >= BOUTS_PER_TEAM_MATCH) throw new WriteRejected("bout", "admin:validation.fourthBout");
-  if (teamMatchScore(others).winner && (!before || before.exhibition)) throw new WriteRejected("exhibition", "admin:validation.teamMatchDecided");
+  if (teamMatchScore(others).winner && (!before || before.exhibition))
+    throw new WriteRejected("exhibition", "admin:validation.teamMatchDecided");
 }
 
 /** The teams come from the team match (home = side a), the rating date from its tournament, the order from the card. */
@@ -61,7 +80,10 @@ async function boutColumns(tx: Database, input: BoutInput, before: BoutRow | nul
   const match = await lockTeamMatch(tx, input.team_match_id);
   let bout_order = before?.bout_order;
   if (!bout_order) {
-    const [last] = await tx.select({ order: max(bouts.bout_order) }).from(bouts).where(eq(bouts.team_match_id, match.id));
+    const [last] = await tx
+      .select({ order: max(bouts.bout_order) })
+      .from(bouts)
+      .where(eq(bouts.team_match_id, match.id));
     bout_order = (last?.order ?? 0) + 1;
   }
   return { ...input, team_a_id: match.home, team_b_id: match.away, fought_at: match.fought_at, bout_order };
@@ -75,12 +97,29 @@ async function deriveFromBout(tx: Database, before: BoutRow | null, after: BoutR
   if (rows.some((row) => row.status === "completed")) {
     // From the bout's own place in the rating order (a bout never changes team match, so before and after share it):
     // only the bouts after it are replayed, a handful for a recent one.
-    const [match] = await tx.select({ card_order: teamMatches.card_order }).from(teamMatches).where(eq(teamMatches.id, teamMatchId));
-    const places = rows.map((row) => ({ fought_at: row.fought_at, card_order: match!.card_order, bout_order: row.bout_order, bout_id: row.id }));
+    const [match] = await tx
+      .select({ card_order: teamMatches.card_order })
+      .from(teamMatches)
+      .where(eq(teamMatches.id, teamMatchId));
+    const places = rows.map((row) => ({
+      fought_at: row.fought_at,
+      card_order: match!.card_order,
+      bout_order: row.bout_order,
+      bout_id: row.id,
+    }));
     await replayRatingsFrom(tx, places.reduce(earlierPosition), athleteIds);
     await refreshAthleteTotals(tx, athleteIds);
   }
-  const left = await tx.select({ status: bouts.status, exhibition: bouts.exhibition, winner_id: bouts.winner_id, athlete_a_id: bouts.athlete_a_id, bout_order: bouts.bout_order }).from(bouts).where(eq(bouts.team_match_id, teamMatchId));
+  const left = await tx
+    .select({
+      status: bouts.status,
+      exhibition: bouts.exhibition,
+      winner_id: bouts.winner_id,
+      athlete_a_id: bouts.athlete_a_id,
+      bout_order: bouts.bout_order,
+    })
+    .from(bouts)
+    .where(eq(bouts.team_match_id, teamMatchId));
   await settleTeamMatchStatus(tx, teamMatchId, teamMatchProgress(left).status);
   // The knockout slots that follow this result, in the same transaction (409 if one already has bouts).
   const tournamentId = await tournamentOf(tx, teamMatchId);
@@ -120,17 +159,38 @@ export type BoutResult = Pick<
  * Writes a finished bout's result inside the caller's transaction (the live console's finish): the same checks,
  * derived numbers and audit entry as a result typed in the Results tab. Null when no bout has that id.
  */
-export async function recordBoutResultWithin(tx: Database, boutId: string, result: BoutResult, actor: Actor | null = SYSTEM_ACTOR) {
+export async function recordBoutResultWithin(
+  tx: Database,
+  boutId: string,
+  result: BoutResult,
+  actor: Actor | null = SYSTEM_ACTOR,
+) {
   const [bout] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
   if (!bout) return null;
-  const { id: _id, created_at: _c, updated_at: _u, team_a_id: _ta, team_b_id: _tb, fought_at: _f, bout_order: _o, clock_round: _cr, clock_running: _run, clock_started_at: _cs, clock_elapsed_ms: _ce, ...current } = bout;
+  const {
+    id: _id,
+    created_at: _c,
+    updated_at: _u,
+    team_a_id: _ta,
+    team_b_id: _tb,
+    fought_at: _f,
+    bout_order: _o,
+    clock_round: _cr,
+    clock_running: _run,
+    clock_started_at: _cs,
+    clock_elapsed_ms: _ce,
+    ...current
+  } = bout;
   const input = boutEntity.schema.parse({ ...current, ...result, status: "completed" });
   return boutWrites.updateWithin(tx, boutId, input, actor);
 }
 
-export const recordBoutResult = (db: Database, boutId: string, result: BoutResult, actor: Actor = SYSTEM_ACTOR) => db.transaction((tx) => recordBoutResultWithin(tx, boutId, result, actor));
+export const recordBoutResult = (db: Database, boutId: string, result: BoutResult, actor: Actor = SYSTEM_ACTOR) =>
+  db.transaction((tx) => recordBoutResultWithin(tx, boutId, result, actor));
 
-export const BoutOut = createSelectSchema(bouts, { fought_at: instant(), clock_started_at: instant().nullable() }).omit(BOOKKEEPING);
+export const BoutOut = createSelectSchema(bouts, { fought_at: instant(), clock_started_at: instant().nullable() }).omit(
+  BOOKKEEPING,
+);
 
 export const boutServer = {
   writes: boutWrites,
@@ -142,6 +202,7 @@ export const boutServer = {
     notFound: "No bout with this id.",
     missing: "Bout not found",
     conflicts: ["create", "update"],
-    conflictDescription: "The format or a roster refuses it: a fourth bout, a bout after the team match is decided (not marked exhibition), or an athlete not on their side's team.",
+    conflictDescription:
+      "The format or a roster refuses it: a fourth bout, a bout after the team match is decided (not marked exhibition), or an athlete not on their side's team.",
   },
 } satisfies ServerEntityEntry;

@@ -36,11 +36,18 @@ export interface TeamDeleted {
 async function moveAthletes(tx: Database, team: TeamRow, choice: TeamDeleteChoice = {}) {
   let movedTo: string | null = null;
   if (choice.athletes === "move") {
-    const [target] = choice.move_to && choice.move_to !== team.id ? await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, choice.move_to)) : [];
+    const [target] =
+      choice.move_to && choice.move_to !== team.id
+        ? await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, choice.move_to))
+        : [];
     if (!target) throw new WriteRejected("move_to", "admin:validation.moveTo");
     movedTo = target.id;
   }
-  const moved = await tx.update(athletes).set({ team_id: movedTo, updated_at: new Date() }).where(eq(athletes.team_id, team.id)).returning({ id: athletes.id });
+  const moved = await tx
+    .update(athletes)
+    .set({ team_id: movedTo, updated_at: new Date() })
+    .where(eq(athletes.team_id, team.id))
+    .returning({ id: athletes.id });
   if (!choice.athletes && moved.length > 0) throw new WriteRejected("athletes", "admin:validation.teamHasAthletes");
   const result: TeamDeleted = { athletes: moved.length, movedTo };
   return { result, changes: { athletes: moved.map((athlete) => athlete.id), athletes_moved_to: movedTo } };
@@ -58,14 +65,27 @@ export const teamWrites = auditedWrites({
 export const { create: createTeam, update: updateTeam } = teamWrites;
 
 /** Null when no team has that id; the domain's default for the athletes is to release them. */
-export const deleteTeam = (db: Database, id: string, choice: TeamDeleteChoice = { athletes: "release" }, actor: Actor = SYSTEM_ACTOR) => teamWrites.remove(db, id, actor, choice);
+export const deleteTeam = (
+  db: Database,
+  id: string,
+  choice: TeamDeleteChoice = { athletes: "release" },
+  actor: Actor = SYSTEM_ACTOR,
+) => teamWrites.remove(db, id, actor, choice);
 
 export const TeamOut = createSelectSchema(teams).omit(BOOKKEEPING);
 
 /** What the API's delete says about a team's athletes. */
-const DELETE_NOTE = "A team with athletes needs `athletes=release` (they become free agents) or `athletes=move&move_to={teamId}`; without it the answer is 409 and nothing changes.";
+const DELETE_NOTE =
+  "A team with athletes needs `athletes=release` (they become free agents) or `athletes=move&move_to={teamId}`; without it the answer is 409 and nothing changes.";
 
 export const teamServer = {
   writes: teamWrites,
-  api: { tag: "Teams", noun: "a team", output: TeamOut, ...plainApiTexts("team"), conflicts: ["create", "update", "delete"], describe: { delete: DELETE_NOTE } },
+  api: {
+    tag: "Teams",
+    noun: "a team",
+    output: TeamOut,
+    ...plainApiTexts("team"),
+    conflicts: ["create", "update", "delete"],
+    describe: { delete: DELETE_NOTE },
+  },
 } satisfies ServerEntityEntry;

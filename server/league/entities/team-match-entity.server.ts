@@ -17,11 +17,19 @@ export type TeamMatchRow = typeof teamMatches.$inferSelect;
 
 /** Both teams exist; a team match with bouts keeps its teams and its tournament (the bouts' athletes are on them). */
 async function checkTeamMatch(tx: Database, input: TeamMatchInput, before: TeamMatchRow | null) {
-  const found = await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, [input.home_team_id, input.away_team_id]));
-  if (!found.some((team) => team.id === input.home_team_id)) throw new WriteRejected("home_team_id", "admin:validation.team");
-  if (!found.some((team) => team.id === input.away_team_id)) throw new WriteRejected("away_team_id", "admin:validation.team");
+  const found = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(inArray(teams.id, [input.home_team_id, input.away_team_id]));
+  if (!found.some((team) => team.id === input.home_team_id))
+    throw new WriteRejected("home_team_id", "admin:validation.team");
+  if (!found.some((team) => team.id === input.away_team_id))
+    throw new WriteRejected("away_team_id", "admin:validation.team");
   if (!before) return;
-  const changed = before.home_team_id !== input.home_team_id || before.away_team_id !== input.away_team_id || before.tournament_id !== input.tournament_id;
+  const changed =
+    before.home_team_id !== input.home_team_id ||
+    before.away_team_id !== input.away_team_id ||
+    before.tournament_id !== input.tournament_id;
   if (!changed) return;
   const [bout] = await tx.select({ id: bouts.id }).from(bouts).where(eq(bouts.team_match_id, before.id)).limit(1);
   if (bout) throw new WriteRejected("home_team_id", "admin:validation.teamMatchHasBouts");
@@ -31,18 +39,33 @@ async function checkTeamMatch(tx: Database, input: TeamMatchInput, before: TeamM
 async function teamMatchColumns(tx: Database, input: TeamMatchInput, before: TeamMatchRow | null) {
   if (input.card_order !== null) return { ...input, card_order: input.card_order };
   if (before) return { ...input, card_order: before.card_order };
-  const [last] = await tx.select({ order: max(teamMatches.card_order) }).from(teamMatches).where(eq(teamMatches.tournament_id, input.tournament_id));
+  const [last] = await tx
+    .select({ order: max(teamMatches.card_order) })
+    .from(teamMatches)
+    .where(eq(teamMatches.tournament_id, input.tournament_id));
   return { ...input, card_order: (last?.order ?? 0) + 1 };
 }
 
 /** Its bouts go with it; the ratings after them are replayed and the athletes' records recomputed, in the same transaction. */
 async function removeBouts(tx: Database, match: TeamMatchRow) {
-  const removed = await tx.delete(bouts).where(eq(bouts.team_match_id, match.id)).returning({ a: bouts.athlete_a_id, b: bouts.athlete_b_id, fought_at: bouts.fought_at, status: bouts.status });
+  const removed = await tx
+    .delete(bouts)
+    .where(eq(bouts.team_match_id, match.id))
+    .returning({ a: bouts.athlete_a_id, b: bouts.athlete_b_id, fought_at: bouts.fought_at, status: bouts.status });
   const athletes = removed.flatMap((bout) => [bout.a, bout.b]);
   const completed = removed.filter((bout) => bout.status === "completed");
   if (completed.length > 0) {
     // From the team match's place on the card: the bouts of its date before it keep their ratings.
-    await replayRatingsFrom(tx, { fought_at: completed[0]!.fought_at, card_order: match.card_order, bout_order: -1, bout_id: "00000000-0000-0000-0000-000000000000" }, athletes);
+    await replayRatingsFrom(
+      tx,
+      {
+        fought_at: completed[0]!.fought_at,
+        card_order: match.card_order,
+        bout_order: -1,
+        bout_id: "00000000-0000-0000-0000-000000000000",
+      },
+      athletes,
+    );
     await refreshAthleteTotals(tx, athletes);
   }
   return { result: true as const, changes: { bouts_removed: removed.length } };
@@ -51,18 +74,26 @@ async function removeBouts(tx: Database, match: TeamMatchRow) {
 /** Then the tournament's knockout slots follow the change (a deleted team match leaves the slots it fed unknown). */
 async function afterTeamMatchWrite(tx: Database, before: TeamMatchRow | null, after: TeamMatchRow | null) {
   await moveOnCard(tx, before, after);
-  for (const tournamentId of new Set([before?.tournament_id, after?.tournament_id])) if (tournamentId) await advanceTournament(tx, tournamentId);
+  for (const tournamentId of new Set([before?.tournament_id, after?.tournament_id]))
+    if (tournamentId) await advanceTournament(tx, tournamentId);
 }
 
 /** A new place on the card moves its bouts in the rating order: ratings are replayed from the earlier of the two places. */
 async function moveOnCard(tx: Database, before: TeamMatchRow | null, after: TeamMatchRow | null) {
   if (!before || !after || before.card_order === after.card_order) return;
-  const moved = await tx.select({ a: bouts.athlete_a_id, b: bouts.athlete_b_id, fought_at: bouts.fought_at, status: bouts.status }).from(bouts).where(eq(bouts.team_match_id, after.id));
+  const moved = await tx
+    .select({ a: bouts.athlete_a_id, b: bouts.athlete_b_id, fought_at: bouts.fought_at, status: bouts.status })
+    .from(bouts)
+    .where(eq(bouts.team_match_id, after.id));
   const completed = moved.filter((bout) => bout.status === "completed");
   if (completed.length === 0) return;
   const athletes = moved.flatMap((bout) => [bout.a, bout.b]);
   const card_order = Math.min(before.card_order, after.card_order);
-  await replayRatingsFrom(tx, { fought_at: completed[0]!.fought_at, card_order, bout_order: -1, bout_id: "00000000-0000-0000-0000-000000000000" }, athletes);
+  await replayRatingsFrom(
+    tx,
+    { fought_at: completed[0]!.fought_at, card_order, bout_order: -1, bout_id: "00000000-0000-0000-0000-000000000000" },
+    athletes,
+  );
   await refreshAthleteTotals(tx, athletes);
 }
 
@@ -93,6 +124,7 @@ export const teamMatchServer = {
     notFound: "No team match with this id.",
     missing: "Team match not found",
     conflicts: ["create", "update"],
-    conflictDescription: "A team does not exist, or the team match already has bouts and its teams or tournament would change.",
+    conflictDescription:
+      "A team does not exist, or the team match already has bouts and its teams or tournament would change.",
   },
 } satisfies ServerEntityEntry;

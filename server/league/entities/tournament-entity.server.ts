@@ -28,7 +28,11 @@ export function tournamentColumns(input: TournamentInput) {
 
 /** Results are removed through their own writes (which replay the ratings), never silently with the tournament. */
 async function refuseWithResults(tx: Database, row: TournamentRow) {
-  const [match] = await tx.select({ id: teamMatches.id }).from(teamMatches).where(eq(teamMatches.tournament_id, row.id)).limit(1);
+  const [match] = await tx
+    .select({ id: teamMatches.id })
+    .from(teamMatches)
+    .where(eq(teamMatches.tournament_id, row.id))
+    .limit(1);
   if (match) throw new WriteRejected("results", "admin:validation.tournamentHasResults");
   return { result: true as const };
 }
@@ -39,7 +43,12 @@ async function moveBouts(tx: Database, before: TournamentRow | null, after: Tour
   const moved = await tx
     .update(bouts)
     .set({ fought_at: after.event_date })
-    .where(inArray(bouts.team_match_id, tx.select({ id: teamMatches.id }).from(teamMatches).where(eq(teamMatches.tournament_id, after.id))))
+    .where(
+      inArray(
+        bouts.team_match_id,
+        tx.select({ id: teamMatches.id }).from(teamMatches).where(eq(teamMatches.tournament_id, after.id)),
+      ),
+    )
     .returning({ a: bouts.athlete_a_id, b: bouts.athlete_b_id });
   if (moved.length === 0) return;
   const athleteIds = moved.flatMap((bout) => [bout.a, bout.b]);
@@ -58,11 +67,14 @@ export const tournamentWrites = auditedWrites({
 
 export const { create: createTournament, update: updateTournament, removed: deleteTournament } = tournamentWrites;
 
-
 /** CSV files give the start as the venue's wall time; an empty zone or status takes the default. */
 export const tournamentCsv: EntityCsvCodec = {
   prepare: async () => undefined,
-  toInput: ({ id: _id, ...fields }) => ({ ...fields, time_zone: fields.time_zone || undefined, status: fields.status || undefined }),
+  toInput: ({ id: _id, ...fields }) => ({
+    ...fields,
+    time_zone: fields.time_zone || undefined,
+    status: fields.status || undefined,
+  }),
   async exportRows(db, columns) {
     const rows = await db.select().from(tournaments).orderBy(asc(tournaments.event_date), asc(tournaments.id));
     return rows.map((row) =>
@@ -80,7 +92,9 @@ export const tournamentCsv: EntityCsvCodec = {
 export const TournamentOut = createSelectSchema(tournaments, {
   title_ru: z.string().nullable().meta({ description: "Russian title, or null: Russian pages fall back to `title`." }),
   event_date: instant(),
-  broadcast_started_at: instant().nullable().meta({ description: "When the broadcast started (Sync broadcast stamps it); null when not synced." }),
+  broadcast_started_at: instant()
+    .nullable()
+    .meta({ description: "When the broadcast started (Sync broadcast stamps it); null when not synced." }),
 }).omit(BOOKKEEPING);
 
 export const tournamentServer = {

@@ -74,9 +74,15 @@ export async function getAthleteBouts(db: Database, athleteId: string, requested
     .from(bouts)
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
-    .innerJoin(opponent, eq(opponent.id, sql`case when ${isA} then ${bouts.athlete_b_id} else ${bouts.athlete_a_id} end`))
+    .innerJoin(
+      opponent,
+      eq(opponent.id, sql`case when ${isA} then ${bouts.athlete_b_id} else ${bouts.athlete_a_id} end`),
+    )
     .innerJoin(ownTeam, eq(ownTeam.id, sql`case when ${isA} then ${bouts.team_a_id} else ${bouts.team_b_id} end`))
-    .innerJoin(opponentTeam, eq(opponentTeam.id, sql`case when ${isA} then ${bouts.team_b_id} else ${bouts.team_a_id} end`))
+    .innerJoin(
+      opponentTeam,
+      eq(opponentTeam.id, sql`case when ${isA} then ${bouts.team_b_id} else ${bouts.team_a_id} end`),
+    )
     .leftJoin(ratingHistory, and(eq(ratingHistory.bout_id, bouts.id), eq(ratingHistory.athlete_id, athleteId)))
     .where(involving(athleteId))
     .orderBy(desc(bouts.fought_at), desc(teamMatches.card_order), desc(bouts.bout_order))
@@ -84,7 +90,11 @@ export async function getAthleteBouts(db: Database, athleteId: string, requested
     .offset(offset);
   const items = rows.map(({ athlete_a_id, winner_id, score_a, score_b, ...row }): AthleteBout => {
     const sideA = athlete_a_id === athleteId;
-    return { ...row, result: outcomeFor(athleteId, winner_id, row.method), score: sideA ? [score_a, score_b] : [score_b, score_a] };
+    return {
+      ...row,
+      result: outcomeFor(athleteId, winner_id, row.method),
+      score: sideA ? [score_a, score_b] : [score_b, score_a],
+    };
   });
   return { items, total, page, pageCount };
 }

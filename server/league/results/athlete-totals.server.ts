@@ -25,7 +25,13 @@ type CompletedBout = typeof bouts.$inferSelect;
 export function boutFromSide(bout: CompletedBout, athleteId: string): BoutFromSide {
   const a = bout.athlete_a_id === athleteId;
   const method = bout.method!;
-  const outcome = bout.winner_id ? (bout.winner_id === athleteId ? "win" : "loss") : method === "draw" ? "draw" : "none";
+  const outcome = bout.winner_id
+    ? bout.winner_id === athleteId
+      ? "win"
+      : "loss"
+    : method === "draw"
+      ? "draw"
+      : "none";
   return {
     outcome,
     method,
@@ -43,7 +49,12 @@ export function completedBoutsOf(tx: Database, athleteIds: string[]) {
     .select({ bout: bouts })
     .from(bouts)
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
-    .where(and(eq(bouts.status, "completed"), or(inArray(bouts.athlete_a_id, athleteIds), inArray(bouts.athlete_b_id, athleteIds))))
+    .where(
+      and(
+        eq(bouts.status, "completed"),
+        or(inArray(bouts.athlete_a_id, athleteIds), inArray(bouts.athlete_b_id, athleteIds)),
+      ),
+    )
     .orderBy(asc(bouts.fought_at), asc(teamMatches.card_order), asc(bouts.bout_order), asc(bouts.id));
 }
 
@@ -51,9 +62,14 @@ export function completedBoutsOf(tx: Database, athleteIds: string[]) {
 export async function refreshAthleteTotals(tx: Database, athleteIds: Iterable<string>): Promise<void> {
   const ids = [...new Set(athleteIds)];
   if (ids.length === 0) return;
-  const [priors, rows] = await Promise.all([tx.select(PRIOR_COLUMNS).from(athletes).where(inArray(athletes.id, ids)), completedBoutsOf(tx, ids)]);
+  const [priors, rows] = await Promise.all([
+    tx.select(PRIOR_COLUMNS).from(athletes).where(inArray(athletes.id, ids)),
+    completedBoutsOf(tx, ids),
+  ]);
   for (const prior of priors) {
-    const sides = rows.filter(({ bout }) => bout.athlete_a_id === prior.id || bout.athlete_b_id === prior.id).map(({ bout }) => boutFromSide(bout, prior.id));
+    const sides = rows
+      .filter(({ bout }) => bout.athlete_a_id === prior.id || bout.athlete_b_id === prior.id)
+      .map(({ bout }) => boutFromSide(bout, prior.id));
     const record = deriveRecord(prior satisfies PriorRecord & { id: string }, sides);
     await tx.update(athletes).set(record).where(eq(athletes.id, prior.id));
   }
@@ -67,7 +83,9 @@ export async function refreshAthleteTotals(tx: Database, athleteIds: Iterable<st
  * the per-athlete path above.
  */
 export async function refreshAllAthleteTotals(tx: Database): Promise<number> {
-  return changedRows(tx, sql`
+  return changedRows(
+    tx,
+    sql`
     with sides as (
       select b.athlete_a_id as id, b.fought_at, tm.card_order, b.bout_order, b.id as bout_id, b.method::text as method,
         case when b.winner_id is null then case when b.method = 'draw' then 'draw' else 'none' end when b.winner_id = b.athlete_a_id then 'win' else 'loss' end as outcome,
@@ -120,5 +138,6 @@ export async function refreshAllAthleteTotals(tx: Database): Promise<number> {
       and (athletes.wins, athletes.losses, athletes.total_matches, athletes.submissions_for, athletes.submissions_against, athletes.takedowns_scored,
            athletes.takedown_defense_percent, athletes.control_time_total, athletes.win_streak, athletes.avg_time_to_score)
         is distinct from (d.wins, d.losses, d.total_matches, d.submissions_for, d.submissions_against, d.takedowns_scored,
-           d.takedown_defense_percent, d.control_time_total, d.win_streak, d.avg_time_to_score)`);
+           d.takedown_defense_percent, d.control_time_total, d.win_streak, d.avg_time_to_score)`,
+  );
 }

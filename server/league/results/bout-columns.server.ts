@@ -20,7 +20,13 @@ export const careerBoutColumns = {
   fought_at: bouts.fought_at,
   athlete_a_id: bouts.athlete_a_id,
   ...boutOutcomeColumns,
-  tournament: { id: tournaments.id, title: tournaments.title, title_ru: tournaments.title_ru, event_date: tournaments.event_date, time_zone: tournaments.time_zone },
+  tournament: {
+    id: tournaments.id,
+    title: tournaments.title,
+    title_ru: tournaments.title_ru,
+    event_date: tournaments.event_date,
+    time_zone: tournaments.time_zone,
+  },
 };
 
 /** A bout as a line of a team match's card. */

@@ -17,13 +17,24 @@ export const teamMatchSides = {
   away: { id: awayTeam.id, name: awayTeam.name, logo_url: awayTeam.logo_url },
 };
 
-const cardAthlete = (table: typeof athleteA | typeof athleteB) => ({ id: table.id, full_name: table.full_name, country: table.country, photo_url: table.photo_url, rating: table.rating_elo });
+const cardAthlete = (table: typeof athleteA | typeof athleteB) => ({
+  id: table.id,
+  full_name: table.full_name,
+  country: table.country,
+  photo_url: table.photo_url,
+  rating: table.rating_elo,
+});
 
 /** The bouts of these team matches with both athletes (a: the home team's), by team match and bout order: one indexed read. */
 export async function readCardBouts(db: Database, teamMatchIds: readonly string[]) {
   if (teamMatchIds.length === 0) return [];
   return db
-    .select({ ...cardBoutColumns, athlete_a_id: bouts.athlete_a_id, a: cardAthlete(athleteA), b: cardAthlete(athleteB) })
+    .select({
+      ...cardBoutColumns,
+      athlete_a_id: bouts.athlete_a_id,
+      a: cardAthlete(athleteA),
+      b: cardAthlete(athleteB),
+    })
     .from(bouts)
     .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
     .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))

@@ -30,11 +30,17 @@ export async function getMeetings(db: Database, aId: string, bId: string): Promi
     .where(
       and(
         eq(bouts.status, "completed"),
-        or(and(eq(bouts.athlete_a_id, aId), eq(bouts.athlete_b_id, bId)), and(eq(bouts.athlete_a_id, bId), eq(bouts.athlete_b_id, aId))),
+        or(
+          and(eq(bouts.athlete_a_id, aId), eq(bouts.athlete_b_id, bId)),
+          and(eq(bouts.athlete_a_id, bId), eq(bouts.athlete_b_id, aId)),
+        ),
       ),
     )
     .orderBy(desc(bouts.fought_at), desc(teamMatches.card_order), desc(bouts.bout_order));
-  return rows.map(({ athlete_a_id, score_a, score_b, ...row }) => ({ ...row, score: athlete_a_id === aId ? [score_a, score_b] : [score_b, score_a] }));
+  return rows.map(({ athlete_a_id, score_a, score_b, ...row }) => ({
+    ...row,
+    score: athlete_a_id === aId ? [score_a, score_b] : [score_b, score_a],
+  }));
 }
 
 export interface HeadToHead {

@@ -37,7 +37,11 @@ interface RatedBout {
 
 /** The earlier of two places in the rating order. */
 export function earlierPosition(x: ReplayPosition, y: ReplayPosition): ReplayPosition {
-  const order = x.fought_at.getTime() - y.fought_at.getTime() || x.card_order - y.card_order || x.bout_order - y.bout_order || (x.bout_id < y.bout_id ? -1 : x.bout_id > y.bout_id ? 1 : 0);
+  const order =
+    x.fought_at.getTime() - y.fought_at.getTime() ||
+    x.card_order - y.card_order ||
+    x.bout_order - y.bout_order ||
+    (x.bout_id < y.bout_id ? -1 : x.bout_id > y.bout_id ? 1 : 0);
   return order <= 0 ? x : y;
 }
 
@@ -46,9 +50,14 @@ export function earlierPosition(x: ReplayPosition, y: ReplayPosition): ReplayPos
  * `alsoReset` names athletes whose bouts just disappeared (a deleted bout, a changed side): their rating falls back
  * too. Answers how many bouts were replayed.
  */
-export async function replayRatingsFrom(tx: Database, from: ReplayFrom, alsoReset: Iterable<string> = []): Promise<number> {
+export async function replayRatingsFrom(
+  tx: Database,
+  from: ReplayFrom,
+  alsoReset: Iterable<string> = [],
+): Promise<number> {
   if (from === null) return replayAll(tx);
-  const start: ReplayPosition = from instanceof Date ? { fought_at: from, card_order: -1, bout_order: -1, bout_id: FIRST_ID } : from;
+  const start: ReplayPosition =
+    from instanceof Date ? { fought_at: from, card_order: -1, bout_order: -1, bout_id: FIRST_ID } : from;
   const day = start.fought_at.toISOString();
   const place = sql`(${day}::timestamptz, ${start.card_order}::int, ${start.bout_order}::int, ${start.bout_id}::uuid)`;
   // The history from the place onward, found by each bout's current place (a moved bout counts where it is now; the
@@ -80,7 +89,13 @@ export async function replayRatingsFrom(tx: Database, from: ReplayFrom, alsoRese
         where a.id = any(${pgArray([...involved])}::uuid[])`,
   );
   const sides = new Map<string, RatedSide>();
-  for (const row of starting) sides.set(row.id, row.rating === null ? { rating: row.prior, boutsBefore: 0 } : { rating: Number(row.rating), boutsBefore: Number(row.bouts_before) + 1 });
+  for (const row of starting)
+    sides.set(
+      row.id,
+      row.rating === null
+        ? { rating: row.prior, boutsBefore: 0 }
+        : { rating: Number(row.rating), boutsBefore: Number(row.bouts_before) + 1 },
+    );
   await replay(tx, rated, sides);
   await setCurrentRatings(tx, sides);
   return rated.length;
@@ -94,16 +109,24 @@ export async function replayRatingsFrom(tx: Database, from: ReplayFrom, alsoRese
  */
 async function replayAll(tx: Database): Promise<number> {
   await tx.execute(sql`truncate rating_history`);
-  await tx.execute(sql`alter table rating_history drop constraint rating_history_bout_id_bouts_id_fk, drop constraint rating_history_athlete_id_athletes_id_fk, drop constraint rating_history_bout_id_athlete_id_pk`);
+  await tx.execute(
+    sql`alter table rating_history drop constraint rating_history_bout_id_bouts_id_fk, drop constraint rating_history_athlete_id_athletes_id_fk, drop constraint rating_history_bout_id_athlete_id_pk`,
+  );
   await tx.execute(sql`drop index rating_history_athlete_idx`);
   await tx.execute(sql`drop index rating_history_fought_at_idx`);
   const replayed = await replayAllBouts(tx);
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  await tx.execute(sql`alter table rating_history add constraint rating_history_bout_id_athlete_id_pk primary key (bout_id, athlete_id)`);
+  await tx.execute(
+    sql`alter table rating_history add constraint rating_history_bout_id_athlete_id_pk primary key (bout_id, athlete_id)`,
+  );
   await tx.execute(sql`create index rating_history_athlete_idx on rating_history using btree (athlete_id, fought_at)`);
   await tx.execute(sql`create index rating_history_fought_at_idx on rating_history using btree (fought_at)`);
-  await tx.execute(sql`alter table rating_history add constraint rating_history_bout_id_bouts_id_fk foreign key (bout_id) references bouts(id) on delete cascade on update no action`);
-  await tx.execute(sql`alter table rating_history add constraint rating_history_athlete_id_athletes_id_fk foreign key (athlete_id) references athletes(id) on delete cascade on update no action`);
+  await tx.execute(
+    sql`alter table rating_history add constraint rating_history_bout_id_bouts_id_fk foreign key (bout_id) references bouts(id) on delete cascade on update no action`,
+  );
+  await tx.execute(
+    sql`alter table rating_history add constraint rating_history_athlete_id_athletes_id_fk foreign key (athlete_id) references athletes(id) on delete cascade on update no action`,
+  );
   return replayed;
 }
 
@@ -116,7 +139,11 @@ async function replayAllBouts(tx: Database): Promise<number> {
         order by b.fought_at, tm.card_order, b.bout_order, b.id`,
   );
   const sides = new Map<string, RatedSide>();
-  for (const row of await selectRows<{ id: string; prior: number }>(tx, sql`select id, prior_rating_elo as prior from athletes`)) sides.set(row.id, { rating: row.prior, boutsBefore: 0 });
+  for (const row of await selectRows<{ id: string; prior: number }>(
+    tx,
+    sql`select id, prior_rating_elo as prior from athletes`,
+  ))
+    sides.set(row.id, { rating: row.prior, boutsBefore: 0 });
   await replay(tx, rated, sides);
   await setCurrentRatings(tx, sides);
   return rated.length;
@@ -124,7 +151,14 @@ async function replayAllBouts(tx: Database): Promise<number> {
 
 /** Elo over the bouts in order, moving `sides` along; the history rows go out in batches as columns. */
 async function replay(tx: Database, rated: readonly RatedBout[], sides: Map<string, RatedSide>) {
-  const columns = () => ({ bout: [] as string[], athlete: [] as string[], at: [] as string[], before: [] as number[], from: [] as number[], to: [] as number[] });
+  const columns = () => ({
+    bout: [] as string[],
+    athlete: [] as string[],
+    at: [] as string[],
+    before: [] as number[],
+    from: [] as number[],
+    to: [] as number[],
+  });
   let batch = columns();
   const flush = async () => {
     if (batch.bout.length === 0) return;
@@ -161,4 +195,3 @@ async function setCurrentRatings(tx: Database, sides: Map<string, RatedSide>) {
       where athletes.id = v.id and athletes.rating_elo <> v.rating`);
   }
 }
-

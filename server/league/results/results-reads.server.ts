@@ -5,14 +5,41 @@ import { athletes, bouts, ratingHistory, teamMatches, tournaments } from "../../
 import { teamMatchProgress } from "./team-match-score.ts";
 
 type BoutRow = typeof bouts.$inferSelect;
-const withoutClock = ({ clock_round: _r, clock_running: _run, clock_started_at: _s, clock_elapsed_ms: _e, created_at: _c, updated_at: _u, ...bout }: BoutRow) => bout;
+const withoutClock = ({
+  clock_round: _r,
+  clock_running: _run,
+  clock_started_at: _s,
+  clock_elapsed_ms: _e,
+  created_at: _c,
+  updated_at: _u,
+  ...bout
+}: BoutRow) => bout;
 
 /** The tournament's team matches in card order, each with its bouts, its score (2–1) and its winning team; null for no tournament. */
 export async function getTournamentResults(db: Database, tournamentId: string) {
-  const [tournament] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  const [tournament] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
   if (!tournament) return null;
-  const matches = await db.select().from(teamMatches).where(eq(teamMatches.tournament_id, tournamentId)).orderBy(asc(teamMatches.card_order), asc(teamMatches.id));
-  const boutRows = matches.length === 0 ? [] : await db.select().from(bouts).where(inArray(bouts.team_match_id, matches.map((match) => match.id))).orderBy(asc(bouts.bout_order));
+  const matches = await db
+    .select()
+    .from(teamMatches)
+    .where(eq(teamMatches.tournament_id, tournamentId))
+    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id));
+  const boutRows =
+    matches.length === 0
+      ? []
+      : await db
+          .select()
+          .from(bouts)
+          .where(
+            inArray(
+              bouts.team_match_id,
+              matches.map((match) => match.id),
+            ),
+          )
+          .orderBy(asc(bouts.bout_order));
   return {
     tournament_id: tournamentId,
     team_matches: matches.map(({ created_at: _c, updated_at: _u, ...match }) => {
@@ -23,7 +50,8 @@ export async function getTournamentResults(db: Database, tournamentId: string) {
         status: progress.status,
         home_score: progress.score.home,
         away_score: progress.score.away,
-        winner_team_id: progress.winner === "home" ? match.home_team_id : progress.winner === "away" ? match.away_team_id : null,
+        winner_team_id:
+          progress.winner === "home" ? match.home_team_id : progress.winner === "away" ? match.away_team_id : null,
         bouts: own.map((bout, index) => ({ ...withoutClock(bout), stage: progress.stages[index]! })),
       };
     }),
@@ -40,7 +68,12 @@ export async function listAthleteBouts(db: Database, athleteId: string, page: { 
   const mine = or(eq(bouts.athlete_a_id, athleteId), eq(bouts.athlete_b_id, athleteId));
   const [rows, counted] = await Promise.all([
     db
-      .select({ bout: bouts, tournament_id: teamMatches.tournament_id, rating_before: ratingHistory.rating_before, rating_after: ratingHistory.rating_after })
+      .select({
+        bout: bouts,
+        tournament_id: teamMatches.tournament_id,
+        rating_before: ratingHistory.rating_before,
+        rating_after: ratingHistory.rating_after,
+      })
       .from(bouts)
       .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
       .leftJoin(ratingHistory, and(eq(ratingHistory.bout_id, bouts.id), eq(ratingHistory.athlete_id, athleteId)))
@@ -48,10 +81,18 @@ export async function listAthleteBouts(db: Database, athleteId: string, page: { 
       .orderBy(desc(bouts.fought_at), desc(teamMatches.card_order), desc(bouts.bout_order))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ total: sql<number>`count(*)::int`.as("total") }).from(bouts).where(mine),
+    db
+      .select({ total: sql<number>`count(*)::int`.as("total") })
+      .from(bouts)
+      .where(mine),
   ]);
   const total = counted[0]?.total ?? 0;
-  const items = rows.map(({ bout, tournament_id, rating_before, rating_after }) => ({ ...withoutClock(bout), tournament_id, rating_before, rating_after }));
+  const items = rows.map(({ bout, tournament_id, rating_before, rating_after }) => ({
+    ...withoutClock(bout),
+    tournament_id,
+    rating_before,
+    rating_after,
+  }));
   return { items, total };
 }
 
@@ -74,4 +115,5 @@ export async function listRatingHistory(db: Database, athleteId: string) {
     .orderBy(asc(ratingHistory.fought_at), asc(ratingHistory.bouts_before));
 }
 
-export const athleteExists = async (db: Database, id: string) => (await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.id, id))).length > 0;
+export const athleteExists = async (db: Database, id: string) =>
+  (await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.id, id))).length > 0;

@@ -8,7 +8,12 @@ import { finalPlacings, getTournamentCard } from "./tournament-results.server.ts
 
 describe("outcomeFor", () => {
   it("outcomeFor reads W/L/D/NC from the athlete's side", () => {
-    expect([outcomeFor("x", "x", "points"), outcomeFor("x", "y", "dq"), outcomeFor("x", null, "draw"), outcomeFor("x", null, "no_contest")]).toEqual(["W", "L", "D", "NC"]);
+    expect([
+      outcomeFor("x", "x", "points"),
+      outcomeFor("x", "y", "dq"),
+      outcomeFor("x", null, "draw"),
+      outcomeFor("x", null, "no_contest"),
+    ]).toEqual(["W", "L", "D", "NC"]);
   });
 });
 
@@ -29,7 +34,17 @@ describe.each(TEST_ENGINES)("results reads on %s", (engine) => {
     ]);
     const final = matches[1]!;
     expect(final.home.name).toBe("Fixture Wolves");
-    expect(final.bouts.map((b) => [b.bout_order, b.a.full_name, b.b.full_name, b.method, b.technique, b.round, b.time_seconds])).toEqual([
+    expect(
+      final.bouts.map((b) => [
+        b.bout_order,
+        b.a.full_name,
+        b.b.full_name,
+        b.method,
+        b.technique,
+        b.round,
+        b.time_seconds,
+      ]),
+    ).toEqual([
       [1, "Anna Fixture", "Boris Fixture", "submission", "Heel hook", 2, 95],
       [2, "Clara Fixture", "Dmitri Fixture", "points", null, 3, 300],
       [3, "Anna Fixture", "Dmitri Fixture", "decision", null, 3, 300],
@@ -41,7 +56,9 @@ describe.each(TEST_ENGINES)("results reads on %s", (engine) => {
   it("reads an athlete's bouts newest first from their side, with ratings", async () => {
     const { items, total, page, pageCount } = await getAthleteBouts(handle.db, f.dmitri);
     expect([total, page, pageCount]).toEqual([2, 1, 1]);
-    expect(items.map((b) => [b.opponent.full_name, b.team.name, b.opponent_team.name, b.result, b.method, b.score])).toEqual([
+    expect(
+      items.map((b) => [b.opponent.full_name, b.team.name, b.opponent_team.name, b.result, b.method, b.score]),
+    ).toEqual([
       ["Anna Fixture", "Fixture Bears", "Fixture Wolves", "L", "decision", [3, 3]],
       ["Clara Fixture", "Fixture Bears", "Fixture Wolves", "W", "points", [4, 1]],
     ]);

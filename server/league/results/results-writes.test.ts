@@ -28,15 +28,91 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
   const awayAthletes: string[] = [];
 
   const athlete = async (name: string, team: string, rating = 1500) =>
-    (await createAthlete(handle.db, { full_name: name, country: "USA", weight_class: "lightweight", team_id: team, photo_url: null, wins: 0, losses: 0, total_matches: 0, submissions_for: 0, submissions_against: 0, takedowns_scored: 0, takedown_defense_percent: null, control_time_total: 0, rating_elo: rating, style_background: [], bio_short: null, bio_short_ru: null, height_cm: null, reach_cm: null, stance: null, win_streak: 0, rank_bjj: null, avg_time_to_score: null })).id;
+    (
+      await createAthlete(handle.db, {
+        full_name: name,
+        country: "USA",
+        weight_class: "lightweight",
+        team_id: team,
+        photo_url: null,
+        wins: 0,
+        losses: 0,
+        total_matches: 0,
+        submissions_for: 0,
+        submissions_against: 0,
+        takedowns_scored: 0,
+        takedown_defense_percent: null,
+        control_time_total: 0,
+        rating_elo: rating,
+        style_background: [],
+        bio_short: null,
+        bio_short_ru: null,
+        height_cm: null,
+        reach_cm: null,
+        stance: null,
+        win_streak: 0,
+        rank_bjj: null,
+        avg_time_to_score: null,
+      })
+    ).id;
   const tournament = async (date: string) =>
-    (await createTournament(handle.db, { title: `Cup ${date}`, event_date: `${date}T18:00`, time_zone: "UTC", location_city: "Austin", location_country: "USA", status: "completed", image_url: null, description: null, champion_team: null, runner_up_team: null, broadcast_url: null, prize_pool: null, venue_details: null, rules_pdf_url: null } as never)).id;
-  const teamMatch = async (tournament_id: string) => (await teamMatchWrites.create(handle.db, { tournament_id, home_team_id: home, away_team_id: away, stage: "final", stage_round: null, card_order: null, scheduled_at: null }, ADMIN)).id;
+    (
+      await createTournament(handle.db, {
+        title: `Cup ${date}`,
+        event_date: `${date}T18:00`,
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "completed",
+        image_url: null,
+        description: null,
+        champion_team: null,
+        runner_up_team: null,
+        broadcast_url: null,
+        prize_pool: null,
+        venue_details: null,
+        rules_pdf_url: null,
+      } as never)
+    ).id;
+  const teamMatch = async (tournament_id: string) =>
+    (
+      await teamMatchWrites.create(
+        handle.db,
+        {
+          tournament_id,
+          home_team_id: home,
+          away_team_id: away,
+          stage: "final",
+          stage_round: null,
+          card_order: null,
+          scheduled_at: null,
+        },
+        ADMIN,
+      )
+    ).id;
   const boutInput = (team_match_id: string, a: string, b: string, result: Partial<BoutInput>) =>
-    BoutInputSchema.parse({ team_match_id, athlete_a_id: a, athlete_b_id: b, weight_class: "lightweight", status: "completed", round: 2, time_seconds: 125, ...result });
+    BoutInputSchema.parse({
+      team_match_id,
+      athlete_a_id: a,
+      athlete_b_id: b,
+      weight_class: "lightweight",
+      status: "completed",
+      round: 2,
+      time_seconds: 125,
+      ...result,
+    });
   const row = async (id: string) => (await handle.db.select().from(athletes).where(eq(athletes.id, id)))[0]!;
   const snapshot = async () => ({
-    athletes: await handle.db.select({ id: athletes.id, wins: athletes.wins, losses: athletes.losses, rating: athletes.rating_elo, total: athletes.total_matches }).from(athletes).orderBy(athletes.id),
+    athletes: await handle.db
+      .select({
+        id: athletes.id,
+        wins: athletes.wins,
+        losses: athletes.losses,
+        rating: athletes.rating_elo,
+        total: athletes.total_matches,
+      })
+      .from(athletes)
+      .orderBy(athletes.id),
     history: await handle.db.select().from(ratingHistory).orderBy(ratingHistory.bout_id, ratingHistory.athlete_id),
     bouts: await handle.db.select({ id: bouts.id }).from(bouts).orderBy(bouts.id),
   });
@@ -55,15 +131,47 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     const match = await teamMatch(tournamentId);
     const [h1, h2, h3] = homeAthletes as [string, string, string];
     const [a1, a2, a3] = awayAthletes as [string, string, string];
-    const first = await boutWrites.create(handle.db, boutInput(match, h1, a1, { winner_id: h1, method: "submission", technique: "Heel hook", takedowns_landed_a: 1, takedowns_attempted_a: 2, takedowns_attempted_b: 4, takedowns_landed_b: 1, control_seconds_a: 80, first_score_seconds_a: 130 }), ADMIN);
+    const first = await boutWrites.create(
+      handle.db,
+      boutInput(match, h1, a1, {
+        winner_id: h1,
+        method: "submission",
+        technique: "Heel hook",
+        takedowns_landed_a: 1,
+        takedowns_attempted_a: 2,
+        takedowns_attempted_b: 4,
+        takedowns_landed_b: 1,
+        control_seconds_a: 80,
+        first_score_seconds_a: 130,
+      }),
+      ADMIN,
+    );
     // Submission, both new: 1600 → 1616.557 (shown 1617), 1500 → 1483.443 (1483), by the hand-computed Elo of elo.test.ts.
     expect((await row(h1)).rating_elo).toBe(1617);
     expect((await row(a1)).rating_elo).toBe(1483);
-    expect(await row(h1)).toMatchObject({ wins: 1, losses: 0, total_matches: 1, submissions_for: 1, takedowns_scored: 1, control_time_total: 80, win_streak: 1, avg_time_to_score: 130, takedown_defense_percent: 75 });
+    expect(await row(h1)).toMatchObject({
+      wins: 1,
+      losses: 0,
+      total_matches: 1,
+      submissions_for: 1,
+      takedowns_scored: 1,
+      control_time_total: 80,
+      win_streak: 1,
+      avg_time_to_score: 130,
+      takedown_defense_percent: 75,
+    });
     expect(await row(a1)).toMatchObject({ wins: 0, losses: 1, submissions_against: 1, takedown_defense_percent: 50 });
-    await boutWrites.create(handle.db, boutInput(match, h2, a2, { winner_id: a2, method: "points", score_b: 4 }), ADMIN);
+    await boutWrites.create(
+      handle.db,
+      boutInput(match, h2, a2, { winner_id: a2, method: "points", score_b: 4 }),
+      ADMIN,
+    );
     expect((await handle.db.select().from(teamMatches).where(eq(teamMatches.id, match)))[0]!.status).toBe("live");
-    const third = await boutWrites.create(handle.db, boutInput(match, h3, a3, { winner_id: h3, method: "decision" }), ADMIN);
+    const third = await boutWrites.create(
+      handle.db,
+      boutInput(match, h3, a3, { winner_id: h3, method: "decision" }),
+      ADMIN,
+    );
     expect(third.bout_order).toBe(3);
     expect((await handle.db.select().from(teamMatches).where(eq(teamMatches.id, match)))[0]!.status).toBe("completed");
     const audited = await handle.db.select().from(auditLog).where(eq(auditLog.entity, "bout"));
@@ -87,26 +195,68 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
       await expect(write()).rejects.toSatisfy((error) => error instanceof WriteRejected && error.field === field);
       expect(await snapshot()).toEqual(before);
     };
-    await refused(() => boutWrites.create(handle.db, boutInput(match, a1, h1, { winner_id: a1, method: "points" }), ADMIN), "athlete_a_id");
+    await refused(
+      () => boutWrites.create(handle.db, boutInput(match, a1, h1, { winner_id: a1, method: "points" }), ADMIN),
+      "athlete_a_id",
+    );
     await boutWrites.create(handle.db, boutInput(match, h1, a1, { winner_id: h1, method: "points" }), ADMIN);
     await boutWrites.create(handle.db, boutInput(match, h2, a2, { winner_id: h2, method: "points" }), ADMIN);
     // Decided 2–0: a third bout must be an exhibition.
-    await refused(() => boutWrites.create(handle.db, boutInput(match, h3, a3, { winner_id: h3, method: "points" }), ADMIN), "exhibition");
-    const exhibition = await boutWrites.create(handle.db, boutInput(match, h3, a3, { winner_id: a3, method: "points", exhibition: true }), ADMIN);
+    await refused(
+      () => boutWrites.create(handle.db, boutInput(match, h3, a3, { winner_id: h3, method: "points" }), ADMIN),
+      "exhibition",
+    );
+    const exhibition = await boutWrites.create(
+      handle.db,
+      boutInput(match, h3, a3, { winner_id: a3, method: "points", exhibition: true }),
+      ADMIN,
+    );
     expect(exhibition.exhibition).toBe(true);
     // The schema itself: winner outside the bout, landed > attempted, time past 5:00, a result on a scheduled bout.
-    expect(BoutInputSchema.safeParse({ ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }), winner_id: h2 }).success).toBe(false);
-    expect(BoutInputSchema.safeParse({ ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }), takedowns_landed_a: 3, takedowns_attempted_a: 2 }).success).toBe(false);
-    expect(BoutInputSchema.safeParse({ ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }), time_seconds: 301 }).success).toBe(false);
-    expect(BoutInputSchema.safeParse({ ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }), status: "scheduled" }).success).toBe(false);
+    expect(
+      BoutInputSchema.safeParse({ ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }), winner_id: h2 })
+        .success,
+    ).toBe(false);
+    expect(
+      BoutInputSchema.safeParse({
+        ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }),
+        takedowns_landed_a: 3,
+        takedowns_attempted_a: 2,
+      }).success,
+    ).toBe(false);
+    expect(
+      BoutInputSchema.safeParse({ ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }), time_seconds: 301 })
+        .success,
+    ).toBe(false);
+    expect(
+      BoutInputSchema.safeParse({
+        ...boutInput(match, h1, a1, { winner_id: h1, method: "points" }),
+        status: "scheduled",
+      }).success,
+    ).toBe(false);
   });
 
   it("refuses a fourth bout", async () => {
     const match = await teamMatch(tournamentId);
     const [h1, h2, h3] = homeAthletes as [string, string, string];
     const [a1, a2, a3] = awayAthletes as [string, string, string];
-    for (const [a, b] of [[h1, a1], [h2, a2], [h3, a3]] as const) await boutWrites.create(handle.db, boutInput(match, a, b, { status: "scheduled", round: null, time_seconds: null }), ADMIN);
-    await expect(boutWrites.create(handle.db, boutInput(match, h1, a2, { status: "scheduled", round: null, time_seconds: null }), ADMIN)).rejects.toSatisfy((error) => error instanceof WriteRejected && error.field === "bout");
+    for (const [a, b] of [
+      [h1, a1],
+      [h2, a2],
+      [h3, a3],
+    ] as const)
+      await boutWrites.create(
+        handle.db,
+        boutInput(match, a, b, { status: "scheduled", round: null, time_seconds: null }),
+        ADMIN,
+      );
+    await expect(
+      boutWrites.create(
+        handle.db,
+        boutInput(match, h1, a2, { status: "scheduled", round: null, time_seconds: null }),
+        ADMIN,
+      ),
+    ).rejects.toSatisfy((error) => error instanceof WriteRejected && error.field === "bout");
   });
 
   it("finishes a scheduled bout through recordBoutResult like a typed result", async () => {
@@ -114,8 +264,33 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     const [h1] = homeAthletes as [string];
     const [a1] = awayAthletes as [string];
     const before = (await row(h1)).wins;
-    const scheduled = await boutWrites.create(handle.db, boutInput(match, h1, a1, { status: "scheduled", round: null, time_seconds: null }), ADMIN);
-    const finished = await recordBoutResult(handle.db, scheduled.id, { winner_id: h1, method: "submission", technique: "Rear-naked choke", round: 1, time_seconds: 200, score_a: 4, score_b: 0, takedowns_landed_a: 1, takedowns_attempted_a: 1, takedowns_landed_b: 0, takedowns_attempted_b: 0, control_seconds_a: 60, control_seconds_b: 0, first_score_seconds_a: 40, first_score_seconds_b: null }, ADMIN);
+    const scheduled = await boutWrites.create(
+      handle.db,
+      boutInput(match, h1, a1, { status: "scheduled", round: null, time_seconds: null }),
+      ADMIN,
+    );
+    const finished = await recordBoutResult(
+      handle.db,
+      scheduled.id,
+      {
+        winner_id: h1,
+        method: "submission",
+        technique: "Rear-naked choke",
+        round: 1,
+        time_seconds: 200,
+        score_a: 4,
+        score_b: 0,
+        takedowns_landed_a: 1,
+        takedowns_attempted_a: 1,
+        takedowns_landed_b: 0,
+        takedowns_attempted_b: 0,
+        control_seconds_a: 60,
+        control_seconds_b: 0,
+        first_score_seconds_a: 40,
+        first_score_seconds_b: null,
+      },
+      ADMIN,
+    );
     expect(finished).toMatchObject({ status: "completed", method: "submission", winner_id: h1 });
     expect((await row(h1)).wins).toBe(before + 1);
   });
@@ -127,16 +302,39 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     const pairs = homeAthletes.flatMap((a) => awayAthletes.map((b) => [a, b] as const));
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ event: fc.nat(dates.length - 1), pair: fc.nat(pairs.length - 1), method: fc.constantFrom(...methods), homeWins: fc.boolean(), edit: fc.boolean(), drop: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            event: fc.nat(dates.length - 1),
+            pair: fc.nat(pairs.length - 1),
+            method: fc.constantFrom(...methods),
+            homeWins: fc.boolean(),
+            edit: fc.boolean(),
+            drop: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         async (plan) => {
           const written: string[] = [];
           for (const step of plan) {
             const [a, b] = pairs[step.pair]!;
             const match = await teamMatch(events[step.event]!);
             const winner = step.method === "draw" ? null : step.homeWins ? a : b;
-            const bout = await boutWrites.create(handle.db, boutInput(match, a, b, { winner_id: winner, method: step.method }), ADMIN);
+            const bout = await boutWrites.create(
+              handle.db,
+              boutInput(match, a, b, { winner_id: winner, method: step.method }),
+              ADMIN,
+            );
             written.push(bout.id);
-            if (step.edit) await boutWrites.update(handle.db, bout.id, boutInput(match, a, b, { winner_id: step.method === "draw" ? null : step.homeWins ? b : a, method: step.method }), ADMIN);
+            if (step.edit)
+              await boutWrites.update(
+                handle.db,
+                bout.id,
+                boutInput(match, a, b, {
+                  winner_id: step.method === "draw" ? null : step.homeWins ? b : a,
+                  method: step.method,
+                }),
+                ADMIN,
+              );
             if (step.drop) await boutWrites.remove(handle.db, written[0]!, ADMIN).then(() => written.shift());
           }
           const incremental = await snapshot();
@@ -159,7 +357,20 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     const pairs = homeAthletes.flatMap((a) => awayAthletes.map((b) => [a, b] as const));
     const derived = async () => ({
       athletes: await handle.db
-        .select({ id: athletes.id, wins: athletes.wins, losses: athletes.losses, total: athletes.total_matches, subsFor: athletes.submissions_for, subsAgainst: athletes.submissions_against, td: athletes.takedowns_scored, tdd: athletes.takedown_defense_percent, control: athletes.control_time_total, streak: athletes.win_streak, avg: athletes.avg_time_to_score, rating: athletes.rating_elo })
+        .select({
+          id: athletes.id,
+          wins: athletes.wins,
+          losses: athletes.losses,
+          total: athletes.total_matches,
+          subsFor: athletes.submissions_for,
+          subsAgainst: athletes.submissions_against,
+          td: athletes.takedowns_scored,
+          tdd: athletes.takedown_defense_percent,
+          control: athletes.control_time_total,
+          streak: athletes.win_streak,
+          avg: athletes.avg_time_to_score,
+          rating: athletes.rating_elo,
+        })
         .from(athletes)
         .orderBy(athletes.id),
       history: await handle.db.select().from(ratingHistory).orderBy(ratingHistory.bout_id, ratingHistory.athlete_id),
@@ -200,13 +411,35 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
           if (move.kind === "create" || !chosen) {
             const event = events[move.event]!;
             const match = await teamMatch(event);
-            const bout = await boutWrites.create(handle.db, boutInput(match, a, b, result(move.method, move.aWins, a, b, move.stats)), ADMIN);
+            const bout = await boutWrites.create(
+              handle.db,
+              boutInput(match, a, b, result(move.method, move.aWins, a, b, move.stats)),
+              ADMIN,
+            );
             mine.push({ bout: bout.id, match, event });
           } else if (move.kind === "edit") {
             // Possibly other athletes on both sides: the old ones' ratings and records fall back.
-            await boutWrites.update(handle.db, chosen.bout, boutInput(chosen.match, a, b, result(move.method, move.aWins, a, b, move.stats)), ADMIN);
+            await boutWrites.update(
+              handle.db,
+              chosen.bout,
+              boutInput(chosen.match, a, b, result(move.method, move.aWins, a, b, move.stats)),
+              ADMIN,
+            );
           } else if (move.kind === "move") {
-            await teamMatchWrites.update(handle.db, chosen.match, { tournament_id: chosen.event, home_team_id: home, away_team_id: away, stage: "final", stage_round: null, card_order: 1 + (move.pick % 4), scheduled_at: null }, ADMIN);
+            await teamMatchWrites.update(
+              handle.db,
+              chosen.match,
+              {
+                tournament_id: chosen.event,
+                home_team_id: home,
+                away_team_id: away,
+                stage: "final",
+                stage_round: null,
+                card_order: 1 + (move.pick % 4),
+                scheduled_at: null,
+              },
+              ADMIN,
+            );
           } else {
             const [earliest] = await handle.db
               .select({ id: bouts.id })
@@ -225,13 +458,18 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
             select count(*) filter (where winner_id = athlete_a_id) as home, count(*) filter (where winner_id = athlete_b_id) as away,
               count(*) filter (where winner_id = athlete_a_id and method = 'submission') as home_subs, count(*) filter (where winner_id = athlete_b_id and method = 'submission') as away_subs
             from bouts b where b.team_match_id = tm.id and not b.exhibition and b.status = 'completed') c
-          where (tm.home_score, tm.away_score, tm.home_submissions, tm.away_submissions) is distinct from (c.home, c.away, c.home_subs, c.away_subs)`)) as unknown as { rows: { n: number }[] };
+          where (tm.home_score, tm.away_score, tm.home_submissions, tm.away_submissions) is distinct from (c.home, c.away, c.home_subs, c.away_subs)`)) as unknown as {
+          rows: { n: number }[];
+        };
         expect(stale.rows[0]!.n).toBe(0);
         // The season totals (triggers on team matches and tournaments) equal the team matches summed afresh, also
         // after a tournament moves to another year and back.
         const seasonTotals = async () => {
-          const kept = (await handle.db.execute(sql`select season, team_id, team_matches, match_wins, match_losses, bouts_won, bouts_lost, submissions from team_season_stats order by season, team_id`)) as unknown as { rows: unknown[] };
-          const fresh = (await handle.db.execute(sql`select season, team_id, count(*)::int as team_matches, sum(win)::int as match_wins, sum(loss)::int as match_losses, sum(won)::int as bouts_won, sum(lost)::int as bouts_lost, sum(subs)::int as submissions
+          const kept = (await handle.db.execute(
+            sql`select season, team_id, team_matches, match_wins, match_losses, bouts_won, bouts_lost, submissions from team_season_stats order by season, team_id`,
+          )) as unknown as { rows: unknown[] };
+          const fresh =
+            (await handle.db.execute(sql`select season, team_id, count(*)::int as team_matches, sum(win)::int as match_wins, sum(loss)::int as match_losses, sum(won)::int as bouts_won, sum(lost)::int as bouts_lost, sum(subs)::int as submissions
             from (select extract(year from t.event_date at time zone 'UTC')::int as season, side.* from team_matches tm join tournaments t on t.id = tm.tournament_id
               cross join lateral (values (tm.home_team_id, tm.home_score, tm.away_score, tm.home_submissions, (tm.home_score >= 2 and tm.home_score > tm.away_score)::int, (tm.away_score >= 2 and tm.away_score > tm.home_score)::int),
                 (tm.away_team_id, tm.away_score, tm.home_score, tm.away_submissions, (tm.away_score >= 2 and tm.away_score > tm.home_score)::int, (tm.home_score >= 2 and tm.home_score > tm.away_score)::int)) as side(team_id, won, lost, subs, win, loss)) x
@@ -239,9 +477,13 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
           expect(kept.rows).toEqual(fresh.rows);
         };
         await seasonTotals();
-        await handle.db.execute(sql`update tournaments set event_date = event_date + interval '400 days' where id = ${events[0]!}`);
+        await handle.db.execute(
+          sql`update tournaments set event_date = event_date + interval '400 days' where id = ${events[0]!}`,
+        );
         await seasonTotals();
-        await handle.db.execute(sql`update tournaments set event_date = event_date - interval '400 days' where id = ${events[0]!}`);
+        await handle.db.execute(
+          sql`update tournaments set event_date = event_date - interval '400 days' where id = ${events[0]!}`,
+        );
         await seasonTotals();
         const incremental = await derived();
         await handle.db.transaction(async (tx) => {

@@ -22,8 +22,6 @@ export interface StandingRow {
   rating: number | null;
 }
 
-
-
 /** Per team match: bouts won and submissions per side, as the bouts trigger keeps them on the team match (migration 0010). */
 function scoredMatches(db: Database) {
   return db
@@ -51,7 +49,9 @@ function scoredMatches(db: Database) {
 type ScoredMatch = Awaited<ReturnType<ReturnType<typeof scoredMatches>["where"]>>[number];
 
 /** The side that reached two bout wins, or null while undecided (or drawn). */
-export function matchWinner(match: Pick<ScoredMatch, "home_team_id" | "away_team_id" | "home_score" | "away_score">): string | null {
+export function matchWinner(
+  match: Pick<ScoredMatch, "home_team_id" | "away_team_id" | "home_score" | "away_score">,
+): string | null {
   if (match.home_score >= BOUTS_TO_WIN_TEAM_MATCH && match.home_score > match.away_score) return match.home_team_id;
   if (match.away_score >= BOUTS_TO_WIN_TEAM_MATCH && match.away_score > match.home_score) return match.away_team_id;
   return null;
@@ -59,7 +59,10 @@ export function matchWinner(match: Pick<ScoredMatch, "home_team_id" | "away_team
 
 /** Seasons with at least one team match, newest first (from the season totals, migration 0010). */
 export async function listSeasons(db: Database): Promise<number[]> {
-  const seasons = await selectRows<{ season: number }>(db, sql`select distinct season from team_season_stats order by season desc`);
+  const seasons = await selectRows<{ season: number }>(
+    db,
+    sql`select distinct season from team_season_stats order by season desc`,
+  );
   return seasons.map((row) => Number(row.season));
 }
 
@@ -107,20 +110,43 @@ export function sortStandings(rows: StandingRow[], sort?: StandingsSort, dir: So
 }
 
 /** Every team with a team match in the season (read through the tournament date index), in the asked order. */
-export async function listStandings(db: Database, season: number, options: { sort?: StandingsSort; dir?: SortDir } = {}): Promise<StandingRow[]> {
+export async function listStandings(
+  db: Database,
+  season: number,
+  options: { sort?: StandingsSort; dir?: SortDir } = {},
+): Promise<StandingRow[]> {
   // Each team's season totals, kept by triggers on team matches and bouts (migration 0010): a read of a few rows
   // however many team matches the season holds.
-  const summed = await selectRows<{ team_id: string; match_wins: number; match_losses: number; bouts_won: number; bouts_lost: number; submissions: number }>(
+  const summed = await selectRows<{
+    team_id: string;
+    match_wins: number;
+    match_losses: number;
+    bouts_won: number;
+    bouts_lost: number;
+    submissions: number;
+  }>(
     db,
     sql`select team_id, match_wins, match_losses, bouts_won, bouts_lost, submissions from team_season_stats where season = ${season}`,
   );
   const totals = new Map<string, Omit<StandingRow, "team" | "rating">>(
-    summed.map((row) => [row.team_id, { matchWins: row.match_wins, matchLosses: row.match_losses, boutsWon: row.bouts_won, boutsLost: row.bouts_lost, submissions: row.submissions }]),
+    summed.map((row) => [
+      row.team_id,
+      {
+        matchWins: row.match_wins,
+        matchLosses: row.match_losses,
+        boutsWon: row.bouts_won,
+        boutsLost: row.bouts_lost,
+        submissions: row.submissions,
+      },
+    ]),
   );
   const ids = [...totals.keys()];
   if (ids.length === 0) return [];
   const [teamRows, ratings] = await Promise.all([
-    db.select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country }).from(teams).where(inArray(teams.id, ids)),
+    db
+      .select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country })
+      .from(teams)
+      .where(inArray(teams.id, ids)),
     rosterRatings(db, ids),
   ]);
   const rows = teamRows.map((team) => ({ team, ...totals.get(team.id)!, rating: ratings.get(team.id) ?? null }));
@@ -145,7 +171,10 @@ const TEAM_PAGE_MATCHES = 50;
 /** A team, its roster with records, its team-match results (latest first) and its upcoming team matches; null if unknown. */
 export async function getTeamPage(db: Database, id: string) {
   if (!isId(id)) return null;
-  const [team] = await db.select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country }).from(teams).where(eq(teams.id, id));
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country })
+    .from(teams)
+    .where(eq(teams.id, id));
   if (!team) return null;
   const [roster, results, upcoming] = await Promise.all([
     db
@@ -171,11 +200,21 @@ async function teamLines(db: Database, id: string, which: "completed" | "open"):
         which === "completed" ? eq(teamMatches.status, "completed") : ne(teamMatches.status, "completed"),
       ),
     )
-    .orderBy(...(which === "completed" ? [desc(tournaments.event_date), desc(teamMatches.card_order)] : [asc(tournaments.event_date), asc(teamMatches.card_order)]))
+    .orderBy(
+      ...(which === "completed"
+        ? [desc(tournaments.event_date), desc(teamMatches.card_order)]
+        : [asc(tournaments.event_date), asc(teamMatches.card_order)]),
+    )
     .limit(TEAM_PAGE_MATCHES);
-  const opponentIds = [...new Set(rows.map((row) => (row.home_team_id === id ? row.away_team_id! : row.home_team_id!)))];
+  const opponentIds = [
+    ...new Set(rows.map((row) => (row.home_team_id === id ? row.away_team_id! : row.home_team_id!))),
+  ];
   const names = new Map(
-    opponentIds.length === 0 ? [] : (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, opponentIds))).map((team) => [team.id, team.name]),
+    opponentIds.length === 0
+      ? []
+      : (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, opponentIds))).map(
+          (team) => [team.id, team.name],
+        ),
   );
   return rows.map((row) => {
     const home = row.home_team_id === id;
@@ -189,7 +228,13 @@ async function teamLines(db: Database, id: string, which: "completed" | "open"):
       result: winner === null ? null : winner === id ? "win" : "loss",
       stage: row.stage,
       status: row.status,
-      tournament: { id: row.tournament_id, title: row.tournament_title, title_ru: row.tournament_title_ru, event_date: row.event_date, time_zone: row.time_zone },
+      tournament: {
+        id: row.tournament_id,
+        title: row.tournament_title,
+        title_ru: row.tournament_title_ru,
+        event_date: row.event_date,
+        time_zone: row.time_zone,
+      },
     };
   });
 }

@@ -26,7 +26,12 @@ describe("teamMatchProgress", () => {
 
   it("stays live between bouts after the first is won (1–0): bout 2 up next, bout 3 later (not both 'up next')", () => {
     const progress = teamMatchProgress([bout(1, "completed", "a"), bout(2, "scheduled"), bout(3, "scheduled")]);
-    expect(progress).toEqual({ score: { home: 1, away: 0 }, winner: null, status: "live", stages: ["completed", "up_next", "later"] });
+    expect(progress).toEqual({
+      score: { home: 1, away: 0 },
+      winner: null,
+      status: "live",
+      stages: ["completed", "up_next", "later"],
+    });
   });
 
   it("has exactly one bout on the mat even when two are marked live", () => {
@@ -36,7 +41,12 @@ describe("teamMatchProgress", () => {
   });
 
   it("is completed once decided (2–0), even while an exhibition follows; the unneeded third bout is not needed", () => {
-    const progress = teamMatchProgress([bout(1, "completed", "a"), bout(2, "completed", "a"), bout(3, "scheduled"), bout(4, "live", null, true)]);
+    const progress = teamMatchProgress([
+      bout(1, "completed", "a"),
+      bout(2, "completed", "a"),
+      bout(3, "scheduled"),
+      bout(4, "live", null, true),
+    ]);
     expect(progress.status).toBe("completed");
     expect(progress.winner).toBe("home");
     expect(progress.stages).toEqual(["completed", "completed", "not_needed", "on_the_mat"]);

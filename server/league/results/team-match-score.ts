@@ -60,5 +60,10 @@ export function teamMatchProgress(bouts: readonly ProgressBout[]): TeamMatchProg
     else if (score.winner && !bout.exhibition) stages.set(bout, "not_needed");
     else stages.set(bout, waiting++ === 0 ? "up_next" : "later");
   }
-  return { score: { home: score.home, away: score.away }, winner: score.winner, status, stages: bouts.map((bout) => stages.get(bout)!) };
+  return {
+    score: { home: score.home, away: score.away },
+    winner: score.winner,
+    status,
+    stages: bouts.map((bout) => stages.get(bout)!),
+  };
 }

@@ -4,7 +4,14 @@ import { asc, eq } from "drizzle-orm";
 import type { MatchStatus, TeamMatchStage } from "../../../app/lib/results/constants.ts";
 import type { Database } from "../../db/client.server.ts";
 import { teamMatches } from "../../db/schema.ts";
-import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts, teamMatchSides, type CardBout } from "./card-reads.server.ts";
+import {
+  awayTeam,
+  boutsByTeamMatch,
+  homeTeam,
+  readCardBouts,
+  teamMatchSides,
+  type CardBout,
+} from "./card-reads.server.ts";
 import { teamMatchProgress, type BoutStage } from "./team-match-score.ts";
 
 export interface ResultTeam {
@@ -35,8 +42,12 @@ export interface ResultTeamMatch {
 }
 
 /** Champion and runner-up from the tournament's completed final, when one is recorded. */
-export function finalPlacings(matches: readonly ResultTeamMatch[]): { champion: ResultTeam; runnerUp: ResultTeam } | null {
-  const final = matches.find((match) => match.stage === "final" && match.status === "completed" && match.winner_team_id);
+export function finalPlacings(
+  matches: readonly ResultTeamMatch[],
+): { champion: ResultTeam; runnerUp: ResultTeam } | null {
+  const final = matches.find(
+    (match) => match.stage === "final" && match.status === "completed" && match.winner_team_id,
+  );
   if (!final) return null;
   const homeWon = final.winner_team_id === final.home.id;
   return { champion: homeWon ? final.home : final.away, runnerUp: homeWon ? final.away : final.home };
@@ -59,12 +70,21 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
     .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
     .where(eq(teamMatches.tournament_id, tournamentId))
     .orderBy(asc(teamMatches.card_order), asc(teamMatches.id));
-  const byMatch = boutsByTeamMatch(await readCardBouts(db, matches.map((match) => match.id)));
+  const byMatch = boutsByTeamMatch(
+    await readCardBouts(
+      db,
+      matches.map((match) => match.id),
+    ),
+  );
   return matches.map((match) => {
     const matchBouts = byMatch.get(match.id) ?? [];
     const progress = teamMatchProgress(matchBouts);
-    const winner_team_id = progress.winner === "home" ? match.home.id : progress.winner === "away" ? match.away.id : null;
-    const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({ ...bout, stage: progress.stages[index]! }));
+    const winner_team_id =
+      progress.winner === "home" ? match.home.id : progress.winner === "away" ? match.away.id : null;
+    const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
+      ...bout,
+      stage: progress.stages[index]!,
+    }));
     return { ...match, status: progress.status, bouts: cardBouts, score: progress.score, winner_team_id };
   });
 }

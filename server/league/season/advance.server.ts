@@ -32,10 +32,19 @@ export async function advanceTournament(tx: Database, tournamentId: string): Pro
     .orderBy(asc(teamMatches.card_order), asc(teamMatches.id))
     .for("update");
   if (rows.length === 0) return;
-  const decisions = await readDecisions(tx, rows.map((row) => row.id));
+  const decisions = await readDecisions(
+    tx,
+    rows.map((row) => row.id),
+  );
   const outcomes = new Map(rows.map((row) => [row.id, toOutcome(decisions.get(row.id))]));
   const hasGroups = rows.some((row) => row.group_label !== null);
-  const teamIds = hasGroups ? [...new Set(rows.flatMap((row) => [row.home_team_id, row.away_team_id]).filter((id): id is string => id !== null))] : [];
+  const teamIds = hasGroups
+    ? [
+        ...new Set(
+          rows.flatMap((row) => [row.home_team_id, row.away_team_id]).filter((id): id is string => id !== null),
+        ),
+      ]
+    : [];
   const ratings = hasGroups ? await rosterRatings(tx, teamIds) : new Map<string, number>();
   const matches: BracketMatch[] = rows;
   const changes = changedSides(matches, resolveBracket(matches, outcomes, ratings));
@@ -43,14 +52,25 @@ export async function advanceTournament(tx: Database, tournamentId: string): Pro
     const [blocked] = await tx
       .select({ id: bouts.team_match_id })
       .from(bouts)
-      .where(inArray(bouts.team_match_id, changes.map((change) => change.id)))
+      .where(
+        inArray(
+          bouts.team_match_id,
+          changes.map((change) => change.id),
+        ),
+      )
       .limit(1);
     if (blocked) {
       const match = rows.find((row) => row.id === blocked.id)!;
-      throw new WriteRejected("dependent_team_match_id", "admin:season.validation.dependentHasResults", { card_order: match.card_order, id: match.id });
+      throw new WriteRejected("dependent_team_match_id", "admin:season.validation.dependentHasResults", {
+        card_order: match.card_order,
+        id: match.id,
+      });
     }
     for (const change of changes) {
-      await tx.update(teamMatches).set({ home_team_id: change.home_team_id, away_team_id: change.away_team_id, updated_at: new Date() }).where(eq(teamMatches.id, change.id));
+      await tx
+        .update(teamMatches)
+        .set({ home_team_id: change.home_team_id, away_team_id: change.away_team_id, updated_at: new Date() })
+        .where(eq(teamMatches.id, change.id));
     }
   }
   for (const row of rows) {
@@ -64,6 +84,9 @@ export async function advanceTournament(tx: Database, tournamentId: string): Pro
 
 /** The tournament of a team match (null when it is gone). */
 export async function tournamentOf(tx: Database, teamMatchId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: teamMatches.tournament_id }).from(teamMatches).where(eq(teamMatches.id, teamMatchId));
+  const [row] = await tx
+    .select({ id: teamMatches.tournament_id })
+    .from(teamMatches)
+    .where(eq(teamMatches.id, teamMatchId));
   return row?.id ?? null;
 }

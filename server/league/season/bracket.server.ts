@@ -74,10 +74,19 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
       .leftJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
       .where(eq(teamMatches.tournament_id, tournamentId))
       .orderBy(asc(teamMatches.card_order), asc(teamMatches.id)),
-    db.select({ config: tournamentFormats.config }).from(tournamentFormats).where(eq(tournamentFormats.tournament_id, tournamentId)),
+    db
+      .select({ config: tournamentFormats.config })
+      .from(tournamentFormats)
+      .where(eq(tournamentFormats.tournament_id, tournamentId)),
   ]);
-  const decisions = await readDecisions(db, rows.map((row) => row.id));
-  const side = (team: { id: string | null; name: string | null; logo_url: string | null } | null, source: SlotSource | null): BracketSide =>
+  const decisions = await readDecisions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const side = (
+    team: { id: string | null; name: string | null; logo_url: string | null } | null,
+    source: SlotSource | null,
+  ): BracketSide =>
     team?.id ? { team_id: team.id, name: team.name!, logo_url: team.logo_url } : (source ?? { group: "?", place: 0 });
   const matches: BracketMatch[] = rows.map((row) => {
     const decision = decisions.get(row.id)!;
@@ -104,26 +113,53 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
     if (stage) stage.team_matches.push(match);
     else stages.push({ stage: match.stage, team_matches: [match] });
   }
-  const rank = (stage: TeamMatchStage) => (stage === "superfight" ? TEAM_MATCH_STAGES.indexOf("final") - 0.5 : TEAM_MATCH_STAGES.indexOf(stage));
+  const rank = (stage: TeamMatchStage) =>
+    stage === "superfight" ? TEAM_MATCH_STAGES.indexOf("final") - 0.5 : TEAM_MATCH_STAGES.indexOf(stage);
   stages.sort((a, b) => rank(a.stage) - rank(b.stage));
-  return { tournament_id: tournamentId, format: format?.config.format ?? null, advance_per_group: format?.config.advance_per_group ?? null, stages, groups: await groupTables(db, matches, decisions) };
+  return {
+    tournament_id: tournamentId,
+    format: format?.config.format ?? null,
+    advance_per_group: format?.config.advance_per_group ?? null,
+    stages,
+    groups: await groupTables(db, matches, decisions),
+  };
 }
 
-async function groupTables(db: Database, matches: readonly BracketMatch[], decisions: Awaited<ReturnType<typeof readDecisions>>): Promise<BracketGroup[]> {
-  const labels = [...new Set(matches.map((match) => match.group_label).filter((label): label is string => label !== null))].sort();
+async function groupTables(
+  db: Database,
+  matches: readonly BracketMatch[],
+  decisions: Awaited<ReturnType<typeof readDecisions>>,
+): Promise<BracketGroup[]> {
+  const labels = [
+    ...new Set(matches.map((match) => match.group_label).filter((label): label is string => label !== null)),
+  ].sort();
   if (labels.length === 0) return [];
   const names = new Map<string, string>();
-  for (const match of matches) for (const s of [match.home, match.away]) if ("team_id" in s) names.set(s.team_id, s.name);
+  for (const match of matches)
+    for (const s of [match.home, match.away]) if ("team_id" in s) names.set(s.team_id, s.name);
   const ratings = await rosterRatings(db, [...names.keys()]);
   return labels.map((group) => {
     const members = matches.filter((match) => match.group_label === group);
     const teamIds: string[] = [];
-    for (const match of members) for (const s of [match.home, match.away]) if ("team_id" in s && !teamIds.includes(s.team_id)) teamIds.push(s.team_id);
+    for (const match of members)
+      for (const s of [match.home, match.away])
+        if ("team_id" in s && !teamIds.includes(s.team_id)) teamIds.push(s.team_id);
     const games = members.flatMap((match) => {
       const decision = decisions.get(match.id)!;
       if (!("team_id" in match.home) || !("team_id" in match.away)) return [];
-      return [{ home: match.home.team_id, away: match.away.team_id, winner: decision.winner, score: decision.score, submissions: decision.submissions }];
+      return [
+        {
+          home: match.home.team_id,
+          away: match.away.team_id,
+          winner: decision.winner,
+          score: decision.score,
+          submissions: decision.submissions,
+        },
+      ];
     });
-    return { group, standings: groupStandings(teamIds, games, ratings).map((row) => ({ ...row, name: names.get(row.team_id) ?? "" })) };
+    return {
+      group,
+      standings: groupStandings(teamIds, games, ratings).map((row) => ({ ...row, name: names.get(row.team_id) ?? "" })),
+    };
   });
 }

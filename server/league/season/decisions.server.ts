@@ -39,12 +39,16 @@ function toDecisionBout(bout: BoutRow, penalties: ReadonlyMap<string, number>): 
 function decide(rows: readonly BoutRow[], penalties: ReadonlyMap<string, number>): TeamMatchDecision {
   const list = rows.map((row) => toDecisionBout(row, penalties));
   const submissions = { home: 0, away: 0 };
-  for (const bout of list) if (!bout.exhibition && bout.bout_order <= 3 && bout.winner && bout.submission) submissions[bout.winner]++;
+  for (const bout of list)
+    if (!bout.exhibition && bout.bout_order <= 3 && bout.winner && bout.submission) submissions[bout.winner]++;
   return { ...decideTeamMatch(list), submissions };
 }
 
 /** The decision of every team match named (one with no bouts: undecided). Two indexed reads at most. */
-export async function readDecisions(db: Database, teamMatchIds: readonly string[]): Promise<Map<string, TeamMatchDecision>> {
+export async function readDecisions(
+  db: Database,
+  teamMatchIds: readonly string[],
+): Promise<Map<string, TeamMatchDecision>> {
   const result = new Map<string, TeamMatchDecision>();
   if (teamMatchIds.length === 0) return result;
   const rows = await db
@@ -72,14 +76,23 @@ export async function readDecisions(db: Database, teamMatchIds: readonly string[
   for (const id of teamMatchIds) {
     const decision = decide(byMatch.get(id) ?? [], none);
     result.set(id, decision);
-    if (decision.decided_by !== null && decision.decided_by !== "bouts" && decision.decided_by !== "submissions") needPenalties.push(id);
-    else if (decision.decided_by === null && (byMatch.get(id) ?? []).filter((bout) => !bout.exhibition && bout.status === "completed").length >= 3) needPenalties.push(id);
+    if (decision.decided_by !== null && decision.decided_by !== "bouts" && decision.decided_by !== "submissions")
+      needPenalties.push(id);
+    else if (
+      decision.decided_by === null &&
+      (byMatch.get(id) ?? []).filter((bout) => !bout.exhibition && bout.status === "completed").length >= 3
+    )
+      needPenalties.push(id);
   }
   if (needPenalties.length === 0) return result;
   const boutIds = needPenalties.flatMap((id) => (byMatch.get(id) ?? []).map((bout) => bout.id));
   const sides = new Map(rows.map((row) => [row.id, row]));
   const penaltyRows = await db
-    .select({ bout_id: boutEvents.bout_id, athlete_id: boutEvents.athlete_id, given: sql<number>`(-sum(${boutEvents.points}))::int` })
+    .select({
+      bout_id: boutEvents.bout_id,
+      athlete_id: boutEvents.athlete_id,
+      given: sql<number>`(-sum(${boutEvents.points}))::int`,
+    })
     .from(boutEvents)
     .where(and(inArray(boutEvents.bout_id, boutIds), lt(boutEvents.points, 0), isNull(boutEvents.undone_at)))
     .groupBy(boutEvents.bout_id, boutEvents.athlete_id);
@@ -95,10 +108,11 @@ export async function readDecisions(db: Database, teamMatchIds: readonly string[
 
 /** A decision as advancement and group standings read it. */
 export const toOutcome = (decision: TeamMatchDecision | undefined): MatchOutcome =>
-  decision ? { winner: decision.winner, score: decision.score, submissions: decision.submissions } : { winner: null, score: { home: 0, away: 0 }, submissions: { home: 0, away: 0 } };
+  decision
+    ? { winner: decision.winner, score: decision.score, submissions: decision.submissions }
+    : { winner: null, score: { home: 0, away: 0 }, submissions: { home: 0, away: 0 } };
 
 /** One team match's decision (the results card's "won on tie-break"). */
 export async function readDecision(db: Database, teamMatchId: string) {
   return (await readDecisions(db, [teamMatchId])).get(teamMatchId)!;
 }
-

@@ -2,7 +2,11 @@
 // replaces the tournament's team matches, so it is refused once any of them has bouts (409).
 import { asc, eq, inArray } from "drizzle-orm";
 import { planFixtures } from "../../../app/lib/season/fixtures.ts";
-import { toFixtureConfig, type FixtureRequest, type StoredFixtureConfig } from "../../../app/lib/season/fixture-config.ts";
+import {
+  toFixtureConfig,
+  type FixtureRequest,
+  type StoredFixtureConfig,
+} from "../../../app/lib/season/fixture-config.ts";
 import { isTeamSide, type SlotSource } from "../../../app/lib/season/sources.ts";
 import type { Database } from "../../db/client.server.ts";
 import { bouts, teamMatches, teams, tournamentFormats, tournaments } from "../../db/schema.ts";
@@ -16,7 +20,9 @@ export async function seedTeams(db: Database, input: Pick<FixtureRequest, "team_
   if (input.seeding === "manual") return [...input.team_ids];
   const ratings = await rosterRatings(db, [...input.team_ids]);
   const given = new Map(input.team_ids.map((id, index) => [id, index]));
-  return [...input.team_ids].sort((a, b) => (ratings.get(b) ?? -Infinity) - (ratings.get(a) ?? -Infinity) || given.get(a)! - given.get(b)!);
+  return [...input.team_ids].sort(
+    (a, b) => (ratings.get(b) ?? -Infinity) - (ratings.get(a) ?? -Infinity) || given.get(a)! - given.get(b)!,
+  );
 }
 
 /** The plan without writing it (the admin's preview). Teams that do not exist are refused like on save. */
@@ -26,26 +32,54 @@ export async function previewFixtures(db: Database, input: FixtureRequest) {
 }
 
 async function checkTeams(db: Database, input: FixtureRequest) {
-  const wanted = [...input.team_ids, ...(input.superfight ? [input.superfight.home_team_id, input.superfight.away_team_id] : [])];
-  const found = new Set((await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, wanted))).map((row) => row.id));
+  const wanted = [
+    ...input.team_ids,
+    ...(input.superfight ? [input.superfight.home_team_id, input.superfight.away_team_id] : []),
+  ];
+  const found = new Set(
+    (await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, wanted))).map((row) => row.id),
+  );
   if (wanted.some((id) => !found.has(id))) throw new WriteRejected("team_ids", "admin:season.validation.team");
 }
 
 /** Null when there is no such tournament; otherwise the created team matches in card order. */
-export async function generateFixtures(db: Database, tournamentId: string, input: FixtureRequest, actor: Actor = SYSTEM_ACTOR) {
+export async function generateFixtures(
+  db: Database,
+  tournamentId: string,
+  input: FixtureRequest,
+  actor: Actor = SYSTEM_ACTOR,
+) {
   return db.transaction(async (tx) => {
-    const [tournament] = await tx.select({ id: tournaments.id, title: tournaments.title }).from(tournaments).where(eq(tournaments.id, tournamentId)).for("update");
+    const [tournament] = await tx
+      .select({ id: tournaments.id, title: tournaments.title })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .for("update");
     if (!tournament) return null;
-    const existing = await tx.select({ id: teamMatches.id }).from(teamMatches).where(eq(teamMatches.tournament_id, tournamentId)).for("update");
+    const existing = await tx
+      .select({ id: teamMatches.id })
+      .from(teamMatches)
+      .where(eq(teamMatches.tournament_id, tournamentId))
+      .for("update");
     if (existing.length > 0) {
-      const [fought] = await tx.select({ id: bouts.id }).from(bouts).where(inArray(bouts.team_match_id, existing.map((row) => row.id))).limit(1);
+      const [fought] = await tx
+        .select({ id: bouts.id })
+        .from(bouts)
+        .where(
+          inArray(
+            bouts.team_match_id,
+            existing.map((row) => row.id),
+          ),
+        )
+        .limit(1);
       if (fought) throw new WriteRejected("tournament_id", "admin:season.validation.hasResults");
       await tx.delete(teamMatches).where(eq(teamMatches.tournament_id, tournamentId));
     }
     await checkTeams(tx, input);
     const seeded = await seedTeams(tx, input);
     const plan = planFixtures(toFixtureConfig(input, seeded));
-    const side = (source: (typeof plan)[number]["home"]) => (isTeamSide(source) ? { team: source.team_id, source: null } : { team: null, source: source as SlotSource });
+    const side = (source: (typeof plan)[number]["home"]) =>
+      isTeamSide(source) ? { team: source.team_id, source: null } : { team: null, source: source as SlotSource };
     if (plan.length > 0) {
       await tx.insert(teamMatches).values(
         plan.map((match) => {
@@ -72,11 +106,15 @@ export async function generateFixtures(db: Database, tournamentId: string, input
       seeding: input.seeding,
       team_ids: seeded,
       groups: input.format === "groups_then_knockout" ? toFixtureConfig(input, seeded).groups! : null,
-      advance_per_group: input.format === "groups_then_knockout" ? toFixtureConfig(input, seeded).advance_per_group! : null,
+      advance_per_group:
+        input.format === "groups_then_knockout" ? toFixtureConfig(input, seeded).advance_per_group! : null,
       gap_minutes: toFixtureConfig(input, seeded).gap_minutes!,
       start_at: input.start_at ? input.start_at.toISOString() : null,
     };
-    await tx.insert(tournamentFormats).values({ tournament_id: tournamentId, config }).onConflictDoUpdate({ target: tournamentFormats.tournament_id, set: { config, generated_at: new Date() } });
+    await tx
+      .insert(tournamentFormats)
+      .values({ tournament_id: tournamentId, config })
+      .onConflictDoUpdate({ target: tournamentFormats.tournament_id, set: { config, generated_at: new Date() } });
     await advanceTournament(tx, tournamentId);
     await recordAudit(tx, actor, {
       action: "create",
@@ -85,6 +123,10 @@ export async function generateFixtures(db: Database, tournamentId: string, input
       summary: `fixtures: ${input.format}, ${input.team_ids.length} teams, ${plan.length} team matches (${tournament.title})`,
       changes: { ...config, replaced: existing.length },
     });
-    return tx.select().from(teamMatches).where(eq(teamMatches.tournament_id, tournamentId)).orderBy(asc(teamMatches.card_order));
+    return tx
+      .select()
+      .from(teamMatches)
+      .where(eq(teamMatches.tournament_id, tournamentId))
+      .orderBy(asc(teamMatches.card_order));
   });
 }

@@ -26,16 +26,76 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
   const roster = new Map<string, string[]>();
 
   const tournament = async (title: string) =>
-    (await createTournament(handle.db, { title, event_date: "2026-06-01T18:00", time_zone: "UTC", location_city: "Austin", location_country: "USA", status: "upcoming", image_url: null, description: null, champion_team: null, runner_up_team: null, broadcast_url: null, prize_pool: null, venue_details: null, rules_pdf_url: null } as never)).id;
+    (
+      await createTournament(handle.db, {
+        title,
+        event_date: "2026-06-01T18:00",
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "upcoming",
+        image_url: null,
+        description: null,
+        champion_team: null,
+        runner_up_team: null,
+        broadcast_url: null,
+        prize_pool: null,
+        venue_details: null,
+        rules_pdf_url: null,
+      } as never)
+    ).id;
   const athlete = async (name: string, team: string, rating: number) =>
-    (await createAthlete(handle.db, { full_name: name, country: "USA", weight_class: "lightweight", team_id: team, photo_url: null, wins: 0, losses: 0, total_matches: 0, submissions_for: 0, submissions_against: 0, takedowns_scored: 0, takedown_defense_percent: null, control_time_total: 0, rating_elo: rating, style_background: [], bio_short: null, bio_short_ru: null, height_cm: null, reach_cm: null, stance: null, win_streak: 0, rank_bjj: null, avg_time_to_score: null })).id;
-  const matchesOf = async (tournamentId: string) => handle.db.select().from(teamMatches).where(eq(teamMatches.tournament_id, tournamentId)).orderBy(asc(teamMatches.card_order));
+    (
+      await createAthlete(handle.db, {
+        full_name: name,
+        country: "USA",
+        weight_class: "lightweight",
+        team_id: team,
+        photo_url: null,
+        wins: 0,
+        losses: 0,
+        total_matches: 0,
+        submissions_for: 0,
+        submissions_against: 0,
+        takedowns_scored: 0,
+        takedown_defense_percent: null,
+        control_time_total: 0,
+        rating_elo: rating,
+        style_background: [],
+        bio_short: null,
+        bio_short_ru: null,
+        height_cm: null,
+        reach_cm: null,
+        stance: null,
+        win_streak: 0,
+        rank_bjj: null,
+        avg_time_to_score: null,
+      })
+    ).id;
+  const matchesOf = async (tournamentId: string) =>
+    handle.db
+      .select()
+      .from(teamMatches)
+      .where(eq(teamMatches.tournament_id, tournamentId))
+      .orderBy(asc(teamMatches.card_order));
   /** Bout `order` of a team match, won by its home or away athlete (or drawn). */
   const bout = async (matchId: string, order: number, winner: "home" | "away" | null, method = "points") => {
     const [match] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
     const a = roster.get(match!.home_team_id!)![order - 1]!;
     const b = roster.get(match!.away_team_id!)![order - 1]!;
-    return BoutInputSchema.parse({ team_match_id: matchId, athlete_a_id: a, athlete_b_id: b, weight_class: "lightweight", status: "completed", round: 3, time_seconds: 300, winner_id: winner === "home" ? a : winner === "away" ? b : null, method: winner ? method : "draw", score_a: winner === "home" ? 2 : 0, score_b: winner === "away" ? 2 : 0 });
+    return BoutInputSchema.parse({
+      team_match_id: matchId,
+      athlete_a_id: a,
+      athlete_b_id: b,
+      weight_class: "lightweight",
+      status: "completed",
+      round: 3,
+      time_seconds: 300,
+      winner_id: winner === "home" ? a : winner === "away" ? b : null,
+      method: winner ? method : "draw",
+      score_a: winner === "home" ? 2 : 0,
+      score_b: winner === "away" ? 2 : 0,
+    });
   };
   const fixtures = (body: Record<string, unknown>) => FixtureRequestSchema.parse({ seeding: "rating", ...body });
 
@@ -43,9 +103,15 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
     handle = await openTestDatabase(engine);
     // Eight teams; team i's roster is rated 1700 − 20 i, so rating seeding is the creation order.
     for (let i = 0; i < 8; i++) {
-      const team = (await createTeam(handle.db, { name: `Season Club ${i + 1}`, logo_url: null, city: null, country: null })).id;
+      const team = (
+        await createTeam(handle.db, { name: `Season Club ${i + 1}`, logo_url: null, city: null, country: null })
+      ).id;
       teamIds.push(team);
-      roster.set(team, [await athlete(`S${i}A`, team, 1700 - 20 * i), await athlete(`S${i}B`, team, 1700 - 20 * i), await athlete(`S${i}C`, team, 1700 - 20 * i)]);
+      roster.set(team, [
+        await athlete(`S${i}A`, team, 1700 - 20 * i),
+        await athlete(`S${i}B`, team, 1700 - 20 * i),
+        await athlete(`S${i}C`, team, 1700 - 20 * i),
+      ]);
     }
   });
   afterAll(() => handle.close());
@@ -53,20 +119,51 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
   it("generates a 4-team single elimination seeded by rating: 1 v 4, 2 v 3, a final of two sources", async () => {
     const id = await tournament("Knockout Four");
     // Given out of order: rating seeding puts them back.
-    const created = await generateFixtures(handle.db, id, fixtures({ format: "single_elimination", team_ids: [teamIds[3], teamIds[0], teamIds[2], teamIds[1]], start_at: "2026-06-01T18:00:00Z", gap_minutes: 20 }), ADMIN);
+    const created = await generateFixtures(
+      handle.db,
+      id,
+      fixtures({
+        format: "single_elimination",
+        team_ids: [teamIds[3], teamIds[0], teamIds[2], teamIds[1]],
+        start_at: "2026-06-01T18:00:00Z",
+        gap_minutes: 20,
+      }),
+      ADMIN,
+    );
     expect(created!.map((m) => [m.stage, m.card_order, m.home_team_id, m.away_team_id])).toEqual([
       ["semifinal", 1, teamIds[0], teamIds[3]],
       ["semifinal", 2, teamIds[1], teamIds[2]],
       ["final", 3, null, null],
     ]);
     expect(created![2]!.home_source).toEqual({ from_team_match_id: created![0]!.id, outcome: "winner" });
-    expect(created!.map((m) => m.scheduled_at!.toISOString())).toEqual(["2026-06-01T18:00:00.000Z", "2026-06-01T18:20:00.000Z", "2026-06-01T18:40:00.000Z"]);
+    expect(created!.map((m) => m.scheduled_at!.toISOString())).toEqual([
+      "2026-06-01T18:00:00.000Z",
+      "2026-06-01T18:20:00.000Z",
+      "2026-06-01T18:40:00.000Z",
+    ]);
   });
 
   it("the winner goes through in the result's transaction; a correction follows; a bout for an unknown side is refused", async () => {
     const id = await tournament("Knockout Flow");
-    const [semi1, semi2, final] = (await generateFixtures(handle.db, id, fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 4) }), ADMIN))!;
-    await expect(boutWrites.create(handle.db, BoutInputSchema.parse({ team_match_id: final!.id, athlete_a_id: roster.get(teamIds[0]!)![0], athlete_b_id: roster.get(teamIds[1]!)![0], weight_class: "lightweight", status: "scheduled" }), ADMIN)).rejects.toThrow(WriteRejected);
+    const [semi1, semi2, final] = (await generateFixtures(
+      handle.db,
+      id,
+      fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 4) }),
+      ADMIN,
+    ))!;
+    await expect(
+      boutWrites.create(
+        handle.db,
+        BoutInputSchema.parse({
+          team_match_id: final!.id,
+          athlete_a_id: roster.get(teamIds[0]!)![0],
+          athlete_b_id: roster.get(teamIds[1]!)![0],
+          weight_class: "lightweight",
+          status: "scheduled",
+        }),
+        ADMIN,
+      ),
+    ).rejects.toThrow(WriteRejected);
     await boutWrites.create(handle.db, await bout(semi1!.id, 1, "away"), ADMIN);
     const second = await boutWrites.create(handle.db, await bout(semi1!.id, 2, "away"), ADMIN);
     let rows = await matchesOf(id);
@@ -81,26 +178,39 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
     await boutWrites.update(handle.db, second.id, await bout(semi1!.id, 2, "home", "submission"), ADMIN);
     await boutWrites.create(handle.db, await bout(semi1!.id, 3, null), ADMIN);
     rows = await matchesOf(id);
-    expect([rows[0]!.decided_by, rows[0]!.status, rows[2]!.home_team_id]).toEqual(["submissions", "completed", teamIds[0]]);
+    expect([rows[0]!.decided_by, rows[0]!.status, rows[2]!.home_team_id]).toEqual([
+      "submissions",
+      "completed",
+      teamIds[0],
+    ]);
     // The other semifinal, then a bout in the final.
     await boutWrites.create(handle.db, await bout(semi2!.id, 1, "home"), ADMIN);
     const decisive = await boutWrites.create(handle.db, await bout(semi2!.id, 2, "home"), ADMIN);
     expect((await matchesOf(id))[2]!.away_team_id).toBe(teamIds[1]);
     await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), ADMIN);
     // Now correcting the semifinal would change the final's teams, which has a bout of its own: 409 naming the final.
-    const refused = await boutWrites.update(handle.db, decisive.id, await bout(semi2!.id, 2, "away"), ADMIN).catch((error: unknown) => error);
+    const refused = await boutWrites
+      .update(handle.db, decisive.id, await bout(semi2!.id, 2, "away"), ADMIN)
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(WriteRejected);
     expect((refused as WriteRejected).field).toBe("dependent_team_match_id");
     expect((refused as WriteRejected).params).toEqual({ card_order: 3, id: final!.id });
     // Nothing was written: the semifinal still stands.
     expect((await matchesOf(id))[2]!.away_team_id).toBe(teamIds[1]);
     // And generating again is refused once results exist.
-    await expect(generateFixtures(handle.db, id, fixtures({ format: "round_robin", team_ids: teamIds.slice(0, 4) }), ADMIN)).rejects.toThrow(WriteRejected);
+    await expect(
+      generateFixtures(handle.db, id, fixtures({ format: "round_robin", team_ids: teamIds.slice(0, 4) }), ADMIN),
+    ).rejects.toThrow(WriteRejected);
   });
 
   it("groups then knockout: a group's places fill the knockout when the group is complete", async () => {
     const id = await tournament("Groups Eight");
-    const created = (await generateFixtures(handle.db, id, fixtures({ format: "groups_then_knockout", team_ids: teamIds, groups: 2, advance_per_group: 2 }), ADMIN))!;
+    const created = (await generateFixtures(
+      handle.db,
+      id,
+      fixtures({ format: "groups_then_knockout", team_ids: teamIds, groups: 2, advance_per_group: 2 }),
+      ADMIN,
+    ))!;
     expect(created.filter((m) => m.group_label === "A").length).toBe(6);
     const groupA = created.filter((m) => m.group_label === "A");
     // The home side wins every group A match.
@@ -109,41 +219,75 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       await boutWrites.create(handle.db, await bout(match.id, 2, "home"), ADMIN);
     }
     const rows = await matchesOf(id);
-    const decisions = await readDecisions(handle.db, rows.map((m) => m.id));
+    const decisions = await readDecisions(
+      handle.db,
+      rows.map((m) => m.id),
+    );
     const scratch = resolveBracket(rows, new Map(rows.map((m) => [m.id, toOutcome(decisions.get(m.id))])));
     const semis = rows.filter((m) => m.stage === "semifinal");
     // A1 and A2 are known (A1 at home against B2, B1 against A2); B's places are not.
     expect(semis.map((m) => [m.home_source, m.away_source])).toEqual([
-      [{ group: "A", place: 1 }, { group: "B", place: 2 }],
-      [{ group: "B", place: 1 }, { group: "A", place: 2 }],
+      [
+        { group: "A", place: 1 },
+        { group: "B", place: 2 },
+      ],
+      [
+        { group: "B", place: 1 },
+        { group: "A", place: 2 },
+      ],
     ]);
     expect(semis[0]!.home_team_id).not.toBeNull();
     expect(semis[0]!.away_team_id).toBeNull();
-    for (const m of rows) expect({ home_team_id: m.home_team_id, away_team_id: m.away_team_id }).toEqual(scratch.get(m.id));
+    for (const m of rows)
+      expect({ home_team_id: m.home_team_id, away_team_id: m.away_team_id }).toEqual(scratch.get(m.id));
   });
 
   it("after random record / edit / delete sequences, the stored slots equal a derivation from scratch", async () => {
     const id = await tournament("Random Knockout");
-    await generateFixtures(handle.db, id, fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 5) }), ADMIN);
-    const step = fc.record({ pick: fc.nat(20), kind: fc.constantFrom("record", "edit", "delete"), winner: fc.constantFrom("home" as const, "away" as const, null) });
+    await generateFixtures(
+      handle.db,
+      id,
+      fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 5) }),
+      ADMIN,
+    );
+    const step = fc.record({
+      pick: fc.nat(20),
+      kind: fc.constantFrom("record", "edit", "delete"),
+      winner: fc.constantFrom("home" as const, "away" as const, null),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const { pick, kind, winner } of steps) {
           const rows = (await matchesOf(id)).filter((m) => m.home_team_id && m.away_team_id);
           const match = rows[pick % rows.length]!;
-          const existing = await handle.db.query.bouts.findMany({ where: (b, { eq: same }) => same(b.team_match_id, match.id), orderBy: (b, { asc: up }) => up(b.bout_order) });
+          const existing = await handle.db.query.bouts.findMany({
+            where: (b, { eq: same }) => same(b.team_match_id, match.id),
+            orderBy: (b, { asc: up }) => up(b.bout_order),
+          });
           try {
-            if (kind === "record" && existing.length < 3 && !(match.home_score >= 2 || match.away_score >= 2)) await boutWrites.create(handle.db, await bout(match.id, existing.length + 1, winner), ADMIN);
-            else if (kind === "edit" && existing.length > 0) await boutWrites.update(handle.db, existing.at(-1)!.id, await bout(match.id, existing.at(-1)!.bout_order, winner), ADMIN);
-            else if (kind === "delete" && existing.length > 0) await boutWrites.removed(handle.db, existing.at(-1)!.id, ADMIN);
+            if (kind === "record" && existing.length < 3 && !(match.home_score >= 2 || match.away_score >= 2))
+              await boutWrites.create(handle.db, await bout(match.id, existing.length + 1, winner), ADMIN);
+            else if (kind === "edit" && existing.length > 0)
+              await boutWrites.update(
+                handle.db,
+                existing.at(-1)!.id,
+                await bout(match.id, existing.at(-1)!.bout_order, winner),
+                ADMIN,
+              );
+            else if (kind === "delete" && existing.length > 0)
+              await boutWrites.removed(handle.db, existing.at(-1)!.id, ADMIN);
           } catch (error) {
             if (!(error instanceof WriteRejected)) throw error;
           }
         }
         const rows = await matchesOf(id);
-        const decisions = await readDecisions(handle.db, rows.map((m) => m.id));
+        const decisions = await readDecisions(
+          handle.db,
+          rows.map((m) => m.id),
+        );
         const scratch = resolveBracket(rows, new Map(rows.map((m) => [m.id, toOutcome(decisions.get(m.id))])));
-        for (const m of rows) expect({ home_team_id: m.home_team_id, away_team_id: m.away_team_id }).toEqual(scratch.get(m.id));
+        for (const m of rows)
+          expect({ home_team_id: m.home_team_id, away_team_id: m.away_team_id }).toEqual(scratch.get(m.id));
         for (const m of rows) expect(m.decided_by).toBe(decisions.get(m.id)!.decided_by);
       }),
       { numRuns: 10 },
