@@ -79,3 +79,19 @@ test("an admin's write shows on the next anonymous page at once: the rendered-pa
   expect(await news()).not.toContain(title);
   await admin.dispose();
 });
+
+test("a live event's page data is never kept by the browser, so its reload after a bout starts reads the server", async ({
+  request,
+}) => {
+  const { items } = (await (await request.get("/api/v1/tournaments?limit=100")).json()) as {
+    items: { id: string; status: string }[];
+  };
+  const live = items.find((item) => item.status === "live")!;
+  const finished = items.find((item) => item.status === "completed")!;
+  for (const path of [`/tournament/${live.id}.data`, `/ru/tournament/${live.id}.data`])
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=5");
+  // A finished event's data keeps the 10 s a hover's prefetch needs.
+  expect((await request.get(`/tournament/${finished.id}.data`)).headers()["cache-control"]).toBe(
+    "public, max-age=10, s-maxage=60",
+  );
+});

@@ -6,6 +6,7 @@ import { NothingLive } from "~/components/live/nothing-live";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live-lazy";
 import { Button } from "~/components/ui/button";
+import { LIVE_PAGE_CACHE_CONTROL } from "~/lib/live/live-cache-control";
 import { requestLang } from "~/lib/request-lang";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/live";
@@ -18,10 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadLive(requestLang(context));
 }
 
-// No stale-while-revalidate here: a browser would answer the live page's data reload (after a bout ends) with its stale
-// copy and fetch the fresh one only in the background, so the team score would lag until the next reload.
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=5" };
+  return { "Cache-Control": LIVE_PAGE_CACHE_CONTROL };
 }
 
 export const meta: Route.MetaFunction = (args) => pageSeo(args, "live:metaTitle", "seo:liveDescription");

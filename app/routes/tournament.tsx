@@ -2,7 +2,7 @@ import { pageStrings } from "~/i18n/page-strings";
 import { Building2, Medal, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { AddToCalendar } from "~/components/calendar/add-to-calendar";
 import { ErrorPage } from "~/components/site/error-page";
 import { RulesDownload } from "~/components/tournaments/rules-download";
@@ -10,6 +10,7 @@ import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live
 import { LazyTournamentResults } from "~/components/tournaments/tournament-results-lazy";
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
 import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
+import { LIVE_PAGE_CACHE_CONTROL } from "~/lib/live/live-cache-control";
 import { requestLang } from "~/lib/request-lang";
 import { useBelowTheFold } from "~/lib/below-the-fold";
 import { TeamLink } from "~/components/teams/team-link";
@@ -19,8 +20,15 @@ import { loadTournament } from "./tournament.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("tournament");
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadTournament(params.id, request, requestLang(context));
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await loadTournament(params.id, request, requestLang(context));
+  // A live event's page reloads its data when a bout starts or ends: the browser must ask the server each time, not
+  // answer from its own cache (a page's data is otherwise kept 10 s, which showed a started bout as "Up next").
+  return page.live ? data(page, { headers: { "Cache-Control": LIVE_PAGE_CACHE_CONTROL } }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = (args) => tournamentSeo(args);
