@@ -154,7 +154,7 @@ test("the month view puts events on their day, weeks starting Sunday in English 
   await expect(page.locator("thead th").first()).toHaveText(/понедельник/);
   const firstRuCell = await page.locator("td[data-date]").first().getAttribute("data-date");
   expect(new Date(`${firstRuCell}T12:00:00Z`).getUTCDay()).toBe(1);
-  await expect(page.locator(`td[data-date="${day}"]`).getByRole("link", { name: "Лондонский замок" })).toHaveAttribute(
+  await expect(page.locator(`td[data-date="${day}"]`).getByRole("link", { name: "Лондонский капкан" })).toHaveAttribute(
     "href",
     /^\/ru\/tournament\//,
   );
