@@ -143,7 +143,7 @@ test("sessions: sign-out of other devices ends another browser's session; this d
   await expect(sessions.getByTestId("session")).toHaveCount(2);
   await expect(sessions.getByText("This device", { exact: true })).toHaveCount(1);
   await expect(sessions.getByTestId("session").first()).toContainText(
-    /Last active \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC/,
+    /Last active \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d\d [AP]M UTC/,
   );
   await sessions.getByRole("button", { name: "Sign out of other devices" }).click();
   await expect(page.getByText("Other devices are signed out.")).toBeVisible();
