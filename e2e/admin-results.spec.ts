@@ -214,7 +214,7 @@ test("an admin adds and edits a team match and records three bouts (2–1) in Re
   await signInWithForm(page, ADMIN, "en");
   await openAdminSection(page, "Results");
   const main = page.locator("main");
-  await main.getByLabel("Tournament").selectOption(ids.tournament);
+  await main.getByLabel("Tournament", { exact: true }).selectOption(ids.tournament);
   await main.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/results\\?tournament=${ids.tournament}`));
   await expect(main.getByText("No team matches in this tournament yet")).toBeVisible();
@@ -425,7 +425,7 @@ test("the Results section in Russian: labels, a bout added and deleted, Russian 
   await page.goto(`/ru/admin/results?tournament=${ids.tournament}`);
   await waitForHydration(page);
   const main = page.locator("main");
-  await expect(main.getByLabel("Турнир")).toHaveValue(ids.tournament);
+  await expect(main.getByLabel("Турнир", { exact: true })).toHaveValue(ids.tournament);
   await expect(main.getByRole("button", { name: "Добавить командный матч" })).toBeVisible();
   const match = main.getByTestId("results-match");
   await expect(match).toContainText("Финал");
