@@ -59,6 +59,13 @@ export async function readItems(request: APIRequestContext, paths: string[]): Pr
 }
 
 /** A real id from the collection's list, or a well-formed unknown one. */
+/** The first few ids of a collection, comma-separated (a `<entity>_ids` list's sample). */
+async function someIds(request: APIRequestContext, collection: string): Promise<string> {
+  const response = await request.get(`/api/v1${collection}?limit=4`);
+  const body = (await response.json()) as { items?: { id: string }[] };
+  return (body.items ?? []).map((item) => item.id).join(",");
+}
+
 export async function someId(request: APIRequestContext, collection: string): Promise<string> {
   const response = await request.get(`/api/v1${collection}?limit=1`);
   if (response.ok()) {
@@ -105,6 +112,8 @@ export function sampleOf(schema: Json, name: string, refs: Record<string, string
       return false;
     case "array": {
       const min = typeof schema.minItems === "number" ? schema.minItems : 0;
+      // A list of ids (`team_ids`) takes distinct real ones: the same id twice is not a valid list.
+      if (name.endsWith("_ids") && refs[name]) return refs[name].split(",").slice(0, Math.max(min, 1));
       return Array.from({ length: min }, () => sampleOf((schema.items ?? {}) as Json, name, refs, marker));
     }
     case "object":
@@ -141,6 +150,7 @@ export async function referenceIds(
     const schema = jsonSchemaOf(operation);
     for (const name of Object.keys((schema?.properties ?? {}) as Json)) {
       if (name.endsWith("_id") && !refs[name]) refs[name] = await someId(request, `/${name.slice(0, -3)}s`);
+      if (name.endsWith("_ids") && !refs[name]) refs[name] = await someIds(request, `/${name.slice(0, -4)}s`);
     }
   }
   return refs;
