@@ -22,9 +22,9 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
   return (
     <section aria-label={t("onTheMat")} data-testid="current-bout" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">
+        <h2 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">
           {t("onTheMat")} · {t("boutNumber", { number: bout.bout_order })}
-        </h3>
+        </h2>
         <p className="flex items-center gap-3 font-display text-2xl font-bold tabular-nums">
           <span data-testid="live-round">{t("round", { round: state.round })}</span>
           <LiveClock

@@ -34,7 +34,12 @@ export function LiveClock({
   }, [state]);
   const seconds = now === null ? state.clock_seconds : clockAt(state, now, offsetMs);
   return (
-    <time data-testid="live-clock" className={className}>
+    // A round's elapsed time as an ISO 8601 duration (PT2M41S): "2:41" alone is not a valid <time> text.
+    <time
+      data-testid="live-clock"
+      dateTime={`PT${Math.floor(seconds / 60)}M${Math.floor(seconds % 60)}S`}
+      className={className}
+    >
       {formatClock(seconds)}
     </time>
   );
