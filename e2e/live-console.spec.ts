@@ -198,7 +198,7 @@ for (const [lang, boutIndex] of [
     // The round robin's team matches open on request, as a fan would open them.
     const robin = page.getByTestId("round-robin");
     if (!(await robin.evaluate((element) => (element as HTMLDetailsElement).open)))
-      await robin.locator("summary").click();
+      await robin.locator(":scope > summary").click();
     const row = page.getByTestId("bout").filter({ hasText: a.name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(L.bout);

@@ -181,7 +181,7 @@ test.describe("without JavaScript", () => {
       // In place: inside <main>, not in a hidden copy after it.
       expect(html.lastIndexOf('data-testid="bout"')).toBeLessThan(html.indexOf("</main>"));
       // The round robin opens on request (a native <details>, no script needed).
-      await page.getByTestId("round-robin").locator("summary").click();
+      await page.getByTestId("round-robin").locator(":scope > summary").click();
       await expect(page.getByTestId("bout").filter({ visible: true })).toHaveCount(bouts.length);
       await expect(page.getByTestId("bout")).toHaveCount(bouts.length);
       await expect(page.getByText(prefix ? "Загрузка..." : "Loading...")).toHaveCount(0);
