@@ -85,7 +85,7 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
     location: {
       "@type": "Place",
       name: "«Алматы Арена»",
-      address: { "@type": "PostalAddress", addressLocality: "Almaty", addressCountry: "Kazakhstan" },
+      address: { "@type": "PostalAddress", addressLocality: "Алматы", addressCountry: "Казахстан" },
     },
     organizer: { "@type": "Organization", name: "Apex Grappling League" },
     competitor: [
@@ -93,6 +93,11 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
       { "@type": "SportsTeam", name: "Siberian Bears" },
     ],
     eventStatus: "https://schema.org/EventScheduled",
+  });
+  // The English page names the same place in English.
+  const english = (await headOf(page, request, eventPath)).jsonLd[0]!.data;
+  expect(english.location).toMatchObject({
+    address: { addressLocality: "Almaty", addressCountry: "Kazakhstan" },
   });
   const upcoming = (await headOf(page, request, await tournamentPath(request, "Season Finals"))).jsonLd[0]!.data;
   expect(upcoming["@type"]).toBe("SportsEvent");

@@ -15,9 +15,9 @@ test("a completed event shows its date, results, replay, prize pool, venue and r
   const hero = page.locator("main section").first();
   await expect(hero.getByText("Completed", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Season Opener: Steppe Clash");
-  const dateTime = (await hero.locator("time").getAttribute("datetime"))!;
-  await expect(hero.locator("time")).toHaveText(formatDate(dateTime, "en", "Asia/Almaty", "detail"));
-  await expect(hero.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  const dateTime = (await hero.getByTestId("event-date").getAttribute("datetime"))!;
+  await expect(hero.getByTestId("event-date")).toHaveText(formatDate(dateTime, "en", "Asia/Almaty", "detail"));
+  await expect(hero.getByTestId("event-date")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(hero.getByText("Almaty, Kazakhstan")).toBeVisible();
 
   await expect(page.getByRole("region", { name: "Event Overview" })).toContainText("Six teams opened the season");
@@ -111,8 +111,8 @@ test("the Russian page has Russian labels, date and links", async ({ page }) => 
   await expect(page).toHaveTitle(/^Открытие сезона: Битва в степи \| /);
   const hero = page.locator("main section").first();
   await expect(hero.getByText("Завершён", { exact: true })).toBeVisible();
-  const dateTime = (await hero.locator("time").getAttribute("datetime"))!;
-  await expect(hero.locator("time")).toHaveText(formatDate(dateTime, "ru", "Asia/Almaty", "detail"));
+  const dateTime = (await hero.getByTestId("event-date").getAttribute("datetime"))!;
+  await expect(hero.getByTestId("event-date")).toHaveText(formatDate(dateTime, "ru", "Asia/Almaty", "detail"));
   await expect(hero.getByText(/по местному времени/)).toBeVisible();
   await expect(page.getByRole("region", { name: "О событии" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Результаты" }).getByRole("term")).toHaveText([

@@ -58,8 +58,10 @@ export function ResultsTab({
   return (
     <section className="grid gap-4">
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <label htmlFor="results-tournament" className="grid gap-1 text-sm font-medium">
-          {t("results.tournament")}
+        <div className="grid gap-1">
+          <label htmlFor="results-tournament" className="text-sm font-medium">
+            {t("results.tournament")}
+          </label>
           <NativeSelect
             id="results-tournament"
             name="tournament"
@@ -73,7 +75,7 @@ export function ResultsTab({
               </option>
             ))}
           </NativeSelect>
-        </label>
+        </div>
         <Button type="submit" variant="outline">
           {t("results.show")}
         </Button>

@@ -43,7 +43,7 @@ export function EventLog({ state, names }: { state: BoutLiveState; names: [strin
   const events = effectiveEvents(state.events).toReversed();
   return (
     <section aria-label={t("eventLog")} className="rounded-lg border bg-background/40 p-4">
-      <h4 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{t("eventLog")}</h4>
+      <h3 className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{t("eventLog")}</h3>
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t("noEventsYet")}</p>
       ) : (
