@@ -1,3 +1,4 @@
+import { dynamicKey } from "~/i18n/keys";
 import { eventImage } from "~/components/tournaments/event-image";
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
@@ -67,7 +68,7 @@ export async function loadTournament(id: string | undefined, request: Request, l
 /** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */
 async function boutVideo(boutIds: string[], lang: Lang) {
   const [replays, read] = await Promise.all([finishReplayUrls(db, boutIds), readBoutTimelines(db, boutIds)]);
-  const t = getI18n(lang).t as unknown as (key: string) => string;
+  const { t } = getI18n(lang);
   const timelines = new Map<string, TimelineLine[]>();
   for (const [boutId, timeline] of read) {
     const lines = timeline.events
@@ -76,7 +77,7 @@ async function boutVideo(boutIds: string[], lang: Lang) {
         id: event.id,
         round: event.round,
         clock_seconds: event.clock_seconds,
-        label: t(`live:kinds.${event.kind}`),
+        label: t(dynamicKey(`live:kinds.${event.kind}`)),
         points: event.points,
         athlete_id: event.athlete_id,
         replay_url: event.replay_url ?? null,

@@ -2,6 +2,7 @@
 // transparent, laid out in a 1920×1080 frame's title-safe area, with a small inline script (overlay-script.ts) under the
 // CSP nonce. GET /broadcast/{tournamentId}/picture answers what the script re-reads. Neither is ever cached.
 import { Hono } from "hono";
+import { dynamicKey } from "../../app/i18n/keys.ts";
 import { getI18n } from "../../app/i18n/i18n.ts";
 import { ROUND_SECONDS } from "../../app/lib/results/constants.ts";
 import { db } from "../db/database.server.ts";
@@ -115,7 +116,7 @@ function overlayConfig(picture: OverlayConfig["picture"], options: OverlayOption
   const methods = Object.fromEntries(
     ["submission", "points", "decision", "dq", "draw", "no_contest", "forfeit", "cancelled"].map((method) => [
       method,
-      t(`live:methods.${method}` as never),
+      t(dynamicKey(`live:methods.${method}`)),
     ]),
   );
   return {

@@ -1,3 +1,4 @@
+import { dynamicKey } from "~/i18n/keys";
 // Admin → Results → Generate fixtures: teams, format, groups, seeding, start and gap; a preview made by the same
 // pure generator the server runs (app/lib/season), then one POST /api/v1/tournaments/{id}/fixtures to save it.
 import { useState } from "react";
@@ -51,7 +52,8 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
     const parsed = FixtureRequestSchema.safeParse(body());
     if (!parsed.success) {
       const fields: Fields = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "format")] ??= t(issue.message as never);
+      for (const issue of parsed.error.issues)
+        fields[String(issue.path[0] ?? "format")] ??= t(dynamicKey(issue.message));
       setErrors(fields);
       setPreview(null);
       return;
