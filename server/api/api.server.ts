@@ -5,7 +5,9 @@ import { UPLOAD_ERRORS } from "../../app/lib/upload-errors.ts";
 import { publicUrl, settings } from "../env.server.ts";
 import { renderDocsPage } from "./docs-page.server.ts";
 import { apiError } from "./errors.server.ts";
+import { ENTITY_NAMES } from "../../app/lib/entities/registry.ts";
 import { analyticsOperations } from "./analytics-operations.server.ts";
+import { entityWriteOperations } from "./entity-operations.server.ts";
 import { athleteOperations } from "./athlete-operations.server.ts";
 import { broadcastOperations } from "./broadcast-operations.server.ts";
 import { liveOperations } from "./live-operations.server.ts";
@@ -35,6 +37,8 @@ export const operations = [
   ...liveOperations,
   ...liveScoringOperations,
   ...broadcastOperations,
+  // Every registered entity's create, update, delete and own actions (app/lib/entities/registry.ts).
+  ...ENTITY_NAMES.flatMap(entityWriteOperations),
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations, {

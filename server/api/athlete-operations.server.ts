@@ -5,7 +5,7 @@ import { db } from "../db/database.server.ts";
 import { getAthlete, listAthletes } from "../league/athletes-queries.server.ts";
 import { AthleteOut } from "../league/entities/athlete-entity.server.ts";
 import { TeamOut } from "../league/entities/team-entity.server.ts";
-import { entityGetOperation, entityListOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { entityGetOperation, entityListOperation } from "./entity-operations.server.ts";
 import { PageQuery } from "./schemas.server.ts";
 
 /** Reads name the athlete's team instead of its id. */
@@ -63,5 +63,4 @@ export const athleteOperations = [
     output: Athlete,
     read: (id) => getAthlete(db, id),
   }),
-  ...entityWriteOperations("athlete"),
 ];

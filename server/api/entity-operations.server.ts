@@ -10,13 +10,11 @@ import { SERVER_ENTITIES, type ServerEntityEntry } from "../league/entities/regi
 import { withoutTimestamps } from "../league/entities/api-shape.server.ts";
 import { apiError } from "./errors.server.ts";
 import { actorOf, operation, type ApiResponseSpec, type Operation, type Parsed } from "./operation.server.ts";
+import { pascalCase as pascal } from "./openapi-listing.ts";
 import { ErrorBody, pageOf } from "./schemas.server.ts";
 
 const CONFLICT =
   "Refused: a name already taken, a team that does not exist, or a team with athletes and no choice for them.";
-
-/** `team-match` → `TeamMatch` (operation ids: `createTeamMatch`). */
-const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
 /** The create, update and delete operations of a registered entity. */
 export function entityWriteOperations(name: EntityName): Operation[] {

@@ -2,7 +2,7 @@ import { db } from "../db/database.server.ts";
 import { NewsOut } from "../league/entities/news-entity.server.ts";
 import { listNewsPage } from "../league/news-pages.server.ts";
 import { getNews } from "../league/news-queries.server.ts";
-import { entityGetOperation, entityListOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { entityGetOperation, entityListOperation } from "./entity-operations.server.ts";
 import { PageQuery } from "./schemas.server.ts";
 
 export const newsOperations = [
@@ -24,5 +24,4 @@ export const newsOperations = [
     output: NewsOut,
     read: (id) => getNews(db, id),
   }),
-  ...entityWriteOperations("news"),
 ];

@@ -1,5 +1,7 @@
 // The OpenAPI document read back as a flat list of operations: the unit test of the document and the e2e
 // walks over the running API (e2e/openapi-walk.ts) both list it this way. Pure: no server imports.
+import { type EntityDefinition, WRITE_VERBS } from "../../app/lib/entities/define-entity.ts";
+import { ENTITIES } from "../../app/lib/entities/registry.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -26,31 +28,20 @@ export function listOperations(document: { paths: Record<string, unknown> }): Li
 
 export const isWrite = (operation: ListedOperation) => operation.method !== "get";
 
-/** Every write the API has: admin only. A new entity's operations join this list. */
+/** `team-match` → `TeamMatch`, as the operation ids spell an entity (`createTeamMatch`). */
+export const pascalCase = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+/**
+ * Every admin-only write the API has: each registered entity's create, update and delete and its own actions
+ * (`moveSponsor`), derived from the registry as `server/api/entity-operations.server.ts` builds them, and the writes
+ * that are not an entity's. The OpenAPI unit test and the e2e authorization walks compare the document against it.
+ */
 export const ADMIN_WRITE_OPERATIONS = [
-  "createNews",
-  "createTournament",
-  "deleteNews",
-  "deleteTournament",
-  "updateNews",
-  "updateTournament",
+  ...Object.values(ENTITIES).flatMap((entity: EntityDefinition) =>
+    [...WRITE_VERBS, ...Object.keys(entity.actions ?? {})].map((verb) => `${verb}${pascalCase(entity.name)}`),
+  ),
   "uploadImage",
-  "createTeam",
-  "updateTeam",
-  "deleteTeam",
-  "createAthlete",
-  "updateAthlete",
-  "deleteAthlete",
-  "createSponsor",
-  "updateSponsor",
-  "deleteSponsor",
-  "moveSponsor",
-  "createTeamMatch",
-  "updateTeamMatch",
-  "deleteTeamMatch",
-  "createBout",
-  "updateBout",
-  "deleteBout",
   "generateFixtures",
 ];
 

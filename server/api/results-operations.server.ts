@@ -13,7 +13,7 @@ import {
   listAthleteBouts,
   listRatingHistory,
 } from "../league/results/results-reads.server.ts";
-import { entityGetOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { entityGetOperation } from "./entity-operations.server.ts";
 import { apiError } from "./errors.server.ts";
 import { operation } from "./operation.server.ts";
 import { ErrorBody, PageQuery } from "./schemas.server.ts";
@@ -98,9 +98,7 @@ export const resultsOperations = [
       return results ? c.json(results) : apiError(c, 404, "Tournament not found");
     },
   }),
-  ...entityWriteOperations("team-match"),
   entityGetOperation("bout", { summary: "One bout", found: "The bout.", output: Bout, read: (id) => getBout(db, id) }),
-  ...entityWriteOperations("bout"),
   operation({
     operationId: "listAthleteBouts",
     method: "get",

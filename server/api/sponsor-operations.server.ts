@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "../db/database.server.ts";
 import { moveSponsor, MoveSponsorSchema, SponsorOut } from "../league/entities/sponsor-entity.server.ts";
 import { getSponsor, listSponsors } from "../league/sponsors-queries.server.ts";
-import { entityGetOperation, entityListOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { entityGetOperation, entityListOperation } from "./entity-operations.server.ts";
 import { apiError } from "./errors.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { ErrorBody, PageQuery, pageInMemory } from "./schemas.server.ts";
@@ -24,7 +24,6 @@ export const sponsorOperations = [
     output: SponsorOut,
     read: (id) => getSponsor(db, id),
   }),
-  ...entityWriteOperations("sponsor"),
   operation({
     operationId: "moveSponsor",
     method: "put",

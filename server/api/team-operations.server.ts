@@ -1,7 +1,7 @@
 import { db } from "../db/database.server.ts";
 import { TeamOut } from "../league/entities/team-entity.server.ts";
 import { getTeam, listTeams } from "../league/teams-queries.server.ts";
-import { entityGetOperation, entityListOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { entityGetOperation, entityListOperation } from "./entity-operations.server.ts";
 import { PageQuery, pageInMemory } from "./schemas.server.ts";
 
 export const teamOperations = [
@@ -19,5 +19,4 @@ export const teamOperations = [
     output: TeamOut,
     read: (id) => getTeam(db, id),
   }),
-  ...entityWriteOperations("team"),
 ];

@@ -3,7 +3,7 @@ import { db } from "../db/database.server.ts";
 import { searchQuery } from "../../app/lib/schemas/safe-text.ts";
 import { TournamentOut } from "../league/entities/tournament-entity.server.ts";
 import { getTournament, listTournaments, listUpcomingTournaments } from "../league/tournaments-queries.server.ts";
-import { entityGetOperation, entityListOperation, entityWriteOperations } from "./entity-operations.server.ts";
+import { entityGetOperation, entityListOperation } from "./entity-operations.server.ts";
 import { operation } from "./operation.server.ts";
 import { MAX_PAGE_SIZE, PageQuery } from "./schemas.server.ts";
 
@@ -64,5 +64,4 @@ export const tournamentOperations = [
     output: TournamentOut,
     read: (id) => getTournament(db, id),
   }),
-  ...entityWriteOperations("tournament"),
 ];

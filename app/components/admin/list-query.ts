@@ -1,6 +1,7 @@
 // A paged admin list's state lives in its URL (`q`, `sort`, `dir`, `page`): the server reads it to build one
 // page in SQL, and the links and the search form write it, so lists work without JavaScript and survive a reload.
 
+import { ENTITIES } from "~/lib/entities/registry";
 import type { EntityTab } from "./admin-tabs";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -26,14 +27,17 @@ export interface ListPage<Row, Sort extends string = string> {
   state: ListState<Sort>;
 }
 
-/** Each entity's admin list's sorts (every entity of the registry needs its line), in the order their header links show. */
-export const LIST_SORTS = {
-  tournaments: { date: "desc", title: "asc", status: "asc", updated: "desc" },
-  news: { date: "desc", title: "asc", updated: "desc" },
-  teams: { name: "asc", country: "asc", updated: "desc" },
-  athletes: { elo: "desc", name: "asc", updated: "desc" },
-  sponsors: { order: "asc", name: "asc" },
-} as const satisfies Record<EntityTab, SortSpec>;
+type Entity = (typeof ENTITIES)[keyof typeof ENTITIES];
+type ListEntity = Extract<Entity, { sorts: SortSpec }>;
+
+/** Each admin list's sorts, by its plural: the `sorts` of the registry's top-level entities (app/lib/entities/). */
+export const LIST_SORTS = Object.fromEntries(
+  Object.values(ENTITIES)
+    .filter((entity): entity is ListEntity => "sorts" in entity)
+    .map((entity) => [entity.plural, entity.sorts]),
+) as { [List in ListEntity as List["plural"]]: List["sorts"] };
+// Every admin section of an entity has a list: a top-level entity without `sorts` does not compile.
+LIST_SORTS satisfies Record<EntityTab, SortSpec>;
 
 export type ListName = keyof typeof LIST_SORTS;
 export type SortOf<List extends ListName> = keyof (typeof LIST_SORTS)[List] & string;

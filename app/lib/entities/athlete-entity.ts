@@ -8,6 +8,7 @@ export const athleteEntity = defineEntity({
   name: "athlete",
   plural: "athletes",
   schema: AthleteInputSchema,
+  sorts: { elo: "desc", name: "asc", updated: "desc" },
   csv: {
     kind: "athletes",
     columns: [

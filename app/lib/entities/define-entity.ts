@@ -35,6 +35,11 @@ export interface EntityDefinition<
   /** Writes other than create/update/delete, e.g. a sponsor's `move`: the admin intent `move-sponsor` and its success toast. */
   actions?: Record<Action, { ok: string }>;
   csv?: EntityCsv;
+  /**
+   * A top-level entity's admin list (every entity without a `parent` has one): the columns it sorts by, each with the
+   * direction it starts in, in the order the list's header links show; the first is the default.
+   */
+  sorts?: Readonly<Record<string, "asc" | "desc">>;
 }
 
 /** Keeps the literal types (name, plural, actions, whether it has CSV columns) the registry derives from. */

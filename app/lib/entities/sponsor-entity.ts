@@ -5,5 +5,6 @@ export const sponsorEntity = defineEntity({
   name: "sponsor",
   plural: "sponsors",
   schema: SponsorInputSchema,
+  sorts: { order: "asc", name: "asc" },
   actions: { move: { ok: "sponsors.moved" } },
 });

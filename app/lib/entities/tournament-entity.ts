@@ -5,6 +5,7 @@ export const tournamentEntity = defineEntity({
   name: "tournament",
   plural: "tournaments",
   schema: TournamentInputSchema,
+  sorts: { date: "desc", title: "asc", status: "asc", updated: "desc" },
   csv: {
     kind: "tournaments",
     // The start is the venue's wall time, read in `time_zone`.
