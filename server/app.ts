@@ -65,9 +65,13 @@ app.all("*", (c) => {
   return handleRequest(c.req.raw, context);
 });
 
-/** Ends the live streams so the server can close: browsers reconnect (to another instance) and resume from their last id. */
+/**
+ * Ends the live streams so the server can close: browsers reconnect (to another instance) and resume from their last id.
+ * @public server/prod.ts loads this module with a dynamic import.
+ */
 export const closeLiveStreams = () => liveHub.closeAll();
 
+/** @public server/prod.ts loads this module with a dynamic import. */
 export async function shutdown() {
   await liveTransport?.close();
   await database.close();

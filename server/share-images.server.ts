@@ -184,7 +184,3 @@ export async function cachedPng(key: string, draw: () => string): Promise<Buffer
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return png;
 }
-
-export function shareImageCacheSize(): number {
-  return cache.size;
-}

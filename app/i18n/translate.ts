@@ -62,10 +62,3 @@ export function translate(strings: Strings, lang: Lang, ns: string, key: string,
   }
   return interpolate(values.defaultValue ?? key, values);
 }
-
-/** A bundle's `import.meta.glob` result (`{ "./en/common.json": {...} }`) as `{ common: {...} }`. */
-export function byNamespace(files: Record<string, unknown>): Partial<Resources> {
-  return Object.fromEntries(
-    Object.entries(files).map(([file, strings]) => [file.replace(/^.*\/|\.json$/g, ""), strings]),
-  ) as Partial<Resources>;
-}

@@ -8,10 +8,3 @@ export const authClient = createAuthClient({
   // Same origin as the page; the base path is better-auth's default /api/auth.
   plugins: [twoFactorClient(), passkeyClient(), jwtClient(), phoneNumberClient()],
 });
-
-/** better-auth's error codes become words in the `auth`/`account` namespaces; otherwise its own message. */
-export function authErrorKey(error: { code?: string; status?: number } | null | undefined): string | undefined {
-  if (!error) return undefined;
-  if (error.status === 429) return "TOO_MANY_REQUESTS";
-  return error.code;
-}

@@ -1,6 +1,5 @@
 export const LANGUAGES = ["en", "ru"] as const;
 export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = "en";
 export const LANG_COOKIE = "lang";
 
 export function isLang(value: unknown): value is Lang {

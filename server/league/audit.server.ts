@@ -1,7 +1,7 @@
 // The audit log: who changed what and when. Every admin write calls `recordAudit` with its own
 // transaction, so an entry exists exactly when the change was committed.
 import { desc, sql } from "drizzle-orm";
-import { ENTITY_NAMES, type EntityName } from "../../app/lib/entities/registry.ts";
+import type { EntityName } from "../../app/lib/entities/registry.ts";
 import type { Database } from "../db/client.server.ts";
 import { auditLog } from "../db/schema.ts";
 import { paginate } from "./paginate.ts";
@@ -16,7 +16,6 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: "system" };
 
 export const AUDIT_ACTIONS = ["create", "update", "delete", "import", "reorder"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ENTITY_NAMES;
 export type AuditEntity = EntityName;
 
 export type FieldChange = { from: unknown; to: unknown };

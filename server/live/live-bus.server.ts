@@ -46,5 +46,3 @@ export const lastDeliveredEventId = () => lastEventId;
 export function setLiveTransport(next: LiveTransport | null) {
   transport = next;
 }
-
-export const liveTransportKind = () => transport?.kind ?? "in-process";

@@ -96,4 +96,3 @@ export async function loadBoutConsole(db: Database, boutId: string) {
   const state = await readBoutState(db, boutId);
   return { ...row, match_score: [score.home, score.away] as [number, number], state: state!, stream_position };
 }
-export type BoutConsole = NonNullable<Awaited<ReturnType<typeof loadBoutConsole>>>;

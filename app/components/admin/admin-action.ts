@@ -2,7 +2,7 @@ import type { CsvReport } from "~/lib/entities/csv-report";
 import type { AdminIntent } from "~/lib/entities/registry";
 
 // The intents and their toasts are derived from the entity registry (app/lib/entities/registry.ts).
-export { ADMIN_INTENTS, type AdminIntent } from "~/lib/entities/registry";
+export type { AdminIntent } from "~/lib/entities/registry";
 
 /** What the /admin action answers; the panel turns it into a toast. CSV intents carry their report or file. */
 export type AdminActionData =

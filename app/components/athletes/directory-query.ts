@@ -7,8 +7,6 @@ export interface DirectoryQuery {
   page: number;
 }
 
-export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = { q: "", country: "", team: "", weight: "", page: 1 };
-
 /** A query string without empty parameters or page 1, so shared links stay short. */
 export function directorySearch(query: Partial<DirectoryQuery>): string {
   const params = new URLSearchParams();

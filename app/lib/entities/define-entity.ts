@@ -3,7 +3,6 @@
 import type { z } from "zod";
 
 export const WRITE_VERBS = ["create", "update", "delete"] as const;
-export type WriteVerb = (typeof WRITE_VERBS)[number];
 
 export interface EntityCsv<Kind extends string = string> {
   /** The file kind the admin picks, e.g. "athletes". */

@@ -46,8 +46,6 @@ export const AGGRESSION_LADDER = ["warning", "minus_one", "dq"] as const;
 
 export const isScoringKind = (kind: string): kind is ScoringKind => (SCORING_KINDS as readonly string[]).includes(kind);
 export const isPenaltyKind = (kind: string): kind is PenaltyKind => (PENALTY_KINDS as readonly string[]).includes(kind);
-export const isAthleteEventKind = (kind: string): kind is AthleteEventKind =>
-  (ATHLETE_EVENT_KINDS as readonly string[]).includes(kind);
 
 /** True while only takedowns and penalties score: the first 2:00 of a round. 2:00 itself is already outside. */
 export const inTakedownWindow = (clockSeconds: number) => clockSeconds < TAKEDOWN_WINDOW_SECONDS;

@@ -5,8 +5,6 @@ import { auditedWrites } from "./audited-writes.server.ts";
 import type { ServerEntityEntry } from "./registry.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
 
-export type NewsRow = typeof news.$inferSelect;
-
 /** Editing keeps the original publication time (the input has none). */
 export const newsWrites = auditedWrites({ entity: newsEntity, table: news, summary: (row) => row.title });
 

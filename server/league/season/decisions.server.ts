@@ -111,8 +111,3 @@ export const toOutcome = (decision: TeamMatchDecision | undefined): MatchOutcome
   decision
     ? { winner: decision.winner, score: decision.score, submissions: decision.submissions }
     : { winner: null, score: { home: 0, away: 0 }, submissions: { home: 0, away: 0 } };
-
-/** One team match's decision (the results card's "won on tie-break"). */
-export async function readDecision(db: Database, teamMatchId: string) {
-  return (await readDecisions(db, [teamMatchId])).get(teamMatchId)!;
-}

@@ -25,12 +25,6 @@ export async function seedTeams(db: Database, input: Pick<FixtureRequest, "team_
   );
 }
 
-/** The plan without writing it (the admin's preview). Teams that do not exist are refused like on save. */
-export async function previewFixtures(db: Database, input: FixtureRequest) {
-  await checkTeams(db, input);
-  return planFixtures(toFixtureConfig(input, await seedTeams(db, input)));
-}
-
 async function checkTeams(db: Database, input: FixtureRequest) {
   const wanted = [
     ...input.team_ids,
