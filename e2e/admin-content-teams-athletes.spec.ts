@@ -159,6 +159,6 @@ test("the Russian admin shows the new tabs and messages in Russian", async ({ pa
     dialog.locator("p[id$='-error']", { hasText: "Серия побед не может превышать число побед" }),
   ).toBeVisible();
   await expect(
-    dialog.locator("p[id$='-error']", { hasText: "Победы и поражения вместе не могут превышать число схваток" }),
+    dialog.locator("p[id$='-error']", { hasText: "Победы и поражения вместе не могут превышать число поединков" }),
   ).toBeVisible();
 });

@@ -127,7 +127,7 @@ for (const lang of ["en", "ru"] as const) {
         .click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel(text.wins, { exact: true }).fill("4");
-      await dialog.getByLabel(lang === "en" ? "Total matches" : "Всего схваток").fill("4");
+      await dialog.getByLabel(lang === "en" ? "Total matches" : "Всего поединков").fill("4");
       await dialog.getByRole("button", { name: text.save }).click();
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: text.updated })).toBeVisible();
       await expect(rows(page).filter({ hasText: nameOf(0) })).toContainText("4-0");

@@ -28,7 +28,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: "bout",
     ru: "поединок",
     forbidden: [
-      { pattern: start("схватк"), why: "one word for a bout: «поединок»" },
+      { pattern: start("схват"), why: "one word for a bout: «поединок»" },
       {
         pattern: word("бо", "(?:й|я|ю|ем|е|и|ёв|ев|ям|ями|ях)"),
         why: "«бой» is a fight in striking sports; a bout is «поединок»",
