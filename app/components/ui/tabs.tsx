@@ -103,7 +103,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
       data-state={active ? "active" : "inactive"}
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-9 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-4 text-sm font-semibold uppercase tracking-wide transition-colors hover:text-foreground disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground",
+        "inline-flex h-9 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm sm:px-4 font-semibold uppercase tracking-wide transition-colors hover:text-foreground disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground",
         className,
       )}
       onClick={(event) => {
