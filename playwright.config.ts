@@ -41,11 +41,7 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
-  // The calendar spec counts every tournament, so it runs before the specs that create tournaments of their own.
-  projects: [
-    { name: "calendar", testMatch: "events.spec.ts", use: desktop },
-    { name: "desktop", testIgnore: "events.spec.ts", dependencies: ["calendar"], use: desktop },
-  ],
+  projects: [{ name: "desktop", use: desktop }],
   webServer: {
     command: "node server/prod.ts",
     url: `${baseURL}/healthz`,

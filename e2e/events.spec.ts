@@ -1,6 +1,22 @@
 import type { Page } from "@playwright/test";
 import { localDateKey } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
+
+// The calendar counts every event, so it runs on a server of its own with only the demo league: events other specs
+// create on the shared server cannot change its counts, whatever order the specs run in. One worker starts it.
+const port = Number(process.env.E2E_PORT ?? 4173) + 300;
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+test.describe.configure({ mode: "default" });
+
+let own: OwnTestServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  own = await startOwnTestServer("calendar", { SEED_DEMO: "true" }, undefined, port);
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
 
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("article").getByRole("heading");
 

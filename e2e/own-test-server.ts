@@ -19,11 +19,15 @@ export interface OwnTestServer {
   stop(): Promise<void>;
 }
 
-/** `startTimeoutMs`: how long each start may take to answer /healthz (spawned-server's default when left out). */
+/**
+ * `startTimeoutMs`: how long each start may take to answer /healthz (spawned-server's default when left out); `port`:
+ * a fixed port (a spec that sets `baseURL` to this server with `test.use` names it), a free one otherwise.
+ */
 export async function startOwnTestServer(
   label: string,
   env: Record<string, string>,
   startTimeoutMs?: number,
+  port?: number,
 ): Promise<OwnTestServer> {
   const database = POSTGRES_URL ? await freshPostgresDatabase(label) : undefined;
   const fullEnv = {
@@ -36,7 +40,7 @@ export async function startOwnTestServer(
     ...env,
   };
   const own: OwnTestServer = {
-    server: await startServer(fullEnv, { timeoutMs: startTimeoutMs }),
+    server: await startServer(fullEnv, { port, timeoutMs: startTimeoutMs }),
     url: "",
     engine: database ? "postgres" : "pglite",
     async sql(statement, params = []) {
