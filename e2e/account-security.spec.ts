@@ -153,6 +153,7 @@ test("sessions: sign-out of other devices ends another browser's session; this d
   await expect(otherPage).toHaveURL("/auth");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await waitForHydration(page);
 
   // Everywhere: this device too.
   await sessions.getByRole("button", { name: "Sign out everywhere" }).click();
