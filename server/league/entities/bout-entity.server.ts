@@ -10,6 +10,7 @@ import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { earlierPosition, replayRatingsFrom } from "../results/ratings.server.ts";
 import { teamMatchProgress, teamMatchScore } from "../results/team-match-score.ts";
 import { advanceTournament, tournamentOf } from "../season/advance.server.ts";
+import { readDecisions } from "../season/decisions.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
@@ -70,9 +71,20 @@ async function checkBout(tx: Database, input: BoutInput, before: BoutRow | null)
     .where(
       and(eq(bouts.team_match_id, match.id), eq(bouts.exhibition, false), before ? ne(bouts.id, before.id) : undefined),
     );
-  if (others.length >= BOUTS_PER_TEAM_MATCH) throw new WriteRejected("bout", "admin:validation.fourthBout");
+  if (others.length >= BOUTS_PER_TEAM_MATCH && !(await tieBreakBoutDue(tx, match.id, others)))
+    throw new WriteRejected("bout", "admin:validation.fourthBout");
   if (teamMatchScore(others).winner && (!before || before.exhibition))
     throw new WriteRejected("exhibition", "admin:validation.teamMatchDecided");
+}
+
+/**
+ * A fourth (non-exhibition) bout is the tie-break bout (golden score): allowed only when the three bouts are done and
+ * every step of the ladder before it left the teams level — or when it is that bout being corrected. Never a fifth.
+ */
+async function tieBreakBoutDue(tx: Database, teamMatchId: string, others: readonly { status: string }[]) {
+  if (others.length !== BOUTS_PER_TEAM_MATCH || others.some((bout) => bout.status !== "completed")) return false;
+  const decision = (await readDecisions(tx, [teamMatchId])).get(teamMatchId);
+  return decision?.decided_by === null || decision?.decided_by === "tie_break_bout";
 }
 
 /** The teams come from the team match (home = side a), the rating date from its tournament, the order from the card. */

@@ -203,6 +203,65 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
     ).rejects.toThrow(WriteRejected);
   });
 
+  it("a team match level after three bouts and the whole ladder takes a tie-break bout, and only one", async () => {
+    const id = await tournament("Tie-break Night");
+    const [final] = (await generateFixtures(
+      handle.db,
+      id,
+      fixtures({ format: "single_elimination", team_ids: teamIds.slice(4, 6) }),
+      ADMIN,
+    ))!;
+    const home = roster.get(final!.home_team_id!)!;
+    const away = roster.get(final!.away_team_id!)!;
+    const tieBreak = (winner: "home" | "away" | null, status: "completed" | "scheduled" = "completed") =>
+      BoutInputSchema.parse({
+        team_match_id: final!.id,
+        athlete_a_id: home[0],
+        athlete_b_id: away[0],
+        weight_class: "lightweight",
+        status,
+        ...(status === "completed"
+          ? {
+              round: 1,
+              time_seconds: 41,
+              winner_id: winner === "home" ? home[0] : winner === "away" ? away[0] : null,
+              method: "points",
+              score_a: winner === "home" ? 2 : 0,
+              score_b: winner === "away" ? 2 : 0,
+            }
+          : {}),
+      });
+    const rejectedField = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "written",
+        (error: unknown) => (error instanceof WriteRejected ? error.messageKey : String(error)),
+      );
+    // Bout 3 still to fight: no tie-break bout yet.
+    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), ADMIN);
+    await boutWrites.create(handle.db, await bout(final!.id, 2, "away"), ADMIN);
+    const third = await boutWrites.create(
+      handle.db,
+      { ...(await bout(final!.id, 3, null)), status: "scheduled", method: null, round: null, time_seconds: null },
+      ADMIN,
+    );
+    expect(await rejectedField(boutWrites.create(handle.db, tieBreak("home"), ADMIN))).toBe(
+      "admin:validation.fourthBout",
+    );
+    // A draw in bout 3: 1–1, one points win each (2–2), no submissions, no penalties — level on every step.
+    await boutWrites.update(handle.db, third.id, await bout(final!.id, 3, null), ADMIN);
+    expect((await matchesOf(id))[0]!.decided_by).toBeNull();
+    const decider = await boutWrites.create(handle.db, tieBreak("away"), ADMIN);
+    expect(decider.bout_order).toBe(4);
+    const [decided] = await matchesOf(id);
+    expect([decided!.decided_by, decided!.status]).toEqual(["tie_break_bout", "completed"]);
+    // The tie-break bout can be corrected; a fifth bout is refused.
+    await boutWrites.update(handle.db, decider.id, tieBreak("home"), ADMIN);
+    expect((await matchesOf(id))[0]!.decided_by).toBe("tie_break_bout");
+    expect(await rejectedField(boutWrites.create(handle.db, tieBreak("home"), ADMIN))).toBe(
+      "admin:validation.fourthBout",
+    );
+  });
+
   it("groups then knockout: a group's places fill the knockout when the group is complete", async () => {
     const id = await tournament("Groups Eight");
     const created = (await generateFixtures(
