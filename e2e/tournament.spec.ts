@@ -95,6 +95,14 @@ test("no broadcast link means no watch button; a missing image and venue have fa
   await expect(page.locator("main section").first().getByText("Upcoming", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Venue" })).toContainText("To be announced");
   await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
+
+  // A finished event without venue details names its city, in the page's language: nothing is left to announce.
+  const pacific = await tournamentPath(page.request, "Pacific Rumble");
+  await page.goto(pacific);
+  await expect(page.getByRole("region", { name: "Venue" })).toContainText("San Diego, USA");
+  await expect(page.getByRole("region", { name: "Venue" })).not.toContainText("To be announced");
+  await page.goto(`/ru${pacific}`);
+  await expect(page.getByRole("region", { name: "Место проведения" })).toContainText("Сан-Диего, США");
 });
 
 test("the back button returns to the calendar", async ({ page }) => {

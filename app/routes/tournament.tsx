@@ -126,7 +126,13 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
             title={t("venue")}
             icon={<Building2 aria-hidden="true" className="size-5 text-primary" />}
           >
-            <p className="whitespace-pre-line">{tournament.venue_details || t("toBeAnnounced")}</p>
+            <p className="whitespace-pre-line">
+              {/* Without details, a finished event names its city; only an event to come has a venue to announce. */}
+              {tournament.venue_details ||
+                (tournament.status === "completed"
+                  ? `${tournament.location_city}, ${tournament.location_country}`
+                  : t("toBeAnnounced"))}
+            </p>
           </InfoCard>
           <RulesDownload rulesPdfUrl={tournament.rules_pdf_url} />
           <AddToCalendar tournamentId={tournament.id} />
