@@ -312,7 +312,7 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
       // The message comes after the commit: a reader that hears it sees the new row.
       const seen: string[] = [];
       const stopReading = onLiveMessage(
-        (message) =>
+        () =>
           void handle.db
             .select({ status: bouts.status })
             .from(bouts)
