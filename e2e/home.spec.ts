@@ -2,11 +2,21 @@
 // page leads with it: LIVE, its team score (as GET /api/v1/live has it) and Watch Live. The countdown to the next
 // event — shown when nothing is live — runs on a server of this spec's own (no demo league: its events are made here),
 // so no other spec's live event or tournaments change what it shows, and ending a live event there touches nobody else.
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 import { AdminApi, createCard } from "./rehearsal/harness";
 import { tournamentPath } from "./tournament-paths";
+
+/** With LIVE_SHOTS_DIR set, screenshots of what each test saw (as e2e/live-fans.spec.ts does). */
+const SHOTS = process.env.LIVE_SHOTS_DIR ?? "";
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -91,6 +101,8 @@ test("the English home page leads with the live event: LIVE, its team score, Wat
   await expect(page.getByRole("contentinfo")).toContainText(
     "Elite team no-gi grappling. Three bouts a match. One mat. No excuses.",
   );
+  await waitForHydration(page);
+  await shot(page, "home-live-1280-en");
 });
 
 test("the hero and the live banner lead to events, /live and the live event's page", async ({ page }) => {
@@ -142,6 +154,8 @@ test("the Russian home page is in Russian: the live lead, Russian links and date
   await expect(page.getByRole("contentinfo")).toContainText(
     "Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий.",
   );
+  await waitForHydration(page);
+  await shot(page, "home-live-1280-ru");
 });
 
 test.describe("on a phone", () => {
@@ -154,6 +168,8 @@ test.describe("on a phone", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+    await waitForHydration(page);
+    await shot(page, "home-live-390-en");
   });
 });
 
@@ -208,6 +224,7 @@ test.describe("with nothing live (a server of this spec's own)", () => {
     await expect(value("days")).toHaveText("05");
     await expect(value("hours")).toHaveText("03");
     await expect(value("minutes")).toHaveText("21");
+    await shot(page, "home-countdown-1280-en");
 
     await page.clock.fastForward(MINUTE);
     await expect(value("minutes")).toHaveText("20");
@@ -236,18 +253,18 @@ test.describe("with nothing live (a server of this spec's own)", () => {
     await expect(banner.locator("time")).toHaveText(formatDate(lisbonAt, "ru", "Europe/Lisbon"));
     await expect(banner.getByRole("timer")).toHaveAccessibleName("Время до начала события");
     await expect(banner.getByRole("timer")).toHaveText(/^02\s*дня\s*01\s*час\s*05\s*минут$/);
+    await shot(page, "home-countdown-1280-ru");
   });
 
-  test("on a phone the countdown fits the screen", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+  test("on a phone the countdown fits the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${own.url}/`);
     await expect(page.getByRole("timer")).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await context.close();
+    await shot(page, "home-countdown-390-en");
   });
 
   test("once an event is under way the banner leads with it, its team score following the results", async ({

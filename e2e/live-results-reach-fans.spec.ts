@@ -50,9 +50,15 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-async function fanPage(browser: Browser, path: string, width = 1280) {
+/** A fan in a browser of their own; its console errors and page errors fail the test (as the `page` fixture's do). */
+async function fanPage(browser: Browser, problems: string[], path: string, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: "Europe/Oslo" });
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text()))
+      problems.push(`${path}: ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${path}: pageerror: ${error.message}`));
   await page.goto(`${own.url}${path}`);
   await waitForHydration(page);
   return page;
@@ -105,8 +111,9 @@ const typedResult = (order: number) => ({
 
 test("a fan on /live watches a whole round: the clock keeps to the server's all round, a score lands, the clock stops at 5:00", async ({
   browser,
+  consoleProblems,
 }) => {
-  const fan = await fanPage(browser, "/live");
+  const fan = await fanPage(browser, consoleProblems, "/live");
   await expect(fan.getByTestId("stream-status")).toHaveText("Live updates on");
   await clock(1, "start");
   const started: BoutState = await boutState(own.url, bout(1).id);
@@ -153,9 +160,10 @@ test("a fan on /live watches a whole round: the clock keeps to the server's all 
 
 test("a result typed through the admin API while the event is live reaches /live and the tournament page, pushed (target: within a second)", async ({
   browser,
+  consoleProblems,
 }) => {
-  const fan = await fanPage(browser, "/live");
-  const ru = await fanPage(browser, `/ru/tournament/${card.tournamentId}`, 390);
+  const fan = await fanPage(browser, consoleProblems, "/live");
+  const ru = await fanPage(browser, consoleProblems, `/ru/tournament/${card.tournamentId}`, 390);
   await expect(fan.getByTestId("live-match").getByTestId("bout-stage")).toHaveText(["On the mat", "Up next", "Later"]);
   await expect(ru.getByTestId("tournament-live").getByTestId("team-score")).toHaveText("0–0");
   await expect(fan.getByTestId("stream-status")).toHaveText("Live updates on");
@@ -196,12 +204,13 @@ test("a result typed through the admin API while the event is live reaches /live
 
 test("a decided team match's exhibition bout is on the mat for fans: /live and the tournament page show it, 2–0", async ({
   browser,
+  consoleProblems,
 }) => {
   // Bout 2 typed as a result too: 2–0, the match is decided (completed); bout 3 is the exhibition.
   await api.request("PUT", `/bouts/${bout(2).id}`, typedResult(2));
-  const fan = await fanPage(browser, "/live");
-  const ru = await fanPage(browser, "/ru/live", 390);
-  const tournament = await fanPage(browser, `/tournament/${card.tournamentId}`);
+  const fan = await fanPage(browser, consoleProblems, "/live");
+  const ru = await fanPage(browser, consoleProblems, "/ru/live", 390);
+  const tournament = await fanPage(browser, consoleProblems, `/tournament/${card.tournamentId}`);
   await expect(fan.getByTestId("live-match")).toHaveCount(0);
 
   await clock(3, "start");
