@@ -1,43 +1,84 @@
-// FIXME(issue 24 item 6, session 10): while the demo's event is live the home page leads with it instead of the next
-// event's countdown; these tests still expect the countdown banner first and must be rewritten to create a league state
-// of their own (an upcoming event, nothing live). Marked fixme so the rest of the suite can run; see the closing note.
+// The home page as a fan sees it. On the suite's server the demo league has a live event (Tokyo Grand Prix), so the
+// page leads with it: LIVE, its team score (as GET /api/v1/live has it) and Watch Live. The countdown to the next
+// event — shown when nothing is live — runs on a server of this spec's own (no demo league: its events are made here),
+// so no other spec's live event or tournaments change what it shows, and ending a live event there touches nobody else.
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
+import { AdminApi, createCard } from "./rehearsal/harness";
 import { tournamentPath } from "./tournament-paths";
+
+/** With LIVE_SHOTS_DIR set, screenshots of what each test saw (as e2e/live-fans.spec.ts does). */
+const SHOTS = process.env.LIVE_SHOTS_DIR ?? "";
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-test.fixme("the English home page has the hero, the next event, upcoming events, news and partners", async ({
+interface LiveMatch {
+  tournament: { title: string };
+  home: { name: string };
+  away: { name: string };
+  team_score: { home: number; away: number };
+  bouts: { stage: string }[];
+}
+
+/** The demo's live team match the home page leads with (the one with a bout on the mat), as the API has it now. */
+async function demoLead(request: import("@playwright/test").APIRequestContext) {
+  const { live } = (await (await request.get("/api/v1/live")).json()) as { live: LiveMatch[] };
+  const tokyo = live.filter((match) => match.tournament.title === "Tokyo Grand Prix");
+  const lead = tokyo.find((match) => match.bouts.some((bout) => bout.stage === "on_the_mat")) ?? tokyo[0];
+  expect(lead, "the demo's Tokyo Grand Prix has a live team match").toBeDefined();
+  return lead!;
+}
+
+test("the English home page leads with the live event: LIVE, its team score, Watch Live first; then upcoming, news, partners", async ({
   page,
 }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/^Home \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Three on three. Three rounds. No gi.");
 
-  const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Next Event" }) });
-  // The demo's soonest upcoming event is London, twelve days after the server started.
-  await expect(banner.getByRole("heading", { name: "London Lock-In" })).toBeVisible();
-  const dateTime = await banner.locator("time").getAttribute("datetime");
-  await expect(banner.locator("time")).toHaveText(formatDate(dateTime!, "en", "Europe/London"));
-  await expect(banner.getByText("London, United Kingdom")).toBeVisible();
-  const days = Number(await banner.getByTestId("countdown-days").textContent());
-  expect(days === 11 || days === 12).toBe(true);
-  await expect(banner.getByRole("timer")).toContainText(/Days\s*\d{2}\s*Hours\s*\d{2}\s*Minutes/);
+  const lead = await demoLead(page.request);
+  // The banner is the first article; Tokyo's card under Upcoming is another.
+  const banner = page.getByRole("article").first();
+  await expect(banner.getByRole("heading", { level: 3 })).toHaveText("Tokyo Grand Prix");
+  await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Live");
+  await expect(banner.getByTestId("home-live-score")).toHaveText(`${lead.team_score.home}–${lead.team_score.away}`);
+  await expect(banner.getByTestId("home-live")).toContainText(`${lead.home.name} – ${lead.away.name}`);
+  await expect(banner.getByTestId("home-live")).toHaveAttribute("href", "/live");
+  await expect(banner.getByText("Tokyo, Japan")).toBeVisible();
+  // Watch Live comes first (on the left) while the event is live, then Details.
+  const watch = banner.getByRole("link", { name: "Watch Live" });
+  await expect(watch).toHaveAttribute("href", "/live");
+  const [watchBox, detailsBox] = [
+    await watch.boundingBox(),
+    await banner.getByRole("link", { name: "Details" }).boundingBox(),
+  ];
+  expect(watchBox!.x).toBeLessThan(detailsBox!.x);
   await expect(banner.getByRole("link", { name: "Details" })).toHaveAttribute(
     "href",
-    await tournamentPath(page.request, "London Lock-In"),
+    await tournamentPath(page.request, "Tokyo Grand Prix"),
   );
-  await expect(banner.getByRole("link", { name: "Watch Live" })).toHaveAttribute("href", "/live");
+  // No countdown to an event that has begun.
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Next Event" })).toHaveCount(0);
 
   const upcoming = page.getByRole("region", { name: "Upcoming Events" });
   const cards = upcoming.getByRole("article");
   await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole("heading")).toHaveText(["London Lock-In", "Rio Submission Series", "Astana Winter Cup"]);
-  await expect(cards.first().getByText("Upcoming")).toBeVisible();
+  // Today's live event counts as upcoming, first; then the two soonest.
+  await expect(cards.getByRole("heading")).toHaveText(["Tokyo Grand Prix", "London Lock-In", "Rio Submission Series"]);
+  await expect(cards.nth(1).getByText("Upcoming")).toBeVisible();
   // Rio has no image of its own: the shipped fallback stands in.
-  await expect(cards.nth(1).locator("img")).toHaveAttribute("src", "/images/event-fallback.webp");
+  await expect(cards.nth(2).locator("img")).toHaveAttribute("src", "/images/event-fallback.webp");
   await expect(upcoming.getByRole("link", { name: "Full Calendar" })).toHaveAttribute("href", "/events");
 
   const news = page.getByRole("region", { name: "Latest News" });
@@ -60,9 +101,11 @@ test.fixme("the English home page has the hero, the next event, upcoming events,
   await expect(page.getByRole("contentinfo")).toContainText(
     "Elite team no-gi grappling. Three bouts a match. One mat. No excuses.",
   );
+  await waitForHydration(page);
+  await shot(page, "home-live-1280-en");
 });
 
-test.fixme("the hero and banner buttons lead to events, live and the event page", async ({ page }) => {
+test("the hero and the live banner lead to events, /live and the live event's page", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("link", { name: "View All Events" }).click();
@@ -70,80 +113,38 @@ test.fixme("the hero and banner buttons lead to events, live and the event page"
   await expect(page.getByRole("heading", { name: "Events Calendar" })).toBeVisible();
 
   await page.goBack();
-  await page.locator("section").first().getByRole("link", { name: "Watch Live" }).click();
+  await page.getByTestId("home-live").click();
   await expect(page).toHaveURL("/live");
+  await expect(page.getByTestId("live-match").first()).toBeVisible();
 
   await page.goBack();
-  await page.getByRole("link", { name: "Details" }).click();
+  await page.getByRole("article").first().getByRole("link", { name: "Details" }).click();
   await expect(page).toHaveURL(/\/tournament\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("London Lock-In");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tokyo Grand Prix");
 
   await page.goBack();
   await page.getByRole("link", { name: "Full Calendar" }).click();
   await expect(page).toHaveURL("/events");
 });
 
-test.fixme("the countdown refreshes every minute and ends with Event Completed and View Results", async ({ page }) => {
-  const banner = page.getByRole("article").first();
-  const shownEvent = async () => ({
-    time: Date.parse((await banner.locator("time").getAttribute("datetime"))!),
-    title: (await banner.getByRole("heading", { level: 3 }).textContent())!,
-  });
-  await page.goto("/");
-  // Specs running alongside add and remove tournaments, so the next event can change between two loads: the clock is
-  // set for the event the banner shows, and set again if the reload shows another one.
-  let next = await shownEvent();
-  for (let attempt = 1; ; attempt++) {
-    // Half a minute inside a minute, so a few seconds of test time never cross a minute boundary.
-    const time = next.time - (5 * DAY + 3 * HOUR + 20 * MINUTE + 30_000);
-    if (attempt === 1) await page.clock.install({ time });
-    else await page.clock.setSystemTime(time);
-    await page.reload();
-    await waitForHydration(page);
-    const shown = await shownEvent();
-    if (shown.time === next.time && shown.title === next.title) break;
-    expect(attempt, "the next event kept changing").toBeLessThan(3);
-    next = shown;
-  }
-
-  const value = (unit: string) => page.getByTestId(`countdown-${unit}`);
-  await expect(value("days")).toHaveText("05");
-  await expect(value("hours")).toHaveText("03");
-  await expect(value("minutes")).toHaveText("21");
-
-  await page.clock.fastForward(MINUTE);
-  await expect(value("minutes")).toHaveText("20");
-  await expect(value("days")).toHaveText("05");
-
-  await page.clock.fastForward(5 * DAY + 3 * HOUR + 20 * MINUTE);
-  await expect(page.getByText("Event Completed")).toBeVisible();
-  await expect(page.getByRole("timer")).toHaveCount(0);
-  await page.clock.fastForward(10 * MINUTE);
-  await expect(page.getByText("Event Completed")).toBeVisible();
-
-  await page.getByRole("link", { name: "View Results" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
-});
-
-test.fixme("the Russian home page is in Russian, with Russian links and dates", async ({ page }) => {
+test("the Russian home page is in Russian: the live lead, Russian links and dates", async ({ page }) => {
   await page.goto("/ru");
   await expect(page).toHaveTitle(/^Главная \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Трое на трое. Три раунда. Без ги.");
   await expect(page.getByRole("link", { name: "Все события" })).toHaveAttribute("href", "/ru/events");
-  await expect(page.locator("section").first().getByRole("link", { name: "Смотреть трансляцию" })).toHaveAttribute(
-    "href",
-    "/ru/live",
-  );
 
-  const banner = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Следующее событие" }) });
-  const dateTime = await banner.locator("time").getAttribute("datetime");
-  await expect(banner.locator("time")).toHaveText(formatDate(dateTime!, "ru", "Europe/London"));
-  await expect(banner.getByRole("timer")).toHaveAccessibleName("Время до начала события");
-  await expect(banner.getByRole("timer")).toContainText(/(дней|дня|день).*(часов|часа|час).*(минут|минуты|минута)/);
+  const lead = await demoLead(page.request);
+  const banner = page.getByRole("article").first();
+  await expect(banner.getByRole("heading", { level: 3 })).toHaveText("Гран-при Токио");
+  await expect(banner.getByRole("heading", { level: 2 })).toHaveText("В эфире");
+  await expect(banner.getByTestId("home-live-score")).toHaveText(`${lead.team_score.home}–${lead.team_score.away}`);
+  await expect(banner.getByRole("link", { name: "Смотреть трансляцию" })).toHaveAttribute("href", "/ru/live");
   await expect(banner.getByRole("link", { name: "Подробнее" })).toHaveAttribute("href", /^\/ru\/tournament\//);
+  await expect(page.getByRole("timer")).toHaveCount(0);
 
   const upcoming = page.getByRole("region", { name: "Предстоящие события" });
   await expect(upcoming.getByRole("article")).toHaveCount(3);
+  await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText("Гран-при Токио");
   await expect(upcoming.getByText("Предстоящий").first()).toBeVisible();
   await expect(upcoming.getByRole("link", { name: "Полный календарь" })).toHaveAttribute("href", "/ru/events");
   await expect(
@@ -153,16 +154,159 @@ test.fixme("the Russian home page is in Russian, with Russian links and dates", 
   await expect(page.getByRole("contentinfo")).toContainText(
     "Элитный командный грэпплинг без ги. Три поединка в матче. Один ковёр. Без оправданий.",
   );
+  await waitForHydration(page);
+  await shot(page, "home-live-1280-ru");
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.fixme("the home page fits the screen", async ({ page }) => {
+  test("the home page with its live lead fits the screen", async ({ page }) => {
     await page.goto("/");
+    await expect(page.getByTestId("home-live-score")).toBeVisible();
+    await expect(page.getByRole("article").first().getByRole("link", { name: "Watch Live" })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await waitForHydration(page);
+    await shot(page, "home-live-390-en");
+  });
+});
+
+test.describe("with nothing live (a server of this spec's own)", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let own: OwnTestServer;
+  let api: AdminApi;
+  const created = new Date();
+  // Whole minutes from the start, so the countdown's numbers are exact below.
+  const lisbonAt = new Date(Math.ceil((created.getTime() + 10 * DAY) / MINUTE) * MINUTE);
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    own = await startOwnTestServer("home", {}, 200_000);
+    api = new AdminApi(own.url);
+    const event = (title: string, title_ru: string, at: Date, city: string, status = "upcoming") =>
+      api.request("POST", "/tournaments", {
+        title,
+        title_ru,
+        event_date: at.toISOString(),
+        time_zone: "Europe/Lisbon",
+        status,
+        location_city: city,
+        location_country: "Portugal",
+      });
+    await event("Lisbon Open", "Открытый турнир Лиссабона", lisbonAt, "Lisbon");
+    await event("Porto Cup", "Кубок Порту", new Date(lisbonAt.getTime() + 14 * DAY), "Porto");
+    await event("Faro Finals", "Финал в Фару", new Date(created.getTime() - 30 * DAY), "Faro", "completed");
+  });
+  test.afterAll(async () => {
+    await own?.stop();
+  });
+
+  test("the banner counts down to the next event, refreshes every minute, and ends with Event Completed and View Results", async ({
+    page,
+  }) => {
+    // 5 days, 3 hours, 20 minutes and a half before the event: minutes round up, so 05 · 03 · 21.
+    await page.clock.install({ time: lisbonAt.getTime() - (5 * DAY + 3 * HOUR + 20 * MINUTE + 30_000) });
+    await page.goto(`${own.url}/`);
+    await waitForHydration(page);
+    const banner = page.getByRole("article").first();
+    await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Next Event");
+    await expect(banner.getByRole("heading", { level: 3 })).toHaveText("Lisbon Open");
+    await expect(banner.locator("time")).toHaveText(formatDate(lisbonAt, "en", "Europe/Lisbon"));
+    await expect(banner.getByText("Lisbon, Portugal")).toBeVisible();
+    await expect(banner.getByTestId("home-live")).toHaveCount(0);
+    // Details first; Watch Live is the quiet second button while nothing is live.
+    await expect(banner.getByRole("link")).toHaveText(["Details", "Watch Live"]);
+
+    const value = (unit: string) => page.getByTestId(`countdown-${unit}`);
+    await expect(banner.getByRole("timer")).toHaveText(/^05\s*Days\s*03\s*Hours\s*21\s*Minutes$/);
+    await expect(value("days")).toHaveText("05");
+    await expect(value("hours")).toHaveText("03");
+    await expect(value("minutes")).toHaveText("21");
+    await shot(page, "home-countdown-1280-en");
+
+    await page.clock.fastForward(MINUTE);
+    await expect(value("minutes")).toHaveText("20");
+    await expect(value("days")).toHaveText("05");
+
+    const upcoming = page.getByRole("region", { name: "Upcoming Events" });
+    await expect(upcoming.getByRole("article").getByRole("heading")).toHaveText(["Lisbon Open", "Porto Cup"]);
+
+    await page.clock.fastForward(5 * DAY + 3 * HOUR + 20 * MINUTE);
+    await expect(page.getByText("Event Completed")).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    await page.clock.fastForward(10 * MINUTE);
+    await expect(page.getByText("Event Completed")).toBeVisible();
+
+    await page.getByRole("link", { name: "View Results" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisbon Open");
+  });
+
+  test("the Russian countdown names its units in Russian", async ({ page }) => {
+    await page.clock.install({ time: lisbonAt.getTime() - (2 * DAY + 1 * HOUR + 4 * MINUTE + 30_000) });
+    await page.goto(`${own.url}/ru`);
+    await waitForHydration(page);
+    const banner = page.getByRole("article").first();
+    await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Следующее событие");
+    await expect(banner.getByRole("heading", { level: 3 })).toHaveText("Открытый турнир Лиссабона");
+    await expect(banner.locator("time")).toHaveText(formatDate(lisbonAt, "ru", "Europe/Lisbon"));
+    await expect(banner.getByRole("timer")).toHaveAccessibleName("Время до начала события");
+    await expect(banner.getByRole("timer")).toHaveText(/^02\s*дня\s*01\s*час\s*05\s*минут$/);
+    await shot(page, "home-countdown-1280-ru");
+  });
+
+  test("on a phone the countdown fits the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${own.url}/`);
     await expect(page.getByRole("timer")).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+    await shot(page, "home-countdown-390-en");
+  });
+
+  test("once an event is under way the banner leads with it, its team score following the results", async ({
+    page,
+  }) => {
+    const card = await createCard(
+      api,
+      {
+        title: "Sintra Fight Night",
+        titleRu: "Бойцовский вечер в Синтре",
+        matches: [
+          {
+            home: "Sintra Waves",
+            away: "Braga Bulls",
+            country: ["PRT", "PRT"],
+            athletes: [
+              ["Rui Costa", "Tiago Lopes"],
+              ["Nuno Reis", "Pedro Alves"],
+              ["Joao Cruz", "Luis Melo"],
+            ],
+          },
+        ],
+      },
+      "home",
+    );
+    const [match] = card.matches;
+    await page.goto(`${own.url}/`);
+    const banner = page.getByRole("article").first();
+    await expect(banner.getByRole("heading", { level: 3 })).toHaveText(card.title);
+    await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Live");
+    await expect(banner.getByTestId("home-live-score")).toHaveText("0–0");
+    await expect(banner.getByTestId("home-live")).toContainText(`${match!.home.name} – ${match!.away.name}`);
+    await expect(page.getByRole("timer")).toHaveCount(0);
+
+    const first = match!.bouts[0]!;
+    await api.request("POST", `/bouts/${first.id}/clock`, { action: "start" });
+    await api.request("POST", `/bouts/${first.id}/finish`, {
+      winner_id: first.a.id,
+      method: "submission",
+      technique: "Armbar",
+    });
+    await page.reload();
+    await expect(banner.getByTestId("home-live-score")).toHaveText("1–0");
   });
 });

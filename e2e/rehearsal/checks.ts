@@ -223,9 +223,11 @@ export function compareFan(
     const match = server.matches.get(planned.id);
     const label = `${planned.home.name} – ${planned.away.name}`;
     const seen = fan.matches.find((item) => item.label === label);
-    const isLive = match?.status === "live";
+    // Fans follow a live team match, and a decided one while its exhibition is on the mat (teamMatchProgress.on_the_mat).
+    const isLive = match?.status === "live" || (match?.bouts.some((bout) => bout.status === "live") ?? false);
     if (!isLive) {
-      if (seen) problems.push(`${label}: shown as live, server says ${match?.status ?? "not live"}`);
+      if (seen)
+        problems.push(`${label}: shown as live, server says ${match?.status ?? "not live"}, no bout on the mat`);
     } else if (!seen) {
       problems.push(`${label}: live on the server, no live card on the page`);
     } else {

@@ -1,5 +1,7 @@
 // The rehearsal's stage: app servers (two on PostgreSQL, or one on PGlite), the scorekeeper's account, an admin API
 // client, and the night's tournament (its own teams, athletes, two team matches of three bouts) created through the API.
+import { TZDate } from "@date-fns/tz";
+import { startOfDay } from "date-fns";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ADMIN } from "../admin-account.ts";
@@ -153,8 +155,11 @@ export async function createCard(api: AdminApi, plan: CardPlan, label: string): 
   const tournament = await api.request<{ id: string }>("POST", "/tournaments", {
     title: `${plan.title} ${label}`,
     title_ru: `${plan.titleRu} ${label}`,
-    // An hour ago, an instant: the venue's date is today.
-    event_date: new Date(now.getTime() - 3_600_000).toISOString(),
+    // An hour ago, or the venue's midnight if that came later (an instant): the venue's date is today, so the event
+    // counts as today's (upcoming, and the home page's lead) at any hour of the run.
+    event_date: new Date(
+      Math.max(now.getTime() - 3_600_000, startOfDay(new TZDate(now, "Europe/Oslo")).getTime()),
+    ).toISOString(),
     time_zone: "Europe/Oslo",
     status: "live",
     location_city: "Oslo",

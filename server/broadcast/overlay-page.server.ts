@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { dynamicKey } from "../../app/i18n/keys.ts";
 import { getI18n } from "../../app/i18n/i18n.ts";
+import { createServerOffset, OFFSET_SAMPLES } from "../../app/lib/live/server-offset.ts";
 import { ROUND_SECONDS } from "../../app/lib/results/constants.ts";
 import { db } from "../db/database.server.ts";
 import { readOverlayPicture } from "./overlay-picture.server.ts";
@@ -106,7 +107,7 @@ export function overlayHtml(
     <span class="score" data-testid="result-score"></span>
   </section>
 </main>
-<script${nonceAttribute}>(${overlayScript.toString()})(${scriptJson(config)});</script>
+<script${nonceAttribute}>(${overlayScript.toString()})(${scriptJson(config)}, ${createServerOffset.toString()});</script>
 </body>
 </html>`;
 }
@@ -125,6 +126,7 @@ function overlayConfig(picture: OverlayConfig["picture"], options: OverlayOption
     streamUrl: "/api/v1/live/stream",
     left: options.left,
     resultMs: RESULT_MS,
+    offsetSamples: OFFSET_SAMPLES,
     roundSeconds: ROUND_SECONDS,
     strings: {
       round: t("score:overlay.round"),

@@ -1,6 +1,8 @@
-// The overlay's own script, sent inline (under the page's CSP nonce) as `(${overlayScript})(config)`: it must stay
-// self-contained — no imports, nothing from outside its body. It keeps the stream open forever (resuming from the last
-// event id), ticks the round clock from the server's time and draws the scorebug, "Up next" and the result card.
+// The overlay's own script, sent inline (under the page's CSP nonce) as `(${overlayScript})(config, ${createServerOffset})`:
+// it must stay self-contained — no imports, nothing from outside its body but the clock offset every live client shares
+// (app/lib/live/server-offset.ts, inlined beside it). It keeps the stream open forever (resuming from the last event id),
+// ticks the round clock from the server's time and draws the scorebug, "Up next" and the result card.
+import type { createServerOffset } from "../../app/lib/live/server-offset.ts";
 import type { OverlayBout, OverlayPicture } from "./overlay-picture.server.ts";
 
 export interface OverlayConfig {
@@ -13,12 +15,15 @@ export interface OverlayConfig {
   resultMs: number;
   roundSeconds: number;
   strings: { round: string; wins: string; noWinner: string; bout: string; methods: Record<string, string> };
+  /** Readings of the server's clock kept for the offset (OFFSET_SAMPLES). */
+  offsetSamples: number;
 }
 
-export function overlayScript(config: OverlayConfig) {
+export function overlayScript(config: OverlayConfig, makeOffset: typeof createServerOffset) {
   const ROUND_MS_CAP = config.roundSeconds;
   let picture = config.picture;
-  let offsetMs = Date.parse(picture.server_time) - Date.now();
+  const offset = makeOffset(config.offsetSamples);
+  offset.learn(Date.parse(picture.server_time));
   let lastId = picture.position;
   /** The bout whose result card shows (kept on the scorebug until the card goes). */
   let finished: OverlayBout | null = null;
@@ -47,7 +52,7 @@ export function overlayScript(config: OverlayConfig) {
     // A compressed clock (rehearsals) runs `clock_factor` seconds per second; absent, 1.
     const factor = (state as unknown as { clock_factor?: unknown }).clock_factor;
     const rate = typeof factor === "number" && factor > 0 ? factor : 1;
-    const since = Math.max(0, (Date.now() + offsetMs - Date.parse(state.server_time)) / 1000) * rate;
+    const since = Math.max(0, (Date.now() + offset.ms() - Date.parse(state.server_time)) / 1000) * rate;
     return Math.min(ROUND_MS_CAP, state.clock_seconds + since);
   }
 
@@ -150,7 +155,7 @@ export function overlayScript(config: OverlayConfig) {
       const response = await fetch(config.pictureUrl, { cache: "no-store" });
       if (response.ok) {
         const fresh = (await response.json()) as OverlayPicture;
-        offsetMs = Date.parse(fresh.server_time) - Date.now();
+        offset.learn(Date.parse(fresh.server_time));
         const keep = (bout: OverlayBout | null) => {
           const known = [picture.current, picture.next].find(
             (old) =>
@@ -191,6 +196,7 @@ export function overlayScript(config: OverlayConfig) {
       return;
     }
     const state = message.state;
+    offset.learn(Date.parse(state.server_time));
     if (picture.next && picture.next.id === message.bout_id && state.status === "live") {
       // The next bout starts: it is on the mat now (the re-read brings the bout after it).
       picture.current = { ...picture.next, status: "live", state };
@@ -222,7 +228,7 @@ export function overlayScript(config: OverlayConfig) {
     source = stream;
     stream.addEventListener("hello", (event) => {
       const hello = JSON.parse((event as MessageEvent<string>).data) as { server_time: string };
-      offsetMs = Date.parse(hello.server_time) - Date.now();
+      offset.learn(Date.parse(hello.server_time));
     });
     stream.addEventListener("bout", (event) => onBout(event as MessageEvent<string>));
     stream.addEventListener("reset", () => void refresh());

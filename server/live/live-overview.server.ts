@@ -1,12 +1,12 @@
 // What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
 // the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, or } from "drizzle-orm";
 import { fanState } from "../../app/lib/live/effective-log.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
 import type { Database } from "../db/client.server.ts";
-import { ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
+import { bouts, ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
 import {
   awayTeam,
   boutsByTeamMatch,
@@ -166,13 +166,20 @@ async function withBouts(
   });
 }
 
-/** Team matches in progress, optionally of one tournament. */
+/**
+ * Team matches in progress, optionally of one tournament: live ones, and any with a bout on the mat — a decided match's
+ * exhibition is fought after its status turned completed, and fans watch it all the same (teamMatchProgress.on_the_mat).
+ */
 export async function listLiveTeamMatches(
   db: Database,
   options: { tournamentId?: string; now?: Date } = {},
 ): Promise<LiveTeamMatch[]> {
+  const boutOnTheMat = db
+    .select({ id: bouts.id })
+    .from(bouts)
+    .where(and(eq(bouts.team_match_id, teamMatches.id), eq(bouts.status, "live")));
   const where = and(
-    eq(teamMatches.status, "live"),
+    or(eq(teamMatches.status, "live"), exists(boutOnTheMat)),
     options.tournamentId ? eq(teamMatches.tournament_id, options.tournamentId) : undefined,
   );
   return withBouts(db, await teamMatchRows(db, where, 20), options.now ?? new Date());
@@ -192,8 +199,8 @@ export async function listNextTeamMatches(
 }
 
 /**
- * The team match a live event is on, for the home page's lead: the live one, else the next on its card, else the last
- * one fought; with its team score (derived from the bouts). Two indexed reads.
+ * The team match a live event is on, for the home page's lead: the one with a bout on the mat (a decided match's
+ * exhibition included), else the live one, else the next on its card, else the last one fought; with its team score (derived from the bouts). Two indexed reads.
  */
 export async function liveEventLead(
   db: Database,
@@ -215,6 +222,7 @@ export async function liveEventLead(
   );
   const progress = matches.map((match) => ({ match, ...teamMatchProgress(byMatch.get(match.id) ?? []) }));
   const lead =
+    progress.find((entry) => entry.on_the_mat) ??
     progress.find((entry) => entry.status === "live") ??
     progress.find((entry) => entry.status === "scheduled") ??
     progress.at(-1)!;

@@ -1,10 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectedScore } from "../../app/lib/results/elo.ts";
 import { teamMatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import { bouts, teamMatches } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { createLiveTeamMatch, finishBout, logBoutEvent } from "./live-fixtures.ts";
-import { listLiveTeamMatches } from "./live-overview.server.ts";
+import { listLiveTeamMatches, liveEventLead } from "./live-overview.server.ts";
 import { newestEventId, readBoutState, readEventsAfter } from "./live-reads.server.ts";
 
 describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
@@ -56,5 +58,40 @@ describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
     expect(match!.pre_match_probability.home).toBeCloseTo(teamMatchOdds(0, 0, p).home, 12);
     expect(match!.bouts[0]!.live).toBeNull();
     expect(match!.bouts[1]!.id).toBe(bout2);
+  });
+
+  it("keeps a decided team match on /live while its exhibition is on the mat, and drops it once that ends", async () => {
+    const fixture = await createLiveTeamMatch(handle.db);
+    const [bout1, bout2, bout3] = fixture.boutIds as [string, string, string];
+    // 2–0 after two bouts: decided, its stored status completed (as the writes keep it); bout 3 is an exhibition.
+    await finishBout(handle.db, bout1, fixture.athletes[0]![0]!.id);
+    await finishBout(handle.db, bout2, fixture.athletes[1]![0]!.id);
+    await handle.db.update(teamMatches).set({ status: "completed" }).where(eq(teamMatches.id, fixture.teamMatchId));
+    await handle.db
+      .update(bouts)
+      .set({ exhibition: true, status: "live", clock_running: true, clock_started_at: new Date() })
+      .where(eq(bouts.id, bout3));
+    await logBoutEvent(handle.db, {
+      bout_id: bout3,
+      kind: "takedown",
+      athlete_id: fixture.athletes[2]![1]!.id,
+      clock_seconds: 30,
+      points: 2,
+    });
+
+    const live = await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId });
+    expect(live).toHaveLength(1);
+    expect(live[0]!.status).toBe("completed");
+    expect(live[0]!.team_score).toEqual({ home: 2, away: 0 });
+    expect(live[0]!.bouts.map((bout) => bout.stage)).toEqual(["completed", "completed", "on_the_mat"]);
+    expect(live[0]!.bouts[2]!.live?.athletes[1].score).toBe(2);
+    expect(await liveEventLead(handle.db, fixture.tournamentId)).toEqual({
+      home: fixture.home.name,
+      away: fixture.away.name,
+      score: { home: 2, away: 0 },
+    });
+
+    await finishBout(handle.db, bout3, fixture.athletes[2]![1]!.id);
+    expect(await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId })).toEqual([]);
   });
 });

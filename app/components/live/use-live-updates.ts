@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { BoutLiveState } from "~/lib/live/live-state";
+import { useServerOffset } from "./use-server-offset";
 
 interface KnownBout {
   id: string;
@@ -27,7 +28,9 @@ export function newerState(
 export function useLiveUpdates(position: number, bouts: KnownBout[]) {
   const revalidator = useRevalidator();
   const [states, setStates] = useState<Record<string, BoutLiveState>>({});
-  const [offsetMs, setOffsetMs] = useState(0);
+  // The server's clock offset, from every server_time that arrives (the stream's hello and each state), kept across the
+  // stream's reopenings: a reopened stream's hello, handled while the reloaded page renders, is late and must not win.
+  const { offsetMs, learn } = useServerOffset();
   // null until the stream first opens (and on the server), then whether it is open now.
   const [connected, setConnected] = useState<boolean | null>(null);
   const known = useRef(bouts);
@@ -49,11 +52,12 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
     const source = new EventSource(`/api/v1/live/stream?last_event_id=${position}`);
     source.addEventListener("hello", (event) => {
       const { server_time } = JSON.parse(event.data) as { server_time: string };
-      setOffsetMs(Date.parse(server_time) - Date.now());
+      learn(server_time);
       setConnected(true);
     });
     source.addEventListener("bout", (event) => {
       const { state } = JSON.parse(event.data) as { state: BoutLiveState };
+      learn(state.server_time);
       setStates((previous) => {
         const newer = newerState(previous[state.bout_id], state);
         return newer === previous[state.bout_id] ? previous : { ...previous, [state.bout_id]: newer! };
@@ -68,7 +72,7 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
       source.close();
     };
     // Reconnects resume by themselves (Last-Event-ID); a reload of the page's data reopens at its new position.
-  }, [position]);
+  }, [position, learn]);
 
   const stateOf = (bout: KnownBout) => newerState(bout.live, states[bout.id]);
   return { stateOf, offsetMs, connected };

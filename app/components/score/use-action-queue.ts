@@ -2,6 +2,7 @@
 // (so it survives a reload), then is sent in order whenever the browser is online. The server counts a key once, so a
 // send that timed out but landed is harmless when resent. Refusals (400/409) are dropped from the queue and shown.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useServerOffset } from "~/components/live/use-server-offset";
 import type { BoutLiveState } from "~/lib/live/live-state";
 
 export interface QueuedAction {
@@ -67,27 +68,6 @@ async function readState(): Promise<BoutLiveState | null> {
   }
 }
 
-/** Readings of the server's clock kept for the offset (the newest ones: a device whose clock is set anew adapts). */
-const OFFSET_SAMPLES = 8;
-
-/**
- * How far the server's clock is ahead of this device's: each state's `server_time` minus the moment it arrived. A
- * reading is late by its trip over the network, never early, so the largest of the recent ones is the closest.
- */
-function useServerOffset(initialServerTime: string) {
-  const samples = useRef<number[]>([]);
-  const [offsetMs, setOffsetMs] = useState(0);
-  const learn = useCallback((serverTime: string) => {
-    const list = samples.current;
-    list.push(Date.parse(serverTime) - Date.now());
-    if (list.length > OFFSET_SAMPLES) list.shift();
-    setOffsetMs(Math.max(...list));
-  }, []);
-  // The page's own state is the first reading (taken at hydration: late by the page's load, so on the safe side).
-  useEffect(() => learn(initialServerTime), [initialServerTime, learn]);
-  return { offsetMs, learn };
-}
-
 const RETRY_MS = 2000;
 /** The fallback poll's period, only while the event stream is down. */
 const FALLBACK_POLL_MS = 5000;
@@ -95,7 +75,10 @@ const FALLBACK_POLL_MS = 5000;
 export function useActionQueue(boutId: string, initial: BoutLiveState, streamPosition: number, lang: string) {
   const storageKey = `score-queue:${boutId}`;
   const [boutState, setBoutState] = useState(initial);
-  const offset = useServerOffset(initial.server_time);
+  // How far the server's clock is ahead (the best of the recent readings: app/lib/live/server-offset.ts). The page's
+  // own state is the first reading (taken at hydration: late by the page's load, so on the safe side).
+  const { offsetMs, learn } = useServerOffset();
+  useEffect(() => learn(initial.server_time), [initial.server_time, learn]);
   const queue = useSyncExternalStore(
     subscribeQueue,
     () => readQueue(storageKey),
@@ -109,7 +92,6 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
   const [refusal, setRefusal] = useState<string | null>(null);
   const flushing = useRef(false);
 
-  const { learn } = offset;
   const accept = useCallback(
     (next: BoutLiveState) => {
       learn(next.server_time);
@@ -227,7 +209,7 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
 
   return {
     state: boutState,
-    offsetMs: offset.offsetMs,
+    offsetMs,
     queue,
     online,
     streaming: streamUp,

@@ -42,6 +42,11 @@ export interface ServerEntity<T extends EntityTable, Input, DeleteOptions, Delet
    * up to date here (an athlete's record, the ratings after a bout), so they are consistent when the write returns.
    */
   afterWrite?(tx: Database, before: Row<T> | null, after: Row<T> | null): Promise<void>;
+  /**
+   * Runs once a create or update of `create`/`update` has committed (not inside a caller's transaction: the `*Within`
+   * callers publish for themselves): tells whoever follows the row live, e.g. a bout's fans over the live bus.
+   */
+  afterCommit?(row: Row<T>): void;
 }
 
 export interface AuditedWrites<T extends EntityTable, Input, DeleteOptions, Deleted> {
@@ -147,8 +152,16 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     removed: async (db, id, actor, options) => (await remove(db, id, actor, options)) !== null,
     createWithin,
     updateWithin,
-    create: (db, input, actor = SYSTEM_ACTOR) => db.transaction((tx) => createWithin(tx, input, actor)),
-    update: (db, id, input, actor = SYSTEM_ACTOR) => db.transaction((tx) => updateWithin(tx, id, input, actor)),
+    create: async (db, input, actor = SYSTEM_ACTOR) => {
+      const row = await db.transaction((tx) => createWithin(tx, input, actor));
+      definition.afterCommit?.(row);
+      return row;
+    },
+    update: async (db, id, input, actor = SYSTEM_ACTOR) => {
+      const row = await db.transaction((tx) => updateWithin(tx, id, input, actor));
+      if (row) definition.afterCommit?.(row);
+      return row;
+    },
   };
 }
 

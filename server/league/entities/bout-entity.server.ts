@@ -5,6 +5,7 @@ import { BOUTS_PER_TEAM_MATCH } from "../../../app/lib/results/constants.ts";
 import type { BoutInput } from "../../../app/lib/schemas/bout.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
+import { publishLiveMessage } from "../../live/live-bus.server.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { earlierPosition, replayRatingsFrom } from "../results/ratings.server.ts";
@@ -145,6 +146,9 @@ export const boutWrites = auditedWrites({
   check: checkBout,
   columns: boutColumns,
   afterWrite: deriveFromBout,
+  // A result typed in the Results tab or sent to the bouts API while the event is live reaches the fans at once: the
+  // stream re-reads the bout (no new log id: the hub's "touched" path) and a page whose bout changed status reloads.
+  afterCommit: (row) => publishLiveMessage({ type: "bout", bout_id: row.id, event_id: 0 }),
 });
 
 /** A bout's result as live scoring finishes it. */

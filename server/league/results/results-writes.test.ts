@@ -8,6 +8,7 @@ import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { athletes, auditLog, bouts, ratingHistory, teamMatches } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
+import { onLiveMessage, type LiveMessage } from "../../live/live-bus.server.ts";
 import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites, recordBoutResult } from "../entities/bout-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
@@ -293,6 +294,53 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     );
     expect(finished).toMatchObject({ status: "completed", method: "submission", winner_id: h1 });
     expect((await row(h1)).wins).toBe(before + 1);
+  });
+
+  it("tells the live bus after a bout is created or its result typed (once committed), so fans on /live see it", async () => {
+    const match = await teamMatch(tournamentId);
+    const [h1] = homeAthletes as [string];
+    const [a1] = awayAthletes as [string];
+    const heard: LiveMessage[] = [];
+    const stop = onLiveMessage((message) => heard.push(message));
+    try {
+      const live = await boutWrites.create(
+        handle.db,
+        boutInput(match, h1, a1, { status: "live", round: null, time_seconds: null }),
+        ADMIN,
+      );
+      expect(heard).toEqual([{ type: "bout", bout_id: live.id, event_id: 0 }]);
+      // The message comes after the commit: a reader that hears it sees the new row.
+      const seen: string[] = [];
+      const stopReading = onLiveMessage(
+        () =>
+          void handle.db
+            .select({ status: bouts.status })
+            .from(bouts)
+            .where(eq(bouts.id, live.id))
+            .then(([stored]) => seen.push(stored!.status)),
+      );
+      await boutWrites.update(
+        handle.db,
+        live.id,
+        boutInput(match, h1, a1, { status: "completed", winner_id: h1, method: "points", round: 3, time_seconds: 300 }),
+        ADMIN,
+      );
+      stopReading();
+      expect(heard.at(-1)).toEqual({ type: "bout", bout_id: live.id, event_id: 0 });
+      await expect.poll(() => seen).toEqual(["completed"]);
+      // A refused write tells nobody.
+      const count = heard.length;
+      await expect(
+        boutWrites.create(
+          handle.db,
+          boutInput(match, h1, homeAthletes[1]!, { status: "scheduled", round: null, time_seconds: null }),
+          ADMIN,
+        ),
+      ).rejects.toBeInstanceOf(WriteRejected);
+      expect(heard).toHaveLength(count);
+    } finally {
+      stop();
+    }
   });
 
   it("replaying from an edited bout's date equals a replay from scratch, after any edits", async () => {

@@ -30,6 +30,7 @@ describe("teamMatchProgress", () => {
       score: { home: 1, away: 0 },
       winner: null,
       status: "live",
+      on_the_mat: false,
       stages: ["completed", "up_next", "later"],
     });
   });
@@ -50,6 +51,16 @@ describe("teamMatchProgress", () => {
     expect(progress.status).toBe("completed");
     expect(progress.winner).toBe("home");
     expect(progress.stages).toEqual(["completed", "completed", "not_needed", "on_the_mat"]);
+    // Completed, yet a bout is on the mat: fans still follow it (/live lists it).
+    expect(progress.on_the_mat).toBe(true);
+  });
+
+  it("is on the mat only while a bout is live: not before the first start, not between bouts, not after the exhibition", () => {
+    expect(teamMatchProgress([bout(1, "scheduled"), bout(2, "scheduled")]).on_the_mat).toBe(false);
+    expect(teamMatchProgress([bout(1, "live"), bout(2, "scheduled")]).on_the_mat).toBe(true);
+    expect(teamMatchProgress([bout(1, "completed", "a"), bout(2, "scheduled")]).on_the_mat).toBe(false);
+    const decided = [bout(1, "completed", "a"), bout(2, "completed", "a")];
+    expect(teamMatchProgress([...decided, bout(3, "completed", "b", true)]).on_the_mat).toBe(false);
   });
 
   it("does not count an exhibition for the team score, and gives stages back in the order the bouts came", () => {

@@ -40,6 +40,11 @@ export interface TeamMatchProgress {
   winner: "home" | "away" | null;
   /** Live from its first bout's start until it is decided; completed once decided, even if an exhibition follows. */
   status: MatchStatus;
+  /**
+   * A bout of it is on the mat now: fans follow it (on /live, the tournament's live card, the home page's lead) whatever
+   * the status, so a decided match's exhibition is watched too.
+   */
+  on_the_mat: boolean;
   /** Each bout's stage, in the order the bouts were given. */
   stages: BoutStage[];
 }
@@ -64,6 +69,7 @@ export function teamMatchProgress(bouts: readonly ProgressBout[]): TeamMatchProg
     score: { home: score.home, away: score.away },
     winner: score.winner,
     status,
+    on_the_mat: onTheMat !== undefined,
     stages: bouts.map((bout) => stages.get(bout)!),
   };
 }
