@@ -384,6 +384,12 @@ export async function isAdmin(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether the request's session (cookie or bearer session token) is an admin's; never throws. */
+export async function isAdminRequest(request: Request): Promise<boolean> {
+  const user = await getSessionUser(request).catch(() => null);
+  return user ? isAdmin(user.id) : false;
+}
+
 /** What the header offers a signed-in person: the admin (admins) and the scoring console (scorekeepers and admins). One query. */
 export async function staffRoles(userId: string): Promise<{ isAdmin: boolean; canScore: boolean }> {
   const rows = await db
