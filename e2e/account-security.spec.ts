@@ -267,3 +267,55 @@ test("API tokens: a JWT from /api/auth/token is accepted by /api/v1; tampered an
   await api.dispose();
   await anonymous.dispose();
 });
+
+test("API tokens end with their session: signing a device out on /account stops its token at the next request", async ({
+  page,
+  playwright,
+  baseURL,
+  consoleProblems,
+}) => {
+  const email = await signUpConfirmed(page.context().request, baseURL!, freshEmail("token-ui"));
+  // A second device (a script's session) with a token of its own.
+  const device = await playwright.request.newContext({ baseURL });
+  expect((await signInApi(device, baseURL!, { email, password: PASSWORD })).ok()).toBe(true);
+  const { token: deviceToken } = (await (await device.get("/api/auth/token")).json()) as { token: string };
+
+  // This browser's token, made with the button on /account.
+  await openAccount(page);
+  await page.getByRole("region", { name: "API token" }).getByRole("button", { name: "Create token" }).click();
+  const pageToken = (await page.getByTestId("api-token").textContent())!.trim();
+  expect(pageToken.split(".")).toHaveLength(3);
+
+  const scripts = await playwright.request.newContext({ baseURL });
+  const missing = "/api/v1/news/00000000-0000-4000-8000-000000000000";
+  const call = (token: string) => scripts.delete(missing, { headers: { Authorization: `Bearer ${token}` } });
+  // Good tokens of a user who is no admin: past the token check, refused by the role.
+  expect((await call(deviceToken)).status()).toBe(403);
+  expect((await call(pageToken)).status()).toBe(403);
+
+  const sessions = page.getByRole("region", { name: "Devices" });
+  await expect(sessions.getByTestId("session")).toHaveCount(2);
+  await sessions
+    .getByTestId("session")
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
+  await expect(page.getByText("That device is signed out.")).toBeVisible();
+  // The very next request with the device's token, and with its session cookie, is refused.
+  const revoked = await call(deviceToken);
+  expect(revoked.status()).toBe(401);
+  expect(await revoked.json()).toEqual({ error: "Session revoked" });
+  expect(await (await device.get("/api/auth/get-session")).json()).toBeNull();
+  // This browser's own token still works...
+  expect((await call(pageToken)).status()).toBe(403);
+
+  // ...until this device signs out too.
+  await sessions.getByRole("button", { name: "Sign out of this device" }).click();
+  await expect(page).toHaveURL("/");
+  const signedOut = await call(pageToken);
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.json()).toEqual({ error: "Session revoked" });
+  await device.dispose();
+  await scripts.dispose();
+  allowRefusedRequests(consoleProblems);
+});

@@ -12,6 +12,8 @@ export interface OwnTestServer {
   url: string;
   server: SpawnedServer;
   engine: "pglite" | "postgres";
+  /** The server's PostgreSQL database (undefined on the embedded engine), for a test that holds a connection of its own. */
+  databaseUrl?: string;
   /** Runs `sql` against the server's database (the embedded one: with the server stopped, then restarted on its port). */
   sql(statement: string, params?: unknown[]): Promise<void>;
   /** Stops the server (SIGTERM: its live streams end) and starts it again on the same port. */
@@ -43,6 +45,7 @@ export async function startOwnTestServer(
     server: await startServer(fullEnv, { port, timeoutMs: startTimeoutMs }),
     url: "",
     engine: database ? "postgres" : "pglite",
+    databaseUrl: database?.url,
     async sql(statement, params = []) {
       if (database) {
         const client = new pg.Client({ connectionString: database.url });

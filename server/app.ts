@@ -5,8 +5,8 @@ import * as build from "virtual:react-router/server-build";
 import { database } from "./db/database.server.ts";
 import { settings } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
-import { handleAuthRequest } from "./auth.server.ts";
-import { bodyLimits } from "./body-limit.server.ts";
+import { handleAuthRequest, isAdminRequest } from "./auth.server.ts";
+import { createBodyLimits } from "./body-limit.server.ts";
 import { stampClientIp } from "./client-ip.server.ts";
 import { prepareDatabase } from "./db/prepare.server.ts";
 import { nonceContext, securityHeaders } from "./security.server.ts";
@@ -29,8 +29,8 @@ const handleRequest = createRequestHandler(build, settings.NODE_ENV === "product
 
 export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
-// First: no route reads more of a body than its limit (docs/security.md).
-app.use(bodyLimits);
+// First: no route reads more of a body than its limit (docs/security.md); the admin's larger one only for admins.
+app.use(createBodyLimits(isAdminRequest));
 app.use(pageCache);
 // Caching wraps the security headers: a cacheable page's CSP nonce is settled once the page is known.
 app.use(httpCaching);

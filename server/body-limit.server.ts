@@ -1,6 +1,6 @@
 // Every request body is bounded while it arrives (a lying or absent Content-Length included): past its route's
 // limit the server stops reading, answers 413 in the caller's language and closes the connection.
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { getI18n } from "../app/i18n/i18n.ts";
 import { CSV_MAX_BYTES } from "../app/lib/entities/csv-report.ts";
 import { langFromPath } from "../app/lib/language.ts";
@@ -32,11 +32,24 @@ function tooLarge(c: Context, limit: number): Response {
   return api ? c.json({ error: message }, 413, headers) : c.text(message, 413, headers);
 }
 
-export const bodyLimits: MiddlewareHandler = async (c, next) => {
+/**
+ * The middleware. The admin's larger limit is only for admins: `isAdminRequest` (the session's role, read from the
+ * cookie before a byte of the body) decides, so a stranger posting to /admin gets the form limit, and a 413 once past it.
+ */
+export const createBodyLimits =
+  (isAdminRequest: (request: Request) => Promise<boolean>): MiddlewareHandler =>
+  async (c, next) => {
+    const request = c.req.raw;
+    if (!request.body) return next();
+    let limit = bodyLimitFor(c.req.path);
+    if (limit === null) return next();
+    if (limit > FORM_BODY_LIMIT && !(await isAdminRequest(request))) limit = FORM_BODY_LIMIT;
+    return readWithin(c, next, limit);
+  };
+
+async function readWithin(c: Context, next: Next, limit: number) {
   const request = c.req.raw;
   if (!request.body) return next();
-  const limit = bodyLimitFor(c.req.path);
-  if (limit === null) return next();
   const declared = request.headers.get("content-length");
   // With a Content-Length (and no chunking), Node reads exactly that many bytes and no more.
   if (declared !== null && !request.headers.has("transfer-encoding"))
@@ -65,4 +78,4 @@ export const bodyLimits: MiddlewareHandler = async (c, next) => {
   // oxlint-disable-next-line unicorn/no-invalid-fetch-options -- the method is the request's own, never GET or HEAD here
   c.req.raw = new Request(request, { body });
   return next();
-};
+}

@@ -2,10 +2,11 @@
 // caller's language without being read to its end; a body within the limit reaches the route whole.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { ADMIN_BODY_LIMIT, bodyLimitFor, bodyLimits, FORM_BODY_LIMIT } from "./body-limit.server.ts";
+import { ADMIN_BODY_LIMIT, bodyLimitFor, createBodyLimits, FORM_BODY_LIMIT } from "./body-limit.server.ts";
 
 const app = new Hono();
-app.use(bodyLimits);
+// The test's "session": a header; the server asks better-auth for the session and the role.
+app.use(createBodyLimits(async (request) => request.headers.get("x-test-admin") === "yes"));
 app.post("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`));
 
 /** A chunked body of `total` bytes in 64 KB pieces; counts how many bytes the server pulled. */
@@ -46,6 +47,32 @@ describe("body limits", () => {
     const { stream } = chunked(256 * 1024);
     const response = await app.request("/lang", { method: "POST", body: stream, duplex: "half" } as RequestInit);
     expect(await response.text()).toBe(`read ${256 * 1024}`);
+  });
+
+  it("gives the admin's larger limit to admins only: a stranger's 3 MB post to /admin is 413 within the form limit", async () => {
+    const stranger = chunked(3 * 1024 * 1024);
+    const refused = await app.request("/admin/athletes", {
+      method: "POST",
+      body: stranger.stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toBe("The request is too large (the limit here is 512 KB).");
+    expect(stranger.sent.bytes).toBeLessThan(FORM_BODY_LIMIT + 256 * 1024);
+    const declared = await app.request("/admin", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Length": String(FORM_BODY_LIMIT + 1) },
+    });
+    expect(declared.status).toBe(413);
+    const admin = chunked(3 * 1024 * 1024);
+    const taken = await app.request("/admin/athletes", {
+      method: "POST",
+      body: admin.stream,
+      headers: { "x-test-admin": "yes" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await taken.text()).toBe(`read ${3 * 1024 * 1024}`);
   });
 
   it("gives the admin (CSV import) and the upload their own limits", () => {

@@ -36,3 +36,27 @@ describe("a bad query", () => {
     });
   });
 });
+
+describe("an upload from a stranger", () => {
+  it("is refused (401) before its body is read", async () => {
+    let pulled = 0;
+    const piece = new Uint8Array(64 * 1024).fill(120);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 4 * 1024 * 1024) return controller.close();
+        pulled += piece.byteLength;
+        controller.enqueue(piece);
+      },
+    });
+    const response = await api.request("/uploads", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Not authenticated" });
+    // A stream pulls a piece or two ahead of its reader; the 4 MB were never read.
+    expect(pulled).toBeLessThanOrEqual(2 * piece.byteLength);
+  });
+});

@@ -6,6 +6,7 @@ import type { EntityCsv } from "../../app/lib/entities/define-entity.ts";
 import { csvEntity, type CsvKind } from "../../app/lib/entities/registry.ts";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, type CsvReport, type CsvRowReport } from "../../app/lib/entities/csv-report.ts";
 import { isId } from "../../app/lib/ids.ts";
+import { isCleanText } from "../../app/lib/schemas/safe-text.ts";
 import type { Database } from "../db/client.server.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "./audit.server.ts";
 import { CsvSyntaxError, parseCsv, unguardCell, writeCsv } from "./csv.ts";
@@ -27,6 +28,13 @@ const fileError = (kind: CsvKind, key: string, detail?: string): Checked => ({
   report: { kind, fileError: key, fileErrorDetail: detail, rows: [], valid: 0, invalid: 0 },
   valid: [],
 });
+
+/**
+ * Spaces around a cell go (spreadsheets pad cells); tabs and line breaks stay, so the entity's schema judges them
+ * as the admin form does (multi-line text keeps them, any other field refuses them): a trim must not turn a value
+ * the form refuses into one the import takes.
+ */
+const trimCell = (value: string) => value.replace(/^[^\S\t\n\v\f\r]+|[^\S\t\n\v\f\r]+$/g, "");
 
 const partsOf = (kind: CsvKind) => {
   const entity = csvEntity(kind);
@@ -69,8 +77,11 @@ export async function checkCsv(db: Database, kind: CsvKind, text: string): Promi
   const valid: ValidRow[] = [];
   data.forEach((record, index) => {
     const cells: Record<string, string> = {};
-    names.forEach((name, column) => (cells[name] = unguardCell(record[column] ?? "").trim()));
+    names.forEach((name, column) => (cells[name] = trimCell(unguardCell(record[column] ?? ""))));
     const errors: Record<string, string> = {};
+    // Control characters (other than the tab and line breaks above) and lone surrogates, in any column.
+    for (const [name, cell] of Object.entries(cells))
+      if (!isCleanText(cell, { multiline: true })) errors[name] = "admin:validation.controlCharacters";
     if (record.length !== names.length) errors._row = "admin:csv.columnCount";
     const id = cells.id ?? "";
     if (id && (!isId(id) || !existing.has(id))) errors.id = "admin:csv.unknownId";

@@ -47,6 +47,33 @@ describe.each(TEST_ENGINES)("CSV import and export on %s", (engine) => {
     expect(await handle.db.select().from(auditLog)).toHaveLength(1); // the team made in beforeAll
   });
 
+  it("refuses control characters and lone surrogates in any cell as the form does, trimming only spaces", async () => {
+    const text = [
+      HEADER,
+      "\tTabbed,KAZ,lightweight,,0,0,0,0,,",
+      "\rCarried,KAZ,lightweight,,0,0,0,0,,",
+      "Nul\u0000,KAZ,lightweight,,0,0,0,0,,",
+      "Escape,KAZ\u001b,lightweight,,0,0,0,0,,",
+      "Lone\uD800,KAZ,lightweight,,0,0,0,0,,",
+      "  Padded  ,KAZ,lightweight,,0,0,0,0,,",
+    ].join("\n");
+    const { report, valid } = await checkCsv(handle.db, "athletes", text);
+    expect(report.rows.map((row) => row.errors)).toEqual([
+      { full_name: "admin:validation.controlCharacters" },
+      { full_name: "admin:validation.controlCharacters" },
+      { full_name: "admin:validation.controlCharacters" },
+      { country: "admin:validation.controlCharacters" },
+      { full_name: "admin:validation.controlCharacters" },
+      {},
+    ]);
+    expect(valid.map((row) => (row.input as { full_name: string }).full_name)).toEqual(["Padded"]);
+    const before = await athleteCount();
+    const audits = (await handle.db.select().from(auditLog)).length;
+    expect((await commitCsv(handle.db, "athletes", text, ADMIN)).ok).toBe(false);
+    expect(await athleteCount()).toBe(before);
+    expect(await handle.db.select().from(auditLog)).toHaveLength(audits);
+  });
+
   it("commits a good file in one go, resolving team names and style lists, with one audit entry", async () => {
     const text = [
       HEADER,

@@ -10,6 +10,17 @@ describe("parseCsv", () => {
     ]);
   });
 
+  it("ends lines at a lone CR only in a file without LF (classic Mac OS); elsewhere the CR belongs to its field", () => {
+    expect(parseCsv("a,b\r1,2\r")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+    expect(parseCsv("a,b\n\rName,2\r\n")).toEqual([
+      ["a", "b"],
+      ["\rName", "2"],
+    ]);
+  });
+
   it("reads quoted fields with commas, doubled quotes and line breaks", () => {
     expect(parseCsv('name,bio\r\n"Doe, Jane","She said ""tap"".\nTwice."\r\n')).toEqual([
       ["name", "bio"],

@@ -1,5 +1,6 @@
 // A small RFC 4180 reader and writer: comma-separated, fields quoted with `"` when they hold a comma,
-// a quote or a line break, quotes doubled inside quotes, CRLF or LF between records.
+// a quote or a line break, quotes doubled inside quotes, CRLF or LF between records (CR alone only in a file
+// with no LF at all, as classic Mac OS wrote them: elsewhere a lone CR is a character of its field).
 
 export class CsvSyntaxError extends Error {
   readonly line: number;
@@ -13,6 +14,7 @@ export class CsvSyntaxError extends Error {
 /** Records as arrays of fields. A UTF-8 byte order mark and a final line break are ignored; empty lines are skipped. */
 export function parseCsv(text: string): string[][] {
   const input = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const crEndsLines = !input.includes("\n");
   const records: string[][] = [];
   let record: string[] = [];
   let field = "";
@@ -49,7 +51,7 @@ export function parseCsv(text: string): string[][] {
     } else if (char === ",") {
       record.push(field);
       field = "";
-    } else if (char === "\r" || char === "\n") {
+    } else if (char === "\n" || (char === "\r" && (crEndsLines || input[i + 1] === "\n"))) {
       if (char === "\r" && input[i + 1] === "\n") i += 1;
       endRecord();
       line += 1;
