@@ -8,6 +8,7 @@ import { apiError } from "./errors.server.ts";
 import { analyticsOperations } from "./analytics-operations.server.ts";
 import { athleteOperations } from "./athlete-operations.server.ts";
 import { broadcastOperations } from "./broadcast-operations.server.ts";
+import { lineupOperations } from "./lineup-operations.server.ts";
 import { liveOperations } from "./live-operations.server.ts";
 import { newsOperations } from "./news-operations.server.ts";
 import { liveScoringOperations } from "./live-scoring.server.ts";
@@ -30,6 +31,7 @@ export const operations = [
   ...sponsorOperations,
   ...resultsOperations,
   ...seasonOperations,
+  ...lineupOperations,
   ...analyticsOperations,
   ...uploadOperations,
   ...liveOperations,

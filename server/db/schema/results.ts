@@ -72,6 +72,10 @@ export const teamMatches = pgTable(
      * Bouts won (and won by submission) by each side among the completed, non-exhibition bouts: kept by a trigger on
      * bouts (migration 0010), whoever writes them, so standings read one row per team match instead of its bouts.
      */
+    /** Lineups close this many minutes before `scheduled_at` (server/league/season/lineups.server.ts). */
+    lineup_deadline_minutes: smallint("lineup_deadline_minutes").notNull().default(60),
+    /** When the two lineups were revealed and the bouts made from them (an admin's reveal, or the first read after the deadline). */
+    lineups_revealed_at: timestamp("lineups_revealed_at", { withTimezone: true }),
     home_score: smallint("home_score").notNull().default(0),
     away_score: smallint("away_score").notNull().default(0),
     home_submissions: smallint("home_submissions").notNull().default(0),
