@@ -11,6 +11,15 @@ export const WEIGHT_CLASSES = [
 ] as const;
 export type WeightClass = (typeof WEIGHT_CLASSES)[number];
 
+/** Each class's upper limit at the weigh-in, in kilograms (heavyweight has none). Shown on /rules. */
+export const WEIGHT_LIMITS_KG: Record<WeightClass, number | null> = {
+  featherweight: 66,
+  lightweight: 77,
+  middleweight: 88,
+  light_heavyweight: 99,
+  heavyweight: null,
+};
+
 export const HOME_UPCOMING_COUNT = 3;
 export const HOME_NEWS_COUNT = 3;
 export const COUNTDOWN_REFRESH_MS = 60_000;

@@ -3,7 +3,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { WEIGHT_CLASSES } from "../../app/lib/league-constants.ts";
-import { LineupSchema, WeighInSchema } from "../../app/lib/season/lineups.ts";
+import { LineupSchema } from "../../app/lib/season/lineups.ts";
+import { WeighInSchema } from "../../app/lib/season/weigh-in.ts";
 import { staffRoles } from "../auth.server.ts";
 import { db } from "../db/database.server.ts";
 import { teamMatches, tournaments } from "../db/schema.ts";

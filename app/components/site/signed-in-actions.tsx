@@ -1,4 +1,5 @@
-// The header's actions for a signed-in person: Account, Score (scorekeepers and admins), Admin (admins), Sign out.
+// The header's actions for a signed-in person: Account, Lineups (team managers), Score (scorekeepers and admins),
+// Admin (admins), Sign out.
 // Loaded only for them (lazily, from the header), so none of it is in an anonymous visitor's initial JavaScript.
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
@@ -22,6 +23,11 @@ export function SignedInActions({
       <Button asChild variant="ghost" size="sm">
         <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>
       </Button>
+      {user.managedTeamId && (
+        <Button asChild variant="secondary" size="sm">
+          <LocalizedLink to="/manage">{t("nav.manage")}</LocalizedLink>
+        </Button>
+      )}
       {user.canScore && (
         <Button asChild variant="secondary" size="sm">
           <LocalizedLink to="/score">{t("nav.score")}</LocalizedLink>

@@ -1,20 +1,11 @@
 // Lineups, blind until both are in: the request schema (the manager's form and PUT /api/v1/team-matches/{id}/lineup),
 // the weight limits of the classes, who may fight in which bout slot, and when the two lineups are revealed. Pure.
 import { z } from "zod";
-import { WEIGHT_CLASSES, type WeightClass } from "../league-constants.ts";
+import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG, type WeightClass } from "../league-constants.ts";
 
 export const BOUTS_IN_LINEUP = 3;
 /** A team match's lineup deadline, minutes before it starts, unless the team match sets its own. */
 export const DEFAULT_LINEUP_DEADLINE_MINUTES = 60;
-
-/** Each class's upper limit at the weigh-in, in kilograms (heavyweight has none). Shown on /rules. */
-export const WEIGHT_LIMITS_KG: Record<WeightClass, number | null> = {
-  featherweight: 66,
-  lightweight: 77,
-  middleweight: 88,
-  light_heavyweight: 99,
-  heavyweight: null,
-};
 
 const id = z.uuid({ error: "manage:validation.athlete" });
 
@@ -34,15 +25,6 @@ export const LineupSchema = z
   })
   .meta({ description: "A team's lineup for a team match." });
 export type LineupInput = z.infer<typeof LineupSchema>;
-
-export const WeighInSchema = z.object({
-  athlete_id: z.uuid({ error: "admin:lineups.validation.athlete" }),
-  weight_kg: z.coerce
-    .number({ error: "admin:lineups.validation.weight" })
-    .min(30, { error: "admin:lineups.validation.weight" })
-    .max(250, { error: "admin:lineups.validation.weight" })
-    .meta({ description: "The athlete's weight at the event's weigh-in, in kilograms (30–250)." }),
-});
 
 /** The classes of an event's three bout slots: null (or a null slot) leaves it open. */
 export type SlotClasses = readonly (WeightClass | null)[] | null;

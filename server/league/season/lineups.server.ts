@@ -3,16 +3,15 @@
 // read, no cron — by the first read or write after the deadline once both are in. Revealing stamps
 // `team_matches.lineups_revealed_at` with a conditional UPDATE (`… where lineups_revealed_at is null`), so of several
 // app instances on one PostgreSQL exactly one reveals, and it creates the three bouts in that same transaction.
-import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { WeightClass } from "../../../app/lib/league-constants.ts";
-import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
+import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "../../../app/lib/league-constants.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
 import {
   eligibility,
   lineupDeadline,
   lineupsRevealed,
   slotClassFor,
-  WEIGHT_LIMITS_KG,
   type LineupInput,
   type SlotClasses,
 } from "../../../app/lib/season/lineups.ts";
@@ -273,6 +272,15 @@ export async function revealDueLineups(db: Database, tournamentId: string, now =
     );
   for (const match of due) await revealLineups(db, match.id, { force: false, now });
   return due.length;
+}
+
+/** The tournament's team matches whose lineups have been revealed ("Lineups announced" on the public card). */
+export async function announcedLineups(db: Database, tournamentId: string) {
+  const rows = await db
+    .select({ id: teamMatches.id })
+    .from(teamMatches)
+    .where(and(eq(teamMatches.tournament_id, tournamentId), isNotNull(teamMatches.lineups_revealed_at)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Records (or corrects) an athlete's weigh-in at an event. */

@@ -79,11 +79,11 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-    const team = async (name: string) =>
+    const newTeam = async (name: string) =>
       (await createTeam(handle.db, { name, logo_url: null, city: null, country: null })).id;
-    home = await team("Lineup Home");
-    away = await team("Lineup Away");
-    outsider = await team("Lineup Outsider");
+    home = await newTeam("Lineup Home");
+    away = await newTeam("Lineup Away");
+    outsider = await newTeam("Lineup Outsider");
     for (const [team, prefix] of [
       [home, "H"],
       [away, "A"],
@@ -312,7 +312,7 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
       { team_id: home, athlete_ids: ["'; drop table athletes; --", "a", "b"] },
       { team_id: home, athlete_ids: "H1,H2,H3" },
     ])
-      expect(LineupSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+      expect({ body, valid: LineupSchema.safeParse(body).success }).toEqual({ body, valid: false });
     const twice = LineupSchema.safeParse({
       team_id: home,
       athlete_ids: [roster[home]![0], roster[home]![0], roster[home]![1]],
