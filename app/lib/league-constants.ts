@@ -20,6 +20,9 @@ export const WEIGHT_LIMITS_KG: Record<WeightClass, number | null> = {
   heavyweight: null,
 };
 
+/** A team match's lineup deadline, minutes before it starts, unless the team match sets its own. */
+export const DEFAULT_LINEUP_DEADLINE_MINUTES = 60;
+
 export const HOME_UPCOMING_COUNT = 3;
 export const HOME_NEWS_COUNT = 3;
 export const COUNTDOWN_REFRESH_MS = 60_000;

@@ -195,7 +195,9 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
             <Button type="submit" disabled={navigation.state === "submitting"}>
               {match.own ? t("resubmit") : t("submit")}
             </Button>
-            {result?.ok && <output className="text-sm font-semibold text-primary-text">{t("saved")}</output>}
+            {result?.ok && (
+              <output className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">{t("saved")}</output>
+            )}
           </div>
           {match.own && <p className="text-sm text-muted-foreground">{t("waiting")}</p>}
         </Form>

@@ -4,8 +4,6 @@ import { z } from "zod";
 import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG, type WeightClass } from "../league-constants.ts";
 
 export const BOUTS_IN_LINEUP = 3;
-/** A team match's lineup deadline, minutes before it starts, unless the team match sets its own. */
-export const DEFAULT_LINEUP_DEADLINE_MINUTES = 60;
 
 const id = z.uuid({ error: "manage:validation.athlete" });
 

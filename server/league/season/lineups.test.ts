@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
         rating_elo: 1500,
       } as never)
     ).id;
-  const teamMatch = async () =>
+  const teamMatch = async (lineup_deadline_minutes?: number) =>
     (
       await teamMatchWrites.create(
         handle.db,
@@ -60,6 +60,7 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
           stage_round: null,
           card_order: null,
           scheduled_at: start,
+          lineup_deadline_minutes,
         } as never,
         ADMIN,
       )
@@ -206,6 +207,28 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
       ),
     ).toEqual({ field: "athlete_ids", key: "manage:validation.deadline" });
     expect((await lineupRows(id)).length).toBe(1);
+    // A team match's own deadline: 120 minutes before, so 16:59 is already too late.
+    const early = await teamMatch(120);
+    expect(
+      await refusedWith(
+        submitLineup(
+          handle.db,
+          early,
+          { team_id: home, athlete_ids: roster[home]!.slice(0, 3) },
+          homeManager(),
+          MANAGER,
+          beforeDeadline,
+        ),
+      ),
+    ).toEqual({ field: "athlete_ids", key: "manage:validation.deadline" });
+    await submitLineup(
+      handle.db,
+      early,
+      { team_id: home, athlete_ids: roster[home]!.slice(0, 3) },
+      homeManager(),
+      MANAGER,
+      new Date("2026-12-05T15:59:00Z"),
+    );
 
     const other = await teamMatch();
     for (const [team, viewer] of [
