@@ -206,6 +206,13 @@ for (const lang of ["en", "ru"] as const) {
       await waitForHydration(page);
       await page.getByRole("button", { name: "Объявить сейчас" }).click();
       await expect(page.getByTestId("lineup-state")).toContainText(text.announced);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page
+          .getByRole("region", { name: "Составы и взвешивание" })
+          .screenshot({ path: `${SHOTS}/admin-lineups-ru-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
     }
 
     await page.context().clearCookies();

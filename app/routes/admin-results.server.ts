@@ -100,7 +100,7 @@ async function readLineupPanel(
   matches: { id: string; card_order: number; home_team_id: string | null; away_team_id: string | null }[],
   teamList: { id: string; name: string }[],
 ) {
-  const [submitted, revealed, flags, weights] = await Promise.all([
+  const [submitted, revealed, flags, weights, [event]] = await Promise.all([
     db
       .select({ team_match_id: teamMatchLineups.team_match_id, team_id: teamMatchLineups.team_id })
       .from(teamMatchLineups)
@@ -122,6 +122,7 @@ async function readLineupPanel(
       .innerJoin(athletes, eq(athletes.id, weighIns.athlete_id))
       .where(eq(weighIns.tournament_id, tournamentId))
       .orderBy(asc(athletes.full_name)),
+    db.select({ lineup_classes: tournaments.lineup_classes }).from(tournaments).where(eq(tournaments.id, tournamentId)),
   ]);
   const nameOf = new Map(teamList.map((team) => [team.id, team.name]));
   const isIn = (matchId: string, teamId: string | null) =>
@@ -141,5 +142,6 @@ async function readLineupPanel(
       })),
     flags,
     weighIns: weights,
+    slotClasses: event?.lineup_classes ?? null,
   };
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { WEIGHT_CLASSES } from "../../app/lib/league-constants.ts";
 import { LineupSchema } from "../../app/lib/season/lineups.ts";
-import { WeighInSchema } from "../../app/lib/season/weigh-in.ts";
+import { LineupClassesSchema, WeighInSchema } from "../../app/lib/season/weigh-in.ts";
 import { staffRoles } from "../auth.server.ts";
 import { db } from "../db/database.server.ts";
 import { teamMatches, tournaments } from "../db/schema.ts";
@@ -20,6 +20,7 @@ import {
 } from "../league/season/lineups.server.ts";
 import { withoutTimestamps } from "../league/entities/api-shape.server.ts";
 import { apiError } from "./errors.server.ts";
+import { recordAudit } from "../league/audit.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
 
@@ -155,6 +156,40 @@ export const lineupOperations = [
       if (!found) return apiError(c, 404, "Tournament not found");
       const row = await recordWeighIn(db, params.id, body, actorOf(user));
       return c.json({ tournament_id: row.tournament_id, athlete_id: row.athlete_id, weight_kg: row.weight_kg });
+    },
+  }),
+  operation({
+    operationId: "putLineupClasses",
+    method: "put",
+    path: "/tournaments/{id}/lineup-classes",
+    tag: "Results",
+    summary: "Set the weight classes of an event's three bout slots",
+    description:
+      "Every team match of the event: bout n is fought at classes[n-1] (an athlete may move up, not down; the weigh-in must be within its limit); null leaves the slot open. Lineups already submitted are not re-checked.",
+    access: "admin",
+    body: LineupClassesSchema,
+    responses: {
+      200: { description: "The classes as stored.", schema: LineupClassesSchema },
+      404: { description: "No tournament with this id.", schema: ErrorBody },
+    },
+    async handler({ c, params, body, user }) {
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tournaments)
+          .set({ lineup_classes: body.classes, updated_at: new Date() })
+          .where(eq(tournaments.id, params.id))
+          .returning({ id: tournaments.id, title: tournaments.title });
+        if (row)
+          await recordAudit(tx, actorOf(user), {
+            action: "update",
+            entity: "tournament",
+            entityId: row.id,
+            summary: row.title,
+            changes: { lineup_classes: body.classes },
+          });
+        return row;
+      });
+      return updated ? c.json({ classes: body.classes }) : apiError(c, 404, "Tournament not found");
     },
   }),
 ];

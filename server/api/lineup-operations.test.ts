@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auth, TRUSTED_ORIGINS } from "../auth.server.ts";
 import { database } from "../db/database.server.ts";
-import { teamMatchLineups } from "../db/schema.ts";
+import { teamMatchLineups, teamMatches, tournaments } from "../db/schema.ts";
 import { grantRole } from "../league/admins.server.ts";
 import { createAthlete } from "../league/entities/athlete-entity.server.ts";
 import { createTeam } from "../league/entities/team-entity.server.ts";
@@ -171,5 +171,33 @@ describe("the lineup API", () => {
     expect(after.lineups.home.athletes.map((athlete) => athlete.id)).toEqual(roster[home]);
     // Revealed: no more changes.
     expect((await put("home", { team_id: home, athlete_ids: roster[home]!.toReversed() })).status).toBe(409);
+  });
+
+  it("lets an admin set the event's bout classes (400 for a bad one), which then rule lineups", async () => {
+    const [match] = await database.db
+      .select({ tournament_id: teamMatches.tournament_id })
+      .from(teamMatches)
+      .where(eq(teamMatches.id, matchId));
+    const set = (who: keyof typeof cookies, classes: unknown) =>
+      api.request(`/tournaments/${match!.tournament_id}/lineup-classes`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookies[who] },
+        body: JSON.stringify({ classes }),
+      });
+    expect((await set("home", ["featherweight", null, null])).status).toBe(403);
+    const bad = await set("admin", ["bantamweight", null, null]);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: "Validation failed",
+      fields: { "classes.0": "Choose a weight class or open" },
+    });
+    const ok = await set("admin", ["featherweight", "", null]);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ classes: ["featherweight", null, null] });
+    const [row] = await database.db
+      .select({ lineup_classes: tournaments.lineup_classes })
+      .from(tournaments)
+      .where(eq(tournaments.id, match!.tournament_id));
+    expect(row!.lineup_classes).toEqual(["featherweight", null, null]);
   });
 });

@@ -54,6 +54,7 @@ export const ADMIN_WRITE_OPERATIONS = [
   "generateFixtures",
   "revealLineups",
   "putWeighIn",
+  "putLineupClasses",
 ];
 
 /** A team's lineup: its team_manager or an admin (another team's manager, or anyone else, gets 403). */

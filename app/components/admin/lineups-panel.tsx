@@ -7,9 +7,9 @@ import { dynamicKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import type { WeightClass } from "~/lib/league-constants";
+import { WEIGHT_CLASSES, type WeightClass } from "~/lib/league-constants";
 import { WEIGHT_LIMITS_KG } from "~/lib/league-constants";
-import { WeighInSchema } from "~/lib/season/weigh-in";
+import { LineupClassesSchema, WeighInSchema } from "~/lib/season/weigh-in";
 
 export interface LineupState {
   id: string;
@@ -43,8 +43,10 @@ export function LineupsPanel({
   flags,
   weighIns,
   athletes,
+  slotClasses,
 }: {
   tournamentId: string;
+  slotClasses: (WeightClass | null)[] | null;
   states: LineupState[];
   flags: LineupFlag[];
   weighIns: WeighInRow[];
@@ -80,6 +82,46 @@ export function LineupsPanel({
         {t("lineups.title")}
       </h2>
       <p className="text-sm text-muted-foreground">{t("lineups.intro")}</p>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        aria-labelledby="lineup-slots-title"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const parsed = LineupClassesSchema.safeParse({ classes: [1, 2, 3].map((n) => data.get(`slot_${n}`)) });
+          if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+          setError(null);
+          await send(
+            `/api/v1/tournaments/${tournamentId}/lineup-classes`,
+            { method: "PUT", body: JSON.stringify(parsed.data) },
+            t("lineups.slotsSaved"),
+            t("lineups.failed"),
+          );
+        }}
+      >
+        <h3 id="lineup-slots-title" className="basis-full text-sm font-semibold">
+          {t("lineups.slotsTitle")}
+          <span className="block font-normal text-muted-foreground">{t("lineups.slotsHint")}</span>
+        </h3>
+        {[1, 2, 3].map((n) => (
+          <div key={n} className="grid gap-1">
+            <label htmlFor={`lineup-slot-${n}`} className="text-sm font-medium">
+              {t("lineups.bout", { n })}
+            </label>
+            <NativeSelect id={`lineup-slot-${n}`} name={`slot_${n}`} defaultValue={slotClasses?.[n - 1] ?? ""}>
+              <option value="">{t("lineups.open")}</option>
+              {WEIGHT_CLASSES.map((weightClass) => (
+                <option key={weightClass} value={weightClass}>
+                  {className(weightClass)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ))}
+        <Button type="submit" variant="outline" disabled={busy}>
+          {t("lineups.saveSlots")}
+        </Button>
+      </form>
       {flags.length > 0 && (
         <div role="alert" data-testid="lineup-flags" className="rounded-md border border-destructive/50 p-3 text-sm">
           <h3 className="font-semibold text-destructive">{t("lineups.flagsTitle")}</h3>

@@ -13,6 +13,7 @@ import { useRecordEditor } from "./record-editor";
 import { RowActions } from "./row-actions";
 import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-match-form";
 import { GenerateFixtures } from "./generate-fixtures";
+import type { WeightClass } from "~/lib/league-constants";
 import { LineupsPanel, type LineupFlag, type LineupState, type WeighInRow } from "./lineups-panel";
 import { teamMatchAnchor, TournamentBracket } from "~/components/tournaments/tournament-bracket";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
@@ -31,7 +32,12 @@ interface ResultsTabProps {
   matches: ResultsMatch[];
   rosters: Record<string, RosterAthlete[]>;
   athleteNames: Record<string, string>;
-  lineups: { states: LineupState[]; flags: LineupFlag[]; weighIns: WeighInRow[] } | null;
+  lineups: {
+    states: LineupState[];
+    flags: LineupFlag[];
+    weighIns: WeighInRow[];
+    slotClasses: (WeightClass | null)[] | null;
+  } | null;
 }
 
 /**
