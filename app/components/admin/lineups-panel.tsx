@@ -101,7 +101,7 @@ export function LineupsPanel({
       >
         <h3 id="lineup-slots-title" className="basis-full text-sm font-semibold">
           {t("lineups.slotsTitle")}
-          <span className="block font-normal text-muted-foreground">{t("lineups.slotsHint")}</span>
+          <span className="block font-sans font-normal text-muted-foreground">{t("lineups.slotsHint")}</span>
         </h3>
         {[1, 2, 3].map((n) => (
           <div key={n} className="grid gap-1">
