@@ -187,9 +187,13 @@ export function LineupsPanel({
           event.preventDefault();
           const form = event.currentTarget;
           const data = new FormData(form);
+          // The field's text ("66,5" too) as a number: the schema, the API's own, takes numbers only.
+          const kg = String(data.get("weight_kg") ?? "")
+            .trim()
+            .replace(",", ".");
           const parsed = WeighInSchema.safeParse({
             athlete_id: data.get("athlete_id"),
-            weight_kg: data.get("weight_kg"),
+            weight_kg: kg ? Number(kg) : null,
           });
           if (!parsed.success) {
             setError(parsed.error.issues[0]!.message);

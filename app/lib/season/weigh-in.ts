@@ -5,7 +5,7 @@ import { WEIGHT_CLASSES } from "../league-constants.ts";
 
 export const WeighInSchema = z.object({
   athlete_id: z.uuid({ error: "admin:lineups.validation.athlete" }),
-  weight_kg: z.coerce
+  weight_kg: z
     .number({ error: "admin:lineups.validation.weight" })
     .min(30, { error: "admin:lineups.validation.weight" })
     .max(250, { error: "admin:lineups.validation.weight" })
