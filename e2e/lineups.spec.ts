@@ -204,6 +204,13 @@ for (const lang of ["en", "ru"] as const) {
       await signInAs(page, baseURL!, ADMIN);
       await page.goto(`/ru/admin/results?tournament=${event.tournament}`);
       await waitForHydration(page);
+      // A weigh-in after submission: Away1 (lightweight, bout 2) at 80.4 kg is over the 77 kg limit and is flagged.
+      await page.getByLabel("Спортсмен", { exact: true }).selectOption(event.teams[1]!.athletes[0]!.id);
+      await page.getByLabel("Вес, кг").fill("80.4");
+      await page.getByRole("button", { name: "Записать" }).click();
+      await expect(page.getByTestId("lineup-flags")).toContainText(
+        `поединок 2: ${event.teams[1]!.athletes[0]!.name} — 80,4 кг на взвешивании, больше лимита категории «Лёгкий вес» (77 кг)`,
+      );
       await page.getByRole("button", { name: "Объявить сейчас" }).click();
       await expect(page.getByTestId("lineup-state")).toContainText(text.announced);
       for (const width of [1280, 390]) {

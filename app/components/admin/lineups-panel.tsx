@@ -5,6 +5,8 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { dynamicKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
+import { useLang } from "~/components/site/localized-link";
+import { formatKg } from "~/lib/format";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { WEIGHT_CLASSES, type WeightClass } from "~/lib/league-constants";
@@ -53,6 +55,7 @@ export function LineupsPanel({
   athletes: { id: string; name: string; weight_class: string }[];
 }) {
   const { t, i18n } = useTranslation("admin");
+  const lang = useLang();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +88,7 @@ export function LineupsPanel({
       <form
         className="flex flex-wrap items-end gap-2"
         aria-labelledby="lineup-slots-title"
+        aria-describedby="lineup-slots-hint"
         onSubmit={async (event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
@@ -101,8 +105,10 @@ export function LineupsPanel({
       >
         <h3 id="lineup-slots-title" className="basis-full text-sm font-semibold">
           {t("lineups.slotsTitle")}
-          <span className="block font-sans font-normal text-muted-foreground">{t("lineups.slotsHint")}</span>
         </h3>
+        <p id="lineup-slots-hint" className="-mt-2 basis-full text-sm text-muted-foreground">
+          {t("lineups.slotsHint")}
+        </p>
         {[1, 2, 3].map((n) => (
           <div key={n} className="grid gap-1">
             <label htmlFor={`lineup-slot-${n}`} className="text-sm font-medium">
@@ -133,7 +139,7 @@ export function LineupsPanel({
                   team: flag.team_name,
                   slot: flag.slot,
                   athlete: flag.athlete_name,
-                  kg: flag.weight_kg,
+                  kg: formatKg(flag.weight_kg, lang),
                   class: className(flag.weight_class),
                   limit: flag.limit,
                 })}
@@ -257,7 +263,7 @@ export function LineupsPanel({
               const over = limit !== null && row.weight_kg > limit;
               return (
                 <li key={row.athlete_id} className={over ? "text-destructive" : undefined}>
-                  {row.name}: {row.weight_kg} kg
+                  {row.name}: {t("lineups.kg", { kg: formatKg(row.weight_kg, lang) })}
                   {over ? ` — ${t("lineups.overLimit", { class: className(row.weight_class) })}` : ""}
                 </li>
               );

@@ -10,6 +10,8 @@ import { VenueTime } from "~/components/site/venue-time";
 import type { WeightClass } from "~/lib/league-constants";
 import { BOUTS_IN_LINEUP, eligibility, LineupSchema } from "~/lib/season/lineups";
 import { cn } from "~/lib/cn";
+import { formatKg } from "~/lib/format";
+import { useLang } from "~/components/site/localized-link";
 
 interface Athlete {
   id: string;
@@ -71,6 +73,7 @@ export function ManagePage({
 
 function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: Athlete[]; result: Result | null }) {
   const { t, i18n } = useTranslation("manage");
+  const lang = useLang();
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const title = (i18n.language === "ru" && match.tournament.title_ru) || match.tournament.title;
@@ -171,7 +174,7 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
                       return (
                         <option key={athlete.id} value={athlete.id} disabled={refused !== null}>
                           {athlete.full_name} — {t(`common:weightClass.${athlete.weight_class}`)}
-                          {weight !== null ? ` (${t("weighedIn", { kg: weight })})` : ""}
+                          {weight !== null ? ` (${t("weighedIn", { kg: formatKg(weight, lang) })})` : ""}
                           {refused ? ` — ${t(`ineligible.${refused}`)}` : ""}
                         </option>
                       );
