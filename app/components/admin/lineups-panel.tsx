@@ -131,7 +131,7 @@ export function LineupsPanel({
       {flags.length > 0 && (
         <div role="alert" data-testid="lineup-flags" className="rounded-md border border-destructive/50 p-3 text-sm">
           <h3 className="font-semibold text-destructive">{t("lineups.flagsTitle")}</h3>
-          <ul className="mt-1 list-disc ps-5">
+          <ul className="mt-1 list-disc pl-5">
             {flags.map((flag) => (
               <li key={`${flag.team_match_id}-${flag.slot}-${flag.team_name}`}>
                 {t("lineups.flag", {

@@ -152,7 +152,7 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
               const error = errorOf(index);
               const selectId = `${match.id}-bout-${index + 1}`;
               return (
-                <div key={index} className="grid content-start gap-1">
+                <div key={index} className="flex flex-col gap-1">
                   <label htmlFor={selectId} className="text-sm font-semibold">
                     {t("bout", { n: index + 1 })}
                     <span className="block text-xs font-normal text-muted-foreground">
