@@ -38,6 +38,7 @@ function pages(lang: "en" | "ru") {
       ),
     ]),
     route("admin/teams/:id/members", "routes/admin-team-members.ts", { id: id("admin-team-members") }),
+    route("manage", "routes/manage.tsx", { id: id("manage") }),
     route("score", "routes/score.tsx", { id: id("score") }),
     route("score/:boutId", "routes/score-bout.tsx", { id: id("score-bout") }),
     route("score/:boutId/state.json", "routes/score-state.ts", { id: id("score-state") }),

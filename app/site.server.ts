@@ -49,7 +49,7 @@ export async function loadSite(request: Request, lang: Lang) {
       brand: brandFor(lang),
       // Canonical links, share images and structured data need absolute addresses.
       origin: new URL(publicUrl).origin,
-      // canScore: scorekeepers and admins (the header's Score link).
+      // canScore: scorekeepers and admins (the header's Score link); managedTeamId: a team manager's team (Lineups).
       user: user ? { id: user.id, email: user.email, name: user.name, ...(await staffRoles(user.id)) } : null,
     },
     { headers },

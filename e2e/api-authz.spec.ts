@@ -6,6 +6,7 @@ import {
   ADMIN_WRITE_OPERATIONS,
   isWrite,
   SCOREKEEPER_WRITE_OPERATIONS,
+  TEAM_MANAGER_WRITE_OPERATIONS,
   type ListedOperation,
 } from "../server/api/openapi-listing";
 import { expect, test } from "./fixtures";
@@ -51,15 +52,15 @@ const VALID_BODIES: Record<string, unknown> = {
   boutClock: { action: "start" },
   finishBout: { winner_id: "00000000-0000-4000-8000-000000000000", method: "submission" },
 };
-/** Live scoring targets a bout (the walk is refused before the id is looked up, so any well-formed id does). */
+/** Live scoring targets a bout, a lineup a team match (the walk is refused before the id is looked up, so any well-formed id does). */
 const ANY_BOUT = "00000000-0000-4000-8000-000000000000";
 
 type Ids = Record<"tournaments" | "news" | "teams" | "athletes" | "sponsors", string>;
 
 /** Calls the operation the way a client would: a real id in the path, a valid body, a same-site Origin. */
 async function call(request: APIRequestContext, operation: Operation, ids: Ids, origin: string) {
-  const collection = operation.path.split("/")[1] as keyof Ids | "bouts";
-  const url = `/api/v1${operation.path.replace("{id}", collection === "bouts" ? ANY_BOUT : ids[collection]).replace("{eventId}", "1")}`;
+  const collection = operation.path.split("/")[1] as keyof Ids | "bouts" | "team-matches";
+  const url = `/api/v1${operation.path.replace("{id}", collection === "bouts" || collection === "team-matches" ? ANY_BOUT : ids[collection]).replace("{eventId}", "1")}`;
   const headers = { Origin: origin };
   if (operation.requestBody?.content["multipart/form-data"]) {
     return request.fetch(url, { method: operation.method, headers, multipart: { file: await pngFile() } });
@@ -111,7 +112,7 @@ test("every write in the OpenAPI document refuses anonymous callers (401) and si
 }) => {
   const operations = await writeOperations(request);
   expect(operations.map((operation) => operation.operationId).sort()).toEqual(
-    [...ADMIN_WRITE_OPERATIONS, ...SCOREKEEPER_WRITE_OPERATIONS].toSorted(),
+    [...ADMIN_WRITE_OPERATIONS, ...SCOREKEEPER_WRITE_OPERATIONS, ...TEAM_MANAGER_WRITE_OPERATIONS].toSorted(),
   );
   for (const operation of operations) expect(operation.security, operation.operationId).toEqual([{ session: [] }]);
 

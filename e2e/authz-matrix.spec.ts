@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { ADMIN, signUpConfirmed } from "./accounts";
 import { expect, test } from "./fixtures";
-import { SCOREKEEPER_WRITE_OPERATIONS } from "../server/api/openapi-listing";
+import { SCOREKEEPER_WRITE_OPERATIONS, TEAM_MANAGER_WRITE_OPERATIONS } from "../server/api/openapi-listing";
 import {
   apiOperations,
   bodyFor,
@@ -122,7 +122,9 @@ test("every API operation as anonymous and as a signed-in non-admin: reads answe
       expect(response.status(), label).toBe(role === "anonymous" ? 401 : 403);
       const role403 = SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId)
         ? "Scorekeeper role required"
-        : "Admin role required";
+        : TEAM_MANAGER_WRITE_OPERATIONS.includes(operation.operationId)
+          ? "Team manager role required"
+          : "Admin role required";
       expect(await response.json(), label).toEqual({ error: role === "anonymous" ? "Not authenticated" : role403 });
     }
   }
@@ -143,6 +145,9 @@ const RESULTS_WRITES = [
   "createBout",
   "updateBout",
   "deleteBout",
+  // Lineups need two managers and a scheduled team match: e2e/lineups.spec.ts submits and reveals them.
+  "putLineup",
+  "revealLineups",
 ];
 const needsACard = (operation: ApiOperation) =>
   SCOREKEEPER_WRITE_OPERATIONS.includes(operation.operationId) || RESULTS_WRITES.includes(operation.operationId);

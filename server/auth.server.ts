@@ -390,13 +390,22 @@ export async function isAdminRequest(request: Request): Promise<boolean> {
   return user ? isAdmin(user.id) : false;
 }
 
-/** What the header offers a signed-in person: the admin (admins) and the scoring console (scorekeepers and admins). One query. */
-export async function staffRoles(userId: string): Promise<{ isAdmin: boolean; canScore: boolean }> {
+/**
+ * What the header offers a signed-in person: the admin (admins), the scoring console (scorekeepers and admins) and
+ * the lineup page (team managers: their team). One query.
+ */
+export async function staffRoles(
+  userId: string,
+): Promise<{ isAdmin: boolean; canScore: boolean; managedTeamId: string | null }> {
   const rows = await db
-    .select({ role: user_roles.role })
+    .select({ role: user_roles.role, team_id: user_roles.team_id })
     .from(user_roles)
-    .where(and(eq(user_roles.user_id, userId), inArray(user_roles.role, ["admin", "scorekeeper"])));
-  return { isAdmin: rows.some((row) => row.role === "admin"), canScore: rows.length > 0 };
+    .where(eq(user_roles.user_id, userId));
+  return {
+    isAdmin: rows.some((row) => row.role === "admin"),
+    canScore: rows.some((row) => row.role === "admin" || row.role === "scorekeeper"),
+    managedTeamId: rows.find((row) => row.role === "team_manager")?.team_id ?? null,
+  };
 }
 
 /** Scorekeepers and admins may write the live scoring of bouts (and nothing else, for a scorekeeper). */
@@ -443,6 +452,17 @@ export async function requireScorekeeper(request: Request, lang: "en" | "ru" = "
   if (!user) throw redirect(`${prefix}/auth`);
   if (!(await canScore(user.id))) throw redirect(prefix || "/");
   return user;
+}
+
+/** Throws a redirect: no session → /auth, a session that neither manages a team nor is an admin → home. */
+export async function requireTeamManager(request: Request, lang: "en" | "ru" = "en") {
+  const prefix = lang === "ru" ? "/ru" : "";
+  const session = await getSession(request);
+  const user = session?.user;
+  if (!user) throw redirect(`${prefix}/auth`);
+  const roles = await staffRoles(user.id);
+  if (!roles.managedTeamId && !roles.isAdmin) throw redirect(prefix || "/");
+  return { user, ...roles };
 }
 
 /**

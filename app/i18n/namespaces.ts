@@ -18,6 +18,7 @@ const NAMESPACES = {
   account: { en: () => import("./en/account.json"), ru: () => import("./ru/account.json") },
   admin: { en: () => import("./en/admin.json"), ru: () => import("./ru/admin.json") },
   score: { en: () => import("./en/score.json"), ru: () => import("./ru/score.json") },
+  manage: { en: () => import("./en/manage.json"), ru: () => import("./ru/manage.json") },
 } as const satisfies Record<string, { en: () => Promise<{ default: object }>; ru: () => Promise<{ default: object }> }>;
 
 type Namespaces = typeof NAMESPACES;
@@ -40,7 +41,7 @@ export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 export const CORE_NAMESPACES = ["common", "seo"] as const satisfies readonly Namespace[];
 
 /** The screens only staff and signed-in users open; the rest are the public pages' strings, prefetched when idle. */
-const STAFF_NAMESPACES: readonly Namespace[] = ["auth", "account", "admin", "score"];
+const STAFF_NAMESPACES: readonly Namespace[] = ["auth", "account", "admin", "score", "manage"];
 export const PUBLIC_PAGE_NAMESPACES = NAMESPACE_NAMES.filter((ns) => !STAFF_NAMESPACES.includes(ns));
 
 /** The strings of some namespaces in one language, as `{ ns: strings }`. */

@@ -153,3 +153,8 @@ export function isoInZone(value: DateInput, timeZone: string | null | undefined)
   const zone = offset === 0 ? "Z" : `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}${zone}`;
 }
+
+/** A weight in kilograms as the language writes it: 66.5 (en), 66,5 (ru); at most one decimal. */
+export function formatKg(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits: 1 }).format(value);
+}

@@ -11,6 +11,18 @@ export const WEIGHT_CLASSES = [
 ] as const;
 export type WeightClass = (typeof WEIGHT_CLASSES)[number];
 
+/** Each class's upper limit at the weigh-in, in kilograms (heavyweight has none). Shown on /rules. */
+export const WEIGHT_LIMITS_KG: Record<WeightClass, number | null> = {
+  featherweight: 66,
+  lightweight: 77,
+  middleweight: 88,
+  light_heavyweight: 99,
+  heavyweight: null,
+};
+
+/** A team match's lineup deadline, minutes before it starts, unless the team match sets its own. */
+export const DEFAULT_LINEUP_DEADLINE_MINUTES = 60;
+
 export const HOME_UPCOMING_COUNT = 3;
 export const HOME_NEWS_COUNT = 3;
 export const COUNTDOWN_REFRESH_MS = 60_000;

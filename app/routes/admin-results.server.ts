@@ -1,15 +1,16 @@
 // The admin's Results section: one tournament's card (team matches, their score and bouts) and the pickers its forms need.
-import { asc, desc, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { formatEventDate } from "~/lib/format";
 import { isId } from "~/lib/ids";
 import { localizeTournament } from "~/lib/localize";
 import type { Lang } from "~/lib/language";
 import { requireAdmin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
-import { athletes, teams, tournaments } from "../../server/db/schema.ts";
+import { athletes, teamMatchLineups, teamMatches, teams, tournaments, weighIns } from "../../server/db/schema.ts";
 import { getTournamentResults } from "../../server/league/results/results-reads.server.ts";
 import { rosterRatings } from "../../server/league/results/standings.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
+import { lineupFlags, revealDueLineups } from "../../server/league/season/lineups.server.ts";
 
 /** Newest tournaments first; the picker is a native select, so it works before hydration. */
 const TOURNAMENT_LIMIT = 200;
@@ -33,6 +34,8 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   ]);
   const asked = url.searchParams.get("tournament");
   const tournamentId = isId(asked) ? asked : null;
+  // Lineups whose deadline has passed with both in are revealed (and their bouts made) before the card is read.
+  if (tournamentId) await revealDueLineups(db, tournamentId);
   const [results, bracket, ratings] = await Promise.all([
     tournamentId ? getTournamentResults(db, tournamentId) : null,
     tournamentId ? readBracket(db, tournamentId) : null,
@@ -72,7 +75,9 @@ export async function loadResultsTab(request: Request, lang: Lang) {
     teamIds.map((id) => [id, []]),
   );
   for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
+  const lineups = tournamentId ? await readLineupPanel(tournamentId, matches, teamList) : null;
   return {
+    lineups,
     tournaments: tournamentList.map((tournament) => ({
       id: tournament.id,
       title: localizeTournament(tournament, lang).title,
@@ -86,5 +91,57 @@ export async function loadResultsTab(request: Request, lang: Lang) {
     athleteNames: Object.fromEntries(
       [...athleteNames, ...rosterRows].map((athlete) => [athlete.id, athlete.name]),
     ) as Record<string, string>,
+  };
+}
+
+/** The lineups panel: each team match's lineup state, the failed weigh-ins in submitted lineups, the weigh-ins. */
+async function readLineupPanel(
+  tournamentId: string,
+  matches: { id: string; card_order: number; home_team_id: string | null; away_team_id: string | null }[],
+  teamList: { id: string; name: string }[],
+) {
+  const [submitted, revealed, flags, weights, [event]] = await Promise.all([
+    db
+      .select({ team_match_id: teamMatchLineups.team_match_id, team_id: teamMatchLineups.team_id })
+      .from(teamMatchLineups)
+      .innerJoin(teamMatches, eq(teamMatches.id, teamMatchLineups.team_match_id))
+      .where(eq(teamMatches.tournament_id, tournamentId)),
+    db
+      .select({ id: teamMatches.id, at: teamMatches.lineups_revealed_at })
+      .from(teamMatches)
+      .where(eq(teamMatches.tournament_id, tournamentId)),
+    lineupFlags(db, tournamentId),
+    db
+      .select({
+        athlete_id: weighIns.athlete_id,
+        name: athletes.full_name,
+        weight_class: athletes.weight_class,
+        weight_kg: weighIns.weight_kg,
+      })
+      .from(weighIns)
+      .innerJoin(athletes, eq(athletes.id, weighIns.athlete_id))
+      .where(eq(weighIns.tournament_id, tournamentId))
+      .orderBy(asc(athletes.full_name)),
+    db.select({ lineup_classes: tournaments.lineup_classes }).from(tournaments).where(eq(tournaments.id, tournamentId)),
+  ]);
+  const nameOf = new Map(teamList.map((team) => [team.id, team.name]));
+  const isIn = (matchId: string, teamId: string | null) =>
+    submitted.some((row) => row.team_match_id === matchId && row.team_id === teamId);
+  const revealedAt = new Map(revealed.map((row) => [row.id, row.at]));
+  return {
+    states: matches
+      .filter((match) => match.home_team_id && match.away_team_id)
+      .map((match) => ({
+        id: match.id,
+        card_order: match.card_order,
+        home: nameOf.get(match.home_team_id!) ?? "",
+        away: nameOf.get(match.away_team_id!) ?? "",
+        home_submitted: isIn(match.id, match.home_team_id),
+        away_submitted: isIn(match.id, match.away_team_id),
+        revealed: Boolean(revealedAt.get(match.id)),
+      })),
+    flags,
+    weighIns: weights,
+    slotClasses: event?.lineup_classes ?? null,
   };
 }

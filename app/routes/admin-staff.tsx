@@ -16,5 +16,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffTab staff={loaderData.staff} result={actionData ?? null} />;
+  return <StaffTab staff={loaderData.staff} teams={loaderData.teams} result={actionData ?? null} />;
 }

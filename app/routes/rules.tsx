@@ -9,12 +9,14 @@ import {
   ShieldCheck,
   Swords,
   Timer,
+  Weight,
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
 import { LIVE_RULES_VERSION } from "~/lib/live/scoring-rules";
 import { CURRENT_RULES_VERSION } from "~/lib/results/constants";
+import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "~/lib/league-constants";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/rules";
 
@@ -202,6 +204,41 @@ export default function Rules() {
             <p className="mt-4 text-sm text-muted-foreground">
               {t("teamMatches.version", { version: CURRENT_RULES_VERSION })}
             </p>
+          </RuleSection>
+          <RuleSection
+            value="weight-classes"
+            title={t("weightClasses.title")}
+            icon={<Weight aria-hidden="true" className="size-6 text-primary" />}
+          >
+            <p>{t("weightClasses.intro")}</p>
+            <table className="mt-3 w-full max-w-md text-left">
+              <thead>
+                <tr className="border-b text-sm text-muted-foreground">
+                  <th scope="col" className="py-2">
+                    {t("weightClasses.class")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t("weightClasses.limit")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {WEIGHT_CLASSES.map((weightClass) => {
+                  const limit = WEIGHT_LIMITS_KG[weightClass];
+                  return (
+                    <tr key={weightClass} className="border-b last:border-0">
+                      <th scope="row" className="py-2 font-semibold">
+                        {t(`common:weightClass.${weightClass}`)}
+                      </th>
+                      <td className="py-2 tabular-nums">
+                        {limit === null ? t("weightClasses.noLimit") : t("weightClasses.upTo", { kg: limit })}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <p className="mt-4">{t("weightClasses.lineups")}</p>
           </RuleSection>
           <RuleSection
             value="safety"

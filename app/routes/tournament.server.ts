@@ -14,15 +14,23 @@ import {
   type ResultAthlete,
 } from "../../server/league/results/tournament-results.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
+import { announcedLineups, revealDueLineups } from "../../server/league/season/lineups.server.ts";
 import { getTournament, isTournamentId } from "../../server/league/tournaments-queries.server.ts";
 import { loadLive } from "./live.server";
 import { notFound } from "./not-found.server";
 
 /** A malformed id is a 404 like an unknown one: it is checked before the database sees it. */
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
-  const [row, matches, fullBracket] = isTournamentId(id)
-    ? await Promise.all([getTournament(db, id), getTournamentCard(db, id), readBracket(db, id)])
-    : [null, [], null];
+  // Lineups whose deadline has passed with both in are revealed (and their bouts made) before the card is read.
+  if (isTournamentId(id)) await revealDueLineups(db, id);
+  const [row, matches, fullBracket, announced] = isTournamentId(id)
+    ? await Promise.all([
+        getTournament(db, id),
+        getTournamentCard(db, id),
+        readBracket(db, id),
+        announcedLineups(db, id),
+      ])
+    : [null, [], null, new Set<string>()];
   if (!row) notFound(request, "Tournament not found");
   const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
   // Country names resolve on the server, so every browser shows the same text.
@@ -39,6 +47,7 @@ export async function loadTournament(id: string | undefined, request: Request, l
     ...match,
     winner_team_id: decided.get(match.id)?.winner_team_id ?? match.winner_team_id,
     decided_by: decided.get(match.id)?.decided_by ?? null,
+    lineups_announced: announced.has(match.id),
     bouts: match.bouts.map((bout) => ({
       ...bout,
       a: named(bout.a),

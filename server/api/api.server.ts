@@ -10,6 +10,7 @@ import { analyticsOperations } from "./analytics-operations.server.ts";
 import { entityWriteOperations } from "./entity-operations.server.ts";
 import { athleteOperations } from "./athlete-operations.server.ts";
 import { broadcastOperations } from "./broadcast-operations.server.ts";
+import { lineupOperations } from "./lineup-operations.server.ts";
 import { liveOperations } from "./live-operations.server.ts";
 import { newsOperations } from "./news-operations.server.ts";
 import { liveScoringOperations } from "./live-scoring.server.ts";
@@ -33,6 +34,7 @@ export const operations = [
   ...sponsorOperations,
   ...resultsOperations,
   ...seasonOperations,
+  ...lineupOperations,
   ...analyticsOperations,
   ...uploadOperations,
   ...liveOperations,

@@ -6,6 +6,7 @@ import {
   getSession,
   isAdmin,
   isCrossOriginWrite,
+  staffRoles,
   type SessionUser,
 } from "../auth.server.ts";
 import { apiError } from "./errors.server.ts";
@@ -44,6 +45,17 @@ export async function requireApiScorekeeper(c: Context): Promise<SessionUser | R
   if (caller instanceof Response) return caller;
   if (!caller) return apiError(c, 401, "Not authenticated");
   if (!(await canScore(caller.user.id))) return apiError(c, 403, "Scorekeeper role required");
+  if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
+  return caller.user as SessionUser;
+}
+
+/** 401 without a session or valid token, 403 unless a team's manager or an admin (the handler then scopes the team). */
+export async function requireApiTeamManager(c: Context): Promise<SessionUser | Response> {
+  const caller = await resolveCaller(c);
+  if (caller instanceof Response) return caller;
+  if (!caller) return apiError(c, 401, "Not authenticated");
+  const roles = await staffRoles(caller.user.id);
+  if (!roles.isAdmin && !roles.managedTeamId) return apiError(c, 403, "Team manager role required");
   if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
   return caller.user as SessionUser;
 }

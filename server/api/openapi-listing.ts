@@ -43,7 +43,13 @@ export const ADMIN_WRITE_OPERATIONS = [
   ),
   "uploadImage",
   "generateFixtures",
+  "revealLineups",
+  "putWeighIn",
+  "putLineupClasses",
 ];
+
+/** A team's lineup: its team_manager or an admin (another team's manager, or anyone else, gets 403). */
+export const TEAM_MANAGER_WRITE_OPERATIONS = ["putLineup"];
 
 /** The live scoring writes: scorekeeper or admin (a scorekeeper gets 403 on every other write). */
 export const SCOREKEEPER_WRITE_OPERATIONS = [

@@ -65,6 +65,12 @@ function requestBody(operation: Operation) {
   return undefined;
 }
 
+const ROLE_TEXT = {
+  admin: "admin",
+  scorekeeper: "scorekeeper or admin",
+  team_manager: "team_manager (of the lineup's team) or admin",
+} as const;
+
 function responses(operation: Operation) {
   const out: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(operation.responses)) {
@@ -75,9 +81,7 @@ function responses(operation: Operation) {
   if (operation.query || operation.body) out["400"] ??= errorResponse("Invalid input: `fields` names each problem.");
   if (operation.access !== "public") {
     out["401"] = errorResponse("Not signed in.");
-    out["403"] = errorResponse(
-      `Signed in without the ${operation.access === "admin" ? "admin" : "scorekeeper or admin"} role, or a cross-origin request.`,
-    );
+    out["403"] = errorResponse(`Signed in without the ${ROLE_TEXT[operation.access]} role, or a cross-origin request.`);
   }
   return out;
 }
@@ -104,7 +108,7 @@ export function buildOpenApiDocument(operations: Operation[], options: { serverU
       title: `${options.title} API`,
       version: "1.0.0",
       description:
-        "Public reads need no credentials. Writes need the session cookie of a user with the admin role (live scoring of bouts: scorekeeper or admin) (sign in at /auth or POST /api/auth/sign-in/email) and an Origin header naming this site. Lists take `page` and `limit` (at most 100) and answer `{ items, total }`.",
+        "Public reads need no credentials. Writes need the session cookie of a user with the admin role (live scoring of bouts: scorekeeper or admin; a team's lineup: its team_manager or admin) (sign in at /auth or POST /api/auth/sign-in/email) and an Origin header naming this site. Lists take `page` and `limit` (at most 100) and answer `{ items, total }`.",
     },
     servers: [{ url: options.serverUrl }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),

@@ -5,6 +5,7 @@ import {
   ADMIN_WRITE_OPERATIONS,
   listOperations,
   SCOREKEEPER_WRITE_OPERATIONS,
+  TEAM_MANAGER_WRITE_OPERATIONS,
   type ListedOperation,
 } from "./openapi-listing.ts";
 
@@ -42,7 +43,7 @@ describe("the OpenAPI document", () => {
     const reads = all().filter((operation) => operation.method === "get");
     const writes = all().filter((operation) => operation.method !== "get");
     expect(writes.map((operation) => operation.operationId).sort()).toEqual(
-      [...ADMIN_WRITE_OPERATIONS, ...SCOREKEEPER_WRITE_OPERATIONS].toSorted(),
+      [...ADMIN_WRITE_OPERATIONS, ...SCOREKEEPER_WRITE_OPERATIONS, ...TEAM_MANAGER_WRITE_OPERATIONS].toSorted(),
     );
     expect(reads.filter((operation) => operation.security.length > 0)).toEqual([]);
     expect(

@@ -19,7 +19,7 @@ export type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undef
 
 export interface OperationContext<Path extends string = string, Query = undefined, Body = undefined> {
   c: Context;
-  /** The signed-in admin (or scorekeeper); set for `access: "admin"` and `"scorekeeper"` operations only. */
+  /** The signed-in admin (or scorekeeper, or team manager); set for every operation but `access: "public"`. */
   user: SessionUser | null;
   /** Every path parameter is a record id, checked before the handler runs (anything but a uuid answers 404). */
   params: PathParams<Path>;
@@ -39,8 +39,8 @@ export interface Operation<
   tag: string;
   summary: string;
   description?: string;
-  /** `scorekeeper`: scorekeepers and admins (live scoring only). */
-  access: "public" | "admin" | "scorekeeper";
+  /** `scorekeeper`: scorekeepers and admins (live scoring only); `team_manager`: team managers and admins (lineups). */
+  access: "public" | "admin" | "scorekeeper" | "team_manager";
   query?: Query;
   /** Path parameters that are numeric ids (positive integers) rather than uuids, e.g. an event's `eventId`. */
   numericParams?: string[];

@@ -1,17 +1,30 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { account, appRole, user, user_roles } from "../db/schema.ts";
+import { account, appRole, teams, user, user_roles } from "../db/schema.ts";
 
-/** The staff roles: admins run the league, scorekeepers write only the live scoring of bouts. */
+/** The staff roles: admins run the league, scorekeepers write only the live scoring of bouts, team managers their team's lineups. */
 export const STAFF_ROLES = appRole.enumValues;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Creates the user when needed (email verified, credential password) and grants the admin role. */
 export const grantAdmin = (db: Database, email: string, password?: string) => grantRole(db, email, "admin", password);
 
-/** Creates the user when needed (email verified, credential password) and grants the role. */
-export async function grantRole(db: Database, email: string, role: StaffRole, password?: string) {
+/**
+ * Creates the user when needed (email verified, credential password) and grants the role; a `team_manager` names
+ * their team (granting it again moves them to another team).
+ */
+export async function grantRole(
+  db: Database,
+  email: string,
+  role: StaffRole,
+  password?: string,
+  teamId: string | null = null,
+) {
+  if ((role === "team_manager") !== (teamId !== null))
+    throw new Error(
+      role === "team_manager" ? "A team manager needs --team <teamId>." : "Only a team manager has a team.",
+    );
   const normalized = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     let [existing] = await tx.select().from(user).where(eq(user.email, normalized)).limit(1);
@@ -52,7 +65,14 @@ export async function grantRole(db: Database, email: string, role: StaffRole, pa
           });
       }
     }
-    await tx.insert(user_roles).values({ user_id: existing!.id, role }).onConflictDoNothing();
+    if (teamId) {
+      const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
+      if (!team) throw new Error(`No team ${teamId}.`);
+      await tx
+        .insert(user_roles)
+        .values({ user_id: existing!.id, role, team_id: teamId })
+        .onConflictDoUpdate({ target: [user_roles.user_id, user_roles.role], set: { team_id: teamId } });
+    } else await tx.insert(user_roles).values({ user_id: existing!.id, role }).onConflictDoNothing();
     return { email: normalized, created };
   });
 }
@@ -74,8 +94,15 @@ export async function revokeRole(db: Database, email: string, role: StaffRole): 
 /** Every staff role granted, by email then role. */
 export async function listStaff(db: Database) {
   return db
-    .select({ email: user.email, role: user_roles.role, granted_at: user_roles.created_at })
+    .select({
+      email: user.email,
+      role: user_roles.role,
+      team_id: user_roles.team_id,
+      team_name: teams.name,
+      granted_at: user_roles.created_at,
+    })
     .from(user_roles)
     .innerJoin(user, eq(user.id, user_roles.user_id))
+    .leftJoin(teams, eq(teams.id, user_roles.team_id))
     .orderBy(asc(user.email), asc(user_roles.role));
 }

@@ -13,6 +13,8 @@ import { useRecordEditor } from "./record-editor";
 import { RowActions } from "./row-actions";
 import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-match-form";
 import { GenerateFixtures } from "./generate-fixtures";
+import type { WeightClass } from "~/lib/league-constants";
+import { LineupsPanel, type LineupFlag, type LineupState, type WeighInRow } from "./lineups-panel";
 import { teamMatchAnchor, TournamentBracket } from "~/components/tournaments/tournament-bracket";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
 import { dynamicKey } from "~/i18n/keys";
@@ -30,6 +32,12 @@ interface ResultsTabProps {
   matches: ResultsMatch[];
   rosters: Record<string, RosterAthlete[]>;
   athleteNames: Record<string, string>;
+  lineups: {
+    states: LineupState[];
+    flags: LineupFlag[];
+    weighIns: WeighInRow[];
+    slotClasses: (WeightClass | null)[] | null;
+  } | null;
 }
 
 /**
@@ -44,6 +52,7 @@ export function ResultsTab({
   rosters,
   athleteNames,
   bracket,
+  lineups,
 }: ResultsTabProps) {
   const { t } = useTranslation("admin");
   const teamName = (id: string | null) =>
@@ -84,6 +93,15 @@ export function ResultsTab({
         <>
           <GenerateFixtures tournamentId={tournamentId} teams={teams} />
           {bracket && <TournamentBracket bracket={bracket} advance={bracket.advance_per_group ?? 0} />}
+          {lineups && (
+            <LineupsPanel
+              tournamentId={tournamentId}
+              {...lineups}
+              athletes={Object.values(rosters)
+                .flat()
+                .toSorted((a, b) => a.name.localeCompare(b.name))}
+            />
+          )}
           <div>
             <Button type="button" onClick={matchEditor.openAdd}>
               <Plus aria-hidden="true" />

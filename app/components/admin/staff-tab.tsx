@@ -6,20 +6,31 @@ import { isLang } from "~/lib/language";
 
 interface StaffRow {
   email: string;
-  role: "admin" | "scorekeeper";
+  role: "admin" | "scorekeeper" | "team_manager";
+  team_name: string | null;
   granted_at: Date | string;
 }
 
-/** Who may do what: admins and scorekeepers, with granting and revoking the scorekeeper role. */
+/** Who may do what: admins, scorekeepers and team managers, with granting and revoking the last two. */
 export function StaffTab({
   staff,
+  teams,
   result,
 }: {
   staff: StaffRow[];
+  teams: { id: string; name: string }[];
   result: {
     ok: boolean;
-    message: "staff.granted" | "staff.revoked" | "staff.noUser" | "staff.invalidEmail";
+    message:
+      | "staff.granted"
+      | "staff.revoked"
+      | "staff.noUser"
+      | "staff.invalidEmail"
+      | "staff.invalidTeam"
+      | "staff.managerGranted"
+      | "staff.managerRevoked";
     email: string;
+    team: string;
   } | null;
 }) {
   const { t, i18n } = useTranslation("admin");
@@ -43,13 +54,27 @@ export function StaffTab({
         <Button type="submit" name="intent" value="grant-scorekeeper">
           {t("staff.grant")}
         </Button>
+        <label className="grid gap-1 text-sm font-semibold">
+          {t("staff.team")}
+          <select name="team_id" defaultValue="" className="h-10 w-64 rounded-md border bg-background px-3 font-normal">
+            <option value="">{t("staff.chooseTeam")}</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" name="intent" value="grant-team-manager" variant="outline">
+          {t("staff.grantManager")}
+        </Button>
       </Form>
       {result && (
         <p
           role={result.ok ? undefined : "alert"}
           className={result.ok ? "font-semibold text-primary-text" : "font-semibold text-destructive"}
         >
-          {t(result.message, { email: result.email })}
+          {t(result.message, { email: result.email, team: result.team })}
         </p>
       )}
       <table className="w-full text-sm">
@@ -67,13 +92,22 @@ export function StaffTab({
           {staff.map((row) => (
             <tr key={`${row.email}-${row.role}`} className="border-b last:border-0">
               <td className="py-2">{row.email}</td>
-              <td className="py-2">{t(`staff.roles.${row.role}`)}</td>
+              <td className="py-2">
+                {t(`staff.roles.${row.role}`)}
+                {row.team_name && <span className="text-muted-foreground"> · {row.team_name}</span>}
+              </td>
               <td className="py-2">{formatDate(row.granted_at, lang, "UTC")}</td>
               <td className="py-2 text-right">
-                {row.role === "scorekeeper" && (
+                {row.role !== "admin" && (
                   <Form method="post">
                     <input type="hidden" name="email" value={row.email} />
-                    <Button type="submit" name="intent" value="revoke-scorekeeper" variant="outline" size="sm">
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={row.role === "scorekeeper" ? "revoke-scorekeeper" : "revoke-team-manager"}
+                      variant="outline"
+                      size="sm"
+                    >
                       {t("staff.revoke")}
                     </Button>
                   </Form>

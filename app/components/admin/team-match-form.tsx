@@ -18,6 +18,7 @@ export interface ResultsTeamMatch {
   stage_round: number | null;
   card_order: number;
   scheduled_at: Date | string | null;
+  lineup_deadline_minutes?: number;
   status: string;
 }
 
@@ -32,6 +33,7 @@ export function teamMatchValues(tournamentId: string, match: ResultsTeamMatch | 
     stage_round: match?.stage_round ?? "",
     card_order: match?.card_order ?? "",
     scheduled_at: at,
+    lineup_deadline_minutes: match?.lineup_deadline_minutes ?? "",
   };
 }
 
@@ -108,6 +110,15 @@ export function TeamMatchForm({ defaultValues, teams, busy, serverErrors, onSubm
           </FormField>
         )}
       />
+      {text("lineup_deadline_minutes", {
+        id: "tm-lineup-deadline",
+        label: t("results.lineupDeadline"),
+        type: "number",
+        inputMode: "numeric",
+        min: 0,
+        max: 1440,
+        placeholder: "60",
+      })}
       <FormActions busy={busy} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );

@@ -1,5 +1,7 @@
-// The header's actions for a signed-in person: Account, Score (scorekeepers and admins), Admin (admins), Sign out.
+// The header's actions for a signed-in person: Account, Lineups (team managers), Score (scorekeepers and admins),
+// Admin (admins), Sign out.
 // Loaded only for them (lazily, from the header), so none of it is in an anonymous visitor's initial JavaScript.
+import { ClipboardList } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -22,6 +24,15 @@ export function SignedInActions({
       <Button asChild variant="ghost" size="sm">
         <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>
       </Button>
+      {user.managedTeamId && (
+        // In the desktop header (compact) an icon, its name for screen readers: the row is full at 1280 px in Russian.
+        <Button asChild variant="secondary" size="sm">
+          <LocalizedLink to="/manage" title={compact ? t("nav.manage") : undefined}>
+            <ClipboardList aria-hidden="true" />
+            <span className={compact ? "sr-only" : undefined}>{t("nav.manage")}</span>
+          </LocalizedLink>
+        </Button>
+      )}
       {user.canScore && (
         <Button asChild variant="secondary" size="sm">
           <LocalizedLink to="/score">{t("nav.score")}</LocalizedLink>

@@ -23,7 +23,7 @@ function useViewerZone(value: DateInput, venueZone: string) {
 /**
  * `zone` is the venue zone's label, computed by the loader (app/lib/zone-label.ts: its table stays off the page's
  * JavaScript). `withDate` adds the venue's date before the time. The strings come from the page's namespace (`venueTime.at`,
- * `venueTime.yours` in tournament.json and live.json).
+ * `venueTime.yours` in tournament.json, live.json and manage.json).
  */
 export function VenueTime({
   value,
@@ -35,7 +35,7 @@ export function VenueTime({
   value: DateInput;
   timeZone: string;
   zone: string;
-  ns: "tournament" | "live";
+  ns: "tournament" | "live" | "manage";
   withDate?: boolean;
 }) {
   const { t } = useTranslation(ns);

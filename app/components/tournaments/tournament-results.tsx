@@ -69,7 +69,12 @@ function BoutTimeline({ bout }: { bout: CardBout }) {
     </details>
   );
 }
-export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & { bouts: CardBout[]; decided_by?: DecidedBy | null };
+export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & {
+  bouts: CardBout[];
+  decided_by?: DecidedBy | null;
+  /** Both lineups were revealed (blind until then) and the bouts made from them. */
+  lineups_announced?: boolean;
+};
 
 function StageLabel({ match }: { match: CardTeamMatch }) {
   const { t } = useTranslation("tournament");
@@ -227,6 +232,11 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
         <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
           <StageLabel match={match} />
           <MatchStatusBadge status={match.status} />
+          {match.lineups_announced && !started && (
+            <span data-testid="lineups-announced" className="mt-1 block normal-case tracking-normal text-foreground">
+              {t("card.lineupsAnnounced")}
+            </span>
+          )}
           {match.decided_by && match.decided_by !== "bouts" && (
             <span data-testid="tie-break" className="mt-1 block normal-case tracking-normal text-foreground">
               {t("card.wonOnTieBreak", { step: t(`tieBreak.${match.decided_by}`) })}

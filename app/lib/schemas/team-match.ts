@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TEAM_MATCH_STAGES } from "~/lib/results/constants";
 import { isEventYear } from "./event-date";
 import { optionalWholeNumber } from "./numbers";
+import { DEFAULT_LINEUP_DEADLINE_MINUTES } from "~/lib/league-constants";
 
 const uuid = (message: string) => z.uuid({ error: message });
 
@@ -31,6 +32,13 @@ export const TeamMatchInputSchema = z
       .optional()
       .transform((value) => (value ? new Date(value) : null))
       .meta({ description: "When the team match is due to start (ISO 8601 with offset)." }),
+    // Left out (or blank): a new team match gets the default, an edited one keeps its own.
+    lineup_deadline_minutes: optionalWholeNumber(0, 1440, "admin:validation.lineupDeadline")
+      .transform((value) => value ?? undefined)
+      .optional()
+      .meta({
+        description: `Lineups close this many minutes before scheduled_at (0–1440); left out: ${DEFAULT_LINEUP_DEADLINE_MINUTES} for a new team match, unchanged for an existing one.`,
+      }),
   })
   .superRefine((match, ctx) => {
     if (match.home_team_id === match.away_team_id)

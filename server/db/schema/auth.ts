@@ -1,5 +1,7 @@
 // better-auth's core tables (field names are better-auth's; columns are snake_case) and our role table.
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { teams } from "./league.ts";
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -116,8 +118,11 @@ export const jwks = pgTable("jwks", {
   crv: text("crv"),
 });
 
-/** `scorekeeper` may write live scoring of bouts and nothing else. */
-export const appRole = pgEnum("app_role", ["admin", "scorekeeper"]);
+/**
+ * `scorekeeper` may write live scoring of bouts and nothing else; `team_manager` submits one team's lineups (the
+ * role's row names the team).
+ */
+export const appRole = pgEnum("app_role", ["admin", "scorekeeper", "team_manager"]);
 
 export const user_roles = pgTable(
   "user_roles",
@@ -127,7 +132,12 @@ export const user_roles = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     role: appRole("role").notNull(),
+    /** The team a `team_manager` manages (one per manager); null for every other role. */
+    team_id: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("user_roles_user_id_role_key").on(t.user_id, t.role)],
+  (t) => [
+    unique("user_roles_user_id_role_key").on(t.user_id, t.role),
+    check("user_roles_manager_team", sql`(${t.role}::text = 'team_manager') = (${t.team_id} is not null)`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { TOURNAMENT_STATUSES, WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
+import { TOURNAMENT_STATUSES, WEIGHT_CLASSES, type WeightClass } from "../../../app/lib/league-constants.ts";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +36,8 @@ export const tournaments = pgTable(
     venue_details: text("venue_details"),
     venue_details_ru: text("venue_details_ru"),
     rules_pdf_url: text("rules_pdf_url"),
+    /** The weight classes of the three bout slots of every team match (null, or a null slot: open). */
+    lineup_classes: jsonb("lineup_classes").$type<(WeightClass | null)[]>(),
     ...timestamps,
   },
   (t) => [index("tournaments_event_date_idx").on(t.event_date)],

@@ -26,6 +26,7 @@ import {
 } from "../../../app/lib/results/constants.ts";
 import { DECIDED_BY } from "../../../app/lib/season/tie-break.ts";
 import type { SlotSource } from "../../../app/lib/season/sources.ts";
+import { DEFAULT_LINEUP_DEADLINE_MINUTES } from "../../../app/lib/league-constants.ts";
 import { athletes, teams, tournaments, weightClass } from "./league.ts";
 
 const timestamps = {
@@ -72,6 +73,10 @@ export const teamMatches = pgTable(
      * Bouts won (and won by submission) by each side among the completed, non-exhibition bouts: kept by a trigger on
      * bouts (migration 0010), whoever writes them, so standings read one row per team match instead of its bouts.
      */
+    /** Lineups close this many minutes before `scheduled_at` (server/league/season/lineups.server.ts). */
+    lineup_deadline_minutes: smallint("lineup_deadline_minutes").notNull().default(DEFAULT_LINEUP_DEADLINE_MINUTES),
+    /** When the two lineups were revealed and the bouts made from them (an admin's reveal, or the first read after the deadline). */
+    lineups_revealed_at: timestamp("lineups_revealed_at", { withTimezone: true }),
     home_score: smallint("home_score").notNull().default(0),
     away_score: smallint("away_score").notNull().default(0),
     home_submissions: smallint("home_submissions").notNull().default(0),

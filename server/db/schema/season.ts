@@ -1,8 +1,9 @@
 // A tournament's format as the fixtures were generated from it (server/league/season/*): kept so the admin sees
 // how the card was made and the bracket knows its shape. The team matches themselves carry their slot sources.
-import { jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { StoredFixtureConfig } from "../../../app/lib/season/fixture-config.ts";
-import { tournaments } from "./league.ts";
+import { athletes, teams, tournaments } from "./league.ts";
+import { teamMatches } from "./results.ts";
 
 export const tournamentFormats = pgTable("tournament_formats", {
   tournament_id: uuid("tournament_id")
@@ -11,3 +12,40 @@ export const tournamentFormats = pgTable("tournament_formats", {
   config: jsonb("config").$type<StoredFixtureConfig>().notNull(),
   generated_at: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A team's lineup for a team match: its athletes for bouts 1–3, in order. Blind: no read shows it to anyone but its
+ * own team and admins until the team match's `lineups_revealed_at` (or both are in and the deadline has passed).
+ */
+export const teamMatchLineups = pgTable(
+  "team_match_lineups",
+  {
+    team_match_id: uuid("team_match_id")
+      .notNull()
+      .references(() => teamMatches.id, { onDelete: "cascade" }),
+    team_id: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    athlete_ids: jsonb("athlete_ids").$type<string[]>().notNull(),
+    submitted_at: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    submitted_by: text("submitted_by"),
+  },
+  (t) => [primaryKey({ columns: [t.team_match_id, t.team_id] })],
+);
+
+/** An athlete's weight at an event's weigh-in (admin), checked against the limit of the class they fight at. */
+export const weighIns = pgTable(
+  "weigh_ins",
+  {
+    tournament_id: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    athlete_id: uuid("athlete_id")
+      .notNull()
+      .references(() => athletes.id, { onDelete: "cascade" }),
+    weight_kg: real("weight_kg").notNull(),
+    recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recorded_by: text("recorded_by"),
+  },
+  (t) => [primaryKey({ columns: [t.tournament_id, t.athlete_id] })],
+);
