@@ -55,17 +55,17 @@ export async function startOwnTestServer(
         return;
       }
       // PGlite has one owner at a time: stop the server, change the data, start it again on the same port.
-      const port = own.server.port;
+      const ownPort = own.server.port;
       await own.server.stop();
       const db = new PGlite(path.join(fullEnv.DATA_DIR, "pglite"), { extensions: { pg_trgm } });
       await db.query(statement, params);
       await db.close();
-      own.server = await startServer(fullEnv, { port, timeoutMs: startTimeoutMs });
+      own.server = await startServer(fullEnv, { port: ownPort, timeoutMs: startTimeoutMs });
     },
     async restart() {
-      const port = own.server.port;
+      const ownPort = own.server.port;
       await own.server.stop();
-      own.server = await startServer(fullEnv, { port });
+      own.server = await startServer(fullEnv, { port: ownPort });
     },
     async stop() {
       await own.server.stop();
