@@ -179,7 +179,10 @@ console.log(`(${filled} of ${matches.length} team matches have their home team k
 await handle.close();
 
 // 3. The page, rendered from the database each time.
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0" }, 3907);
+const server = await startServer(
+  { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0" },
+  Number(process.env.BENCH_PORT ?? 3907),
+);
 try {
   for (const path of [`/tournament/${eventId}`, `/ru/tournament/${eventId}`]) {
     await fetch(`${server.url}${path}`).then((r) => r.text());
