@@ -65,7 +65,6 @@ export function TeamMatchList({
           {kind === "results" && <ResultBadge result={match.result} />}
           <div className="min-w-0 flex-1">
             <p className="font-semibold uppercase">
-              <span className="sr-only">{`${t("team.fixtures.vs")} `}</span>
               {match.opponent ? (
                 <LocalizedLink to={`/team/${match.opponent.id}`} className="hover:text-primary-text hover:underline">
                   {match.opponent.name}
