@@ -246,6 +246,9 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
   );
 }
 
+/** The largest round robin sent with the page (an 8-team round robin is 28 team matches); bigger ones render when opened. */
+export const ROUND_ROBIN_IN_PLACE = 30;
+
 /**
  * Whether the round robin is open: closed at first (and on the server), opened by its summary or by a link to one of
  * its team matches (`#team-match-{id}`, from the bracket's "Road to the final"), which is then scrolled into view.
@@ -304,8 +307,11 @@ export function TournamentResults({
             <summary className="cursor-pointer px-4 py-3 font-display text-lg font-bold uppercase">
               {t("card.roundRobin", { count: roundRobin.length })}
             </summary>
-            {/* Rendered when opened: a 64-team group stage is 96 team matches, most of a cold page's HTML and time. */}
-            {roundRobinOpen && <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>}
+            {/* A big group stage (96 team matches at 64 teams: most of a cold page's HTML and time) renders when
+                opened; a small one is sent in place, so it opens without JavaScript too (decision 037). */}
+            {(roundRobinOpen || roundRobin.length <= ROUND_ROBIN_IN_PLACE) && (
+              <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
+            )}
           </details>
         )}
         {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}
