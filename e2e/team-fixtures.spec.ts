@@ -185,6 +185,14 @@ for (const lang of ["en", "ru"] as const) {
     expect(vevent(final!.id)).toContain("DTSTART:20340610T100000Z\r\n");
     expect(vevent(semi1!.id)).not.toContain("SEQUENCE:");
 
+    // A result's stage leads to that team match on the event's card.
+    await results.getByTestId("fixture-card-link").click();
+    await expect(page).toHaveURL(new RegExp(`/tournament/${event.tournament}#team-match-${semi1!.id}$`));
+    // A client-side navigation sets no `:target`: the team match is the element scrolled into view.
+    const card = page.locator(`[id="team-match-${semi1!.id}"]`);
+    await expect(card).toContainText(seed4!.name);
+    await expect(card).toBeInViewport();
+
     // The tournament page: the road of the finalist (shown first), then of the team it beat.
     await page.goto(`${t.prefix}/tournament/${event.tournament}`);
     await waitForHydration(page);

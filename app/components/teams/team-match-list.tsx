@@ -60,55 +60,67 @@ export function TeamMatchList({
   const lang = useLang();
   return (
     <ul data-testid={testId} className="divide-y">
-      {matches.map((match) => (
-        <li key={match.id} data-testid="team-fixture" className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-          {kind === "results" && <ResultBadge result={match.result} />}
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold uppercase">
-              {match.opponent ? (
-                <LocalizedLink to={`/team/${match.opponent.id}`} className="hover:text-primary-text hover:underline">
-                  {match.opponent.name}
-                </LocalizedLink>
-              ) : (
-                <span data-testid="opponent-source" className="normal-case italic text-muted-foreground">
-                  {match.opponentSource}
-                </span>
-              )}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">
-                {formatEventDate(match.tournament, lang)}
-              </time>
-              {" · "}
-              <LocalizedLink
-                to={`/tournament/${match.tournament.id}#team-match-${match.id}`}
-                data-testid="fixture-card-link"
-                className="hover:underline"
-              >
-                {match.tournament.title}
-              </LocalizedLink>
-              {" · "}
-              {match.group
-                ? t("team.fixtures.group", { group: match.group.label, round: match.group.round })
-                : t(`team.stage.${match.stage}`)}
-            </p>
-            {match.startsAt && (
-              <p className="text-sm" data-testid="fixture-time">
-                <VenueTime value={match.startsAt} timeZone={match.tournament.time_zone} zone={match.zone} ns="teams" />
+      {matches.map((match) => {
+        const stage = match.group
+          ? t("team.fixtures.group", { group: match.group.label, round: match.group.round })
+          : t(`team.stage.${match.stage}`);
+        return (
+          <li key={match.id} data-testid="team-fixture" className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+            {kind === "results" && <ResultBadge result={match.result} />}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold uppercase">
+                {match.opponent ? (
+                  <LocalizedLink to={`/team/${match.opponent.id}`} className="hover:text-primary-text hover:underline">
+                    {match.opponent.name}
+                  </LocalizedLink>
+                ) : (
+                  <span data-testid="opponent-source" className="normal-case italic text-muted-foreground">
+                    {match.opponentSource}
+                  </span>
+                )}
               </p>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">
+                  {formatEventDate(match.tournament, lang)}
+                </time>
+                {" · "}
+                <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
+                  {match.tournament.title}
+                </LocalizedLink>
+                {" · "}
+                {/* The stage leads to this team match on the event's card. */}
+                <LocalizedLink
+                  to={`/tournament/${match.tournament.id}#team-match-${match.id}`}
+                  data-testid="fixture-card-link"
+                  aria-label={t("team.fixtures.onCard", { stage })}
+                  className="underline decoration-dotted underline-offset-2 hover:text-foreground"
+                >
+                  {stage}
+                </LocalizedLink>
+              </p>
+              {match.startsAt && (
+                <p className="text-sm" data-testid="fixture-time">
+                  <VenueTime
+                    value={match.startsAt}
+                    timeZone={match.tournament.time_zone}
+                    zone={match.zone}
+                    ns="teams"
+                  />
+                </p>
+              )}
+            </div>
+            {kind === "results" ? (
+              <span data-testid="team-match-score" className="font-display text-2xl font-bold tabular-nums">
+                {match.score[0]}–{match.score[1]}
+              </span>
+            ) : (
+              <span className="rounded-md border px-2 py-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                {t(`team.status.${match.status as MatchStatus}`)}
+              </span>
             )}
-          </div>
-          {kind === "results" ? (
-            <span data-testid="team-match-score" className="font-display text-2xl font-bold tabular-nums">
-              {match.score[0]}–{match.score[1]}
-            </span>
-          ) : (
-            <span className="rounded-md border px-2 py-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-              {t(`team.status.${match.status as MatchStatus}`)}
-            </span>
-          )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
