@@ -220,3 +220,12 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.locator(":target")).toContainText(seed4!.name);
   });
 }
+
+test("a team feed for an unknown or malformed team is a 404, never a 500", async ({ request }) => {
+  for (const path of [
+    "/team/00000000-0000-4000-8000-000000000000/fixtures.ics",
+    "/team/not-a-team/fixtures.ics",
+    "/ru/team/1'%20or%20'1'='1/fixtures.ics",
+  ])
+    expect((await request.get(path)).status(), path).toBe(404);
+});
