@@ -17,6 +17,7 @@ function pages(lang: "en" | "ru") {
     route("analytics", "routes/analytics.tsx", { id: id("analytics") }),
     route("teams", "routes/teams.tsx", { id: id("teams") }),
     route("team/:id", "routes/team.tsx", { id: id("team") }),
+    route("team/:id/fixtures.ics", "routes/team-calendar.ts", { id: id("team-calendar") }),
     route("ratings", "routes/ratings.tsx", { id: id("ratings") }),
     route("live", "routes/live.tsx", { id: id("live") }),
     route("news", "routes/news.tsx", { id: id("news") }),

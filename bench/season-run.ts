@@ -2,6 +2,7 @@
 //   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/league_bench_season, created
 //                       when missing); BENCH_DATABASE_URL= (empty) with BENCH_DATA_DIR=<folder> measures PGlite.
 //   BENCH_RUNS (50)     timed runs of each step
+//   BENCH_PORT (3907)   port of the page's server (step 3): another one when engineers share the machine
 // 1. The pure generator: 64 teams, 16 groups of 4, top 2 into a 32-team knockout (127 team matches).
 // 2. In the database: generating those fixtures (one transaction), and re-deriving the bracket after a result
 //    (advanceTournament, the step every bout write runs) and a whole bout write through the audited path.
@@ -179,7 +180,10 @@ console.log(`(${filled} of ${matches.length} team matches have their home team k
 await handle.close();
 
 // 3. The page, rendered from the database each time.
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0" }, 3907);
+const server = await startServer(
+  { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0" },
+  Number(process.env.BENCH_PORT ?? 3907),
+);
 try {
   for (const path of [`/tournament/${eventId}`, `/ru/tournament/${eventId}`]) {
     await fetch(`${server.url}${path}`).then((r) => r.text());

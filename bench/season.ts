@@ -2,6 +2,7 @@
 //   BENCH_DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/league_bench_season, created
 //                       when missing); BENCH_DATABASE_URL= (empty) with BENCH_DATA_DIR=<folder> measures PGlite.
 //   BENCH_RUNS (50)     timed runs of each step
+//   BENCH_PORT (3907)   port of the page's server (step 3): another one when engineers share the machine
 // The write path it times is the app's own (entities, audit), whose imports are written for Vite (`~/…`, no
 // extension): a resolve hook maps them for plain Node before the benchmark module loads.
 import { registerHooks } from "node:module";

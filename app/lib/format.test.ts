@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
+  formatOrdinal,
   formatEventDate,
   formatEventTime,
   formatMonthTitle,
@@ -78,5 +79,24 @@ describe("dates in the venue's time zone", () => {
     expect(isoInZone(LATE_UTC, "Pacific/Kiritimati")).toBe("2026-10-26T13:30:00+14:00");
     expect(isoInZone(LATE_UTC, "America/Los_Angeles")).toBe("2026-10-25T16:30:00-07:00");
     expect(isoInZone("2026-07-25T13:00:00Z", "Asia/Kolkata")).toBe("2026-07-25T18:30:00+05:30");
+  });
+});
+
+describe("formatOrdinal", () => {
+  it("writes a place the way each language does", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map((n) => formatOrdinal(n, "en"))).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "101st",
+    ]);
+    expect([1, 2, 3].map((n) => formatOrdinal(n, "ru"))).toEqual(["1-е", "2-е", "3-е"]);
   });
 });

@@ -13,6 +13,8 @@ export interface IcsEvent {
   /** When the record last changed: DTSTAMP and LAST-MODIFIED, so the same data gives the same bytes. */
   updated: Date;
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+  /** Revision of the event (RFC 5545 §3.8.7.4): apps replace their copy when it grows. Left out means 0. */
+  sequence?: number;
 }
 
 export interface IcsCalendar {
@@ -77,6 +79,7 @@ function eventLines(event: IcsEvent): string[] {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.updated)}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `LAST-MODIFIED:${icsDateTime(event.updated)}`,
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(event.end)}`,

@@ -1,29 +1,45 @@
+import { fixedT } from "~/i18n/i18n";
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
 import { cityName } from "~/lib/places";
+import { sourceLabel } from "~/lib/season/source-label";
+import { zoneLabel } from "~/lib/zone-label";
+import type { TeamFixtureView } from "~/components/teams/team-match-list";
 import { db } from "../../server/db/database.server.ts";
 import { getTeamPage } from "../../server/league/results/standings.server.ts";
+import type { TeamFixture } from "../../server/league/season/team-fixtures.server.ts";
 import { notFound } from "./not-found.server";
+
+/** A fixture as the page shows it: names and labels resolved here, in the page's language. */
+function toView(fixture: TeamFixture, lang: Lang): TeamFixtureView {
+  const t = fixedT(lang, "teams");
+  const { tournament } = fixture;
+  const starts = fixture.scheduled_at ?? tournament.event_date;
+  return {
+    id: fixture.id,
+    opponent: fixture.opponent,
+    opponentSource: fixture.opponent_source ? sourceLabel(t, lang, fixture.opponent_source) : null,
+    score: fixture.score,
+    result: fixture.result,
+    stage: fixture.stage,
+    group:
+      fixture.group_label && fixture.stage_round ? { label: fixture.group_label, round: fixture.stage_round } : null,
+    status: fixture.status,
+    startsAt: fixture.scheduled_at ? starts : null,
+    zone: zoneLabel(starts, tournament.time_zone, lang),
+    tournament: {
+      id: tournament.id,
+      event_date: tournament.event_date,
+      time_zone: tournament.time_zone,
+      title: lang === "ru" && tournament.title_ru?.trim() ? tournament.title_ru : tournament.title,
+    },
+  };
+}
 
 /** The team page, or 'Team not found' with a 404 (unknown and malformed ids alike: `getTeamPage` checks the uuid first). */
 export async function loadTeam(request: Request, lang: Lang, id: string) {
   const page = await getTeamPage(db, id);
   if (!page) notFound(request, "Team not found");
-  const localizeLine = <
-    T extends {
-      tournament: { id: string; title: string; title_ru: string | null; event_date: Date; time_zone: string };
-    },
-  >(
-    line: T,
-  ) => ({
-    ...line,
-    tournament: {
-      id: line.tournament.id,
-      event_date: line.tournament.event_date,
-      time_zone: line.tournament.time_zone,
-      title: lang === "ru" && line.tournament.title_ru?.trim() ? line.tournament.title_ru : line.tournament.title,
-    },
-  });
   return {
     team: {
       ...page.team,
@@ -31,7 +47,7 @@ export async function loadTeam(request: Request, lang: Lang, id: string) {
       countryName: page.team.country ? countryName(page.team.country, lang) : null,
     },
     roster: page.roster.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
-    results: page.results.map(localizeLine),
-    upcoming: page.upcoming.map(localizeLine),
+    results: page.results.map((fixture) => toView(fixture, lang)),
+    upcoming: page.upcoming.map((fixture) => toView(fixture, lang)),
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse } from "react-router";
 import { CountryFlag } from "~/components/athletes/country-flag";
+import { SubscribeCalendar } from "~/components/calendar/subscribe-calendar";
 import { ErrorPage } from "~/components/site/error-page";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { TeamLogo } from "~/components/teams/team-logo";
@@ -83,18 +84,26 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <TeamRoster roster={roster} />
         </Panel>
         <div className="space-y-6">
+          <Panel id="upcoming-title" title={t("team.upcoming")}>
+            <div className="mb-3">
+              <SubscribeCalendar
+                feed={`/team/${team.id}/fixtures.ics`}
+                label={t("team.fixtures.subscribe")}
+                hint={t("team.fixtures.subscribeHint")}
+              />
+              <p className="mt-1 text-xs text-muted-foreground">{t("team.fixtures.subscribeHint")}</p>
+            </div>
+            {upcoming.length === 0 ? (
+              <p className="text-muted-foreground">{t("team.noUpcoming")}</p>
+            ) : (
+              <TeamMatchList matches={upcoming} kind="upcoming" testId="team-upcoming" />
+            )}
+          </Panel>
           <Panel id="results-title" title={t("team.results")}>
             {results.length === 0 ? (
               <p className="text-muted-foreground">{t("team.noResults")}</p>
             ) : (
               <TeamMatchList matches={results} kind="results" testId="team-results" />
-            )}
-          </Panel>
-          <Panel id="upcoming-title" title={t("team.upcoming")}>
-            {upcoming.length === 0 ? (
-              <p className="text-muted-foreground">{t("team.noUpcoming")}</p>
-            ) : (
-              <TeamMatchList matches={upcoming} kind="upcoming" testId="team-upcoming" />
             )}
           </Panel>
         </div>

@@ -21,24 +21,27 @@ import { notFound } from "./not-found.server";
 
 /** A malformed id is a 404 like an unknown one: it is checked before the database sees it. */
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
+  if (!isTournamentId(id)) notFound(request, "Tournament not found");
   // Lineups whose deadline has passed with both in are revealed (and their bouts made) before the card is read.
-  if (isTournamentId(id)) await revealDueLineups(db, id);
-  const [row, matches, fullBracket, announced] = isTournamentId(id)
-    ? await Promise.all([
-        getTournament(db, id),
-        getTournamentCard(db, id),
-        readBracket(db, id),
-        announcedLineups(db, id),
-      ])
-    : [null, [], null, new Set<string>()];
+  await revealDueLineups(db, id);
+  // Every read starts as soon as what it needs is known: the bouts' video once the card is in, the live card once the
+  // tournament is (a 64-team event's page waited on them one after another).
+  const rowRead = getTournament(db, id);
+  const cardRead = getTournamentCard(db, id);
+  const completed = (card: Awaited<typeof cardRead>) =>
+    card.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id));
+  const [row, matches, fullBracket, announced, { replays, timelines }, live] = await Promise.all([
+    rowRead,
+    cardRead,
+    readBracket(db, id),
+    announcedLineups(db, id),
+    cardRead.then((card) => boutVideo(completed(card), lang)),
+    rowRead.then((found) => (found?.status === "live" ? loadLive(lang, { tournamentId: found.id }) : null)),
+  ]);
   if (!row) notFound(request, "Tournament not found");
   const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
-  const { replays, timelines } = await boutVideo(
-    matches.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id)),
-    lang,
-  );
   // The winner and how it was decided follow the tie-break ladder (a level team match has one too).
   const decided = new Map(
     fullBracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)),
@@ -62,7 +65,6 @@ export async function loadTournament(id: string | undefined, request: Request, l
   // A recorded final decides the placings; the typed names stay for tournaments without recorded results.
   const placings = finalPlacings(results);
   // Link previews need an absolute image address.
-  const live = tournament.status === "live" ? await loadLive(lang, { tournamentId: tournament.id }) : null;
   return {
     tournament,
     results,

@@ -36,23 +36,31 @@ export interface CalendarOptions {
   brandName: string;
 }
 
-function prodId(brandName: string, lang: Lang) {
+export function prodId(brandName: string, lang: Lang) {
   return `-//${brandName.replace(/\/\//g, "/")}//Events//${lang.toUpperCase()}`;
+}
+
+/** Where an event is, for LOCATION: the venue notes' first line names the place ("Almaty Arena, 3,000 seats"). */
+export function eventLocation(text: {
+  venue_details?: string | null;
+  location_city?: string | null;
+  location_country?: string | null;
+}): string {
+  const venue = text.venue_details?.split(/[\n,]/)[0]?.trim();
+  return [venue, text.location_city, text.location_country].filter(Boolean).join(", ");
 }
 
 function toEvent(row: CalendarRow, { origin, lang }: CalendarOptions): IcsEvent {
   const text = localizeTournament(row, lang);
   const url = new URL(localizePath(`/tournament/${row.id}`, lang), `${origin}/`).href;
   const t = getI18n(lang).t;
-  // The first line of the venue notes names the place ("Almaty Arena, 3,000 seats" → "Almaty Arena").
-  const venue = text.venue_details?.split(/[\n,]/)[0]?.trim();
   return {
     uid: `tournament-${row.id}@${new URL(origin).hostname}`,
     start: row.event_date,
     end: new Date(row.event_date.getTime() + EVENT_DURATION_MINUTES * 60_000),
     summary: text.title,
     description: [text.description, t("seo:calendar.details", { url })].filter(Boolean).join("\n\n"),
-    location: [venue, text.location_city, text.location_country].filter(Boolean).join(", "),
+    location: eventLocation(text),
     url,
     updated: row.updated_at,
   };

@@ -35,7 +35,7 @@ export function VenueTime({
   value: DateInput;
   timeZone: string;
   zone: string;
-  ns: "tournament" | "live" | "manage";
+  ns: "tournament" | "live" | "manage" | "teams";
   withDate?: boolean;
 }) {
   const { t } = useTranslation(ns);

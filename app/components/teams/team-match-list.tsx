@@ -1,26 +1,58 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import { VenueTime } from "~/components/site/venue-time";
 import { formatEventDate } from "~/lib/format";
 import type { MatchStatus, TeamMatchStage } from "~/lib/results/constants";
 import { cn } from "~/lib/cn";
 
-export interface TeamMatchView {
+/** A team's fixture as the team page shows it (app/routes/team.server.ts resolves the names and labels). */
+export interface TeamFixtureView {
   id: string;
-  opponent: { id: string; name: string };
+  /** The opponent once known; until then `opponentSource` names where it comes from ("Winner of semifinal 1"). */
+  opponent: { id: string; name: string } | null;
+  opponentSource: string | null;
   score: [number, number];
   result: "win" | "loss" | null;
-  stage: string;
-  status: string;
+  stage: TeamMatchStage;
+  group: { label: string; round: number } | null;
+  status: MatchStatus;
+  /** The team match's own start, when the card has times. */
+  startsAt: Date | string | null;
+  /** The venue zone's label at that start (app/lib/zone-label.ts). */
+  zone: string;
   tournament: { id: string; title: string; event_date: Date | string; time_zone: string };
 }
 
-/** Completed team matches with their score and result, or upcoming ones with their stage and status. */
+function ResultBadge({ result }: { result: TeamFixtureView["result"] }) {
+  const { t } = useTranslation("teams");
+  return (
+    <span
+      title={t(result === "win" ? "team.resultWin" : result === "loss" ? "team.resultLoss" : "team.resultNone")}
+      className={cn(
+        "flex size-8 shrink-0 items-center justify-center rounded-md font-display text-sm font-bold",
+        result === "win"
+          ? "bg-primary text-primary-foreground"
+          : result === "loss"
+            ? "bg-muted text-muted-foreground"
+            : "border text-muted-foreground",
+      )}
+    >
+      {t(result === "win" ? "team.win" : result === "loss" ? "team.loss" : "team.undecided")}
+    </span>
+  );
+}
+
+/**
+ * Completed team matches with their score and result, or open ones with their status: each with the opponent (or
+ * where it comes from), the event, the stage linking to the team match on the event's card, and the start on the
+ * venue's clock and the viewer's.
+ */
 export function TeamMatchList({
   matches,
   kind,
   testId,
 }: {
-  matches: TeamMatchView[];
+  matches: TeamFixtureView[];
   kind: "results" | "upcoming";
   testId: string;
 }) {
@@ -28,58 +60,67 @@ export function TeamMatchList({
   const lang = useLang();
   return (
     <ul data-testid={testId} className="divide-y">
-      {matches.map((match) => (
-        <li key={match.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-          {kind === "results" && (
-            <span
-              title={t(
-                match.result === "win"
-                  ? "team.resultWin"
-                  : match.result === "loss"
-                    ? "team.resultLoss"
-                    : "team.resultNone",
+      {matches.map((match) => {
+        const stage = match.group
+          ? t("team.fixtures.group", { group: match.group.label, round: match.group.round })
+          : t(`team.stage.${match.stage}`);
+        return (
+          <li key={match.id} data-testid="team-fixture" className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+            {kind === "results" && <ResultBadge result={match.result} />}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold uppercase">
+                {match.opponent ? (
+                  <LocalizedLink to={`/team/${match.opponent.id}`} className="hover:text-primary-text hover:underline">
+                    {match.opponent.name}
+                  </LocalizedLink>
+                ) : (
+                  <span data-testid="opponent-source" className="normal-case italic text-muted-foreground">
+                    {match.opponentSource}
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">
+                  {formatEventDate(match.tournament, lang)}
+                </time>
+                {" · "}
+                <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
+                  {match.tournament.title}
+                </LocalizedLink>
+                {" · "}
+                {/* The stage leads to this team match on the event's card. */}
+                <LocalizedLink
+                  to={`/tournament/${match.tournament.id}#team-match-${match.id}`}
+                  data-testid="fixture-card-link"
+                  aria-label={t("team.fixtures.onCard", { stage })}
+                  className="underline decoration-dotted underline-offset-2 hover:text-foreground"
+                >
+                  {stage}
+                </LocalizedLink>
+              </p>
+              {match.startsAt && (
+                <p className="text-sm" data-testid="fixture-time">
+                  <VenueTime
+                    value={match.startsAt}
+                    timeZone={match.tournament.time_zone}
+                    zone={match.zone}
+                    ns="teams"
+                  />
+                </p>
               )}
-              className={cn(
-                "flex size-8 shrink-0 items-center justify-center rounded-md font-display text-sm font-bold",
-                match.result === "win"
-                  ? "bg-primary text-primary-foreground"
-                  : match.result === "loss"
-                    ? "bg-muted text-muted-foreground"
-                    : "border text-muted-foreground",
-              )}
-            >
-              {t(match.result === "win" ? "team.win" : match.result === "loss" ? "team.loss" : "team.undecided")}
-            </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold uppercase">
-              <LocalizedLink to={`/team/${match.opponent.id}`} className="hover:text-primary-text hover:underline">
-                {match.opponent.name}
-              </LocalizedLink>
-            </p>
-            <p className="text-sm text-muted-foreground">
-              <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">
-                {formatEventDate(match.tournament, lang)}
-              </time>
-              {" · "}
-              <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">
-                {match.tournament.title}
-              </LocalizedLink>
-              {" · "}
-              {t(`team.stage.${match.stage as TeamMatchStage}`)}
-            </p>
-          </div>
-          {kind === "results" ? (
-            <span data-testid="team-match-score" className="font-display text-2xl font-bold tabular-nums">
-              {match.score[0]}–{match.score[1]}
-            </span>
-          ) : (
-            <span className="rounded-md border px-2 py-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-              {t(`team.status.${match.status as MatchStatus}`)}
-            </span>
-          )}
-        </li>
-      ))}
+            </div>
+            {kind === "results" ? (
+              <span data-testid="team-match-score" className="font-display text-2xl font-bold tabular-nums">
+                {match.score[0]}–{match.score[1]}
+              </span>
+            ) : (
+              <span className="rounded-md border px-2 py-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                {t(`team.status.${match.status as MatchStatus}`)}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
+import { RoadToFinal } from "./road-to-final";
 import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/season/bracket.server.ts";
 
 /** The card's anchor for a team match (tournament-results.tsx). */
@@ -161,6 +162,7 @@ export function TournamentBracket({ bracket, advance }: { bracket: Bracket; adva
           </ol>
         </div>
       )}
+      <RoadToFinal bracket={bracket} sideLabel={sideLabel} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Trophy } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { FightMethod, FightRoundTime } from "~/components/athletes/fight-method";
@@ -255,6 +256,35 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
   );
 }
 
+/** The largest round robin sent with the page (an 8-team round robin is 28 team matches); bigger ones render when opened. */
+export const ROUND_ROBIN_IN_PLACE = 30;
+
+/**
+ * Whether the round robin is open: closed at first (and on the server), opened by its summary or by a link to one of
+ * its team matches (`#team-match-{id}`, from the bracket's "Road to the final"), which is then scrolled into view.
+ */
+function useRoundRobinOpen(roundRobin: readonly CardTeamMatch[]) {
+  const [open, setOpen] = useState(false);
+  const anchors = roundRobin.map((match) => teamMatchAnchor(match.id)).join(" ");
+  useEffect(() => {
+    const ids = new Set(anchors.split(" "));
+    const follow = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!ids.has(id)) return;
+      setOpen(true);
+      // Two frames: the opened list renders, then its team match scrolls into view.
+      requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView()));
+    };
+    const first = requestAnimationFrame(follow);
+    window.addEventListener("hashchange", follow);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener("hashchange", follow);
+    };
+  }, [anchors]);
+  return [open, setOpen] as const;
+}
+
 /**
  * The tournament's card: every team match in card order with its bouts, each with the status the server derived.
  * A round robin is many team matches: it opens on request, so the knockout stages lead the page.
@@ -272,16 +302,26 @@ export function TournamentResults({
   const roundRobin = matches.filter((match) => match.stage === "round_robin");
   const rest = matches.filter((match) => match.stage !== "round_robin");
   const list = (items: CardTeamMatch[]) => items.map((match) => <TeamMatchCard key={match.id} match={match} />);
+  const [roundRobinOpen, openRoundRobin] = useRoundRobinOpen(roundRobin);
   return (
     <>
       {bracket && <TournamentBracket bracket={bracket} advance={advance} />}
       <div data-testid="tournament-card" className="mt-5 flex flex-col gap-4">
         {roundRobin.length > 0 && (
-          <details data-testid="round-robin" className="group rounded-lg border">
+          <details
+            data-testid="round-robin"
+            className="group rounded-lg border"
+            open={roundRobinOpen}
+            onToggle={(event) => openRoundRobin(event.currentTarget.open)}
+          >
             <summary className="cursor-pointer px-4 py-3 font-display text-lg font-bold uppercase">
               {t("card.roundRobin", { count: roundRobin.length })}
             </summary>
-            <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
+            {/* A big group stage (96 team matches at 64 teams: most of a cold page's HTML and time) renders when
+                opened; a small one is sent in place, so it opens without JavaScript too (decision 037). */}
+            {(roundRobinOpen || roundRobin.length <= ROUND_ROBIN_IN_PLACE) && (
+              <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
+            )}
           </details>
         )}
         {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}

@@ -81,6 +81,11 @@ export const teamMatches = pgTable(
     away_score: smallint("away_score").notNull().default(0),
     home_submissions: smallint("home_submissions").notNull().default(0),
     away_submissions: smallint("away_submissions").notNull().default(0),
+    /**
+     * Bumped by a trigger (migration 0014) whenever the time, a team or the card position changes: the per-team
+     * calendar's SEQUENCE (server/league/season/team-calendar.server.ts). Never written by the app.
+     */
+    revision: integer("revision").notNull().default(0),
     ...timestamps,
   },
   (t) => [

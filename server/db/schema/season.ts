@@ -1,6 +1,6 @@
 // A tournament's format as the fixtures were generated from it (server/league/season/*): kept so the admin sees
 // how the card was made and the bracket knows its shape. The team matches themselves carry their slot sources.
-import { jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { StoredFixtureConfig } from "../../../app/lib/season/fixture-config.ts";
 import { athletes, teams, tournaments } from "./league.ts";
 import { teamMatches } from "./results.ts";
@@ -48,4 +48,28 @@ export const weighIns = pgTable(
     recorded_by: text("recorded_by"),
   },
   (t) => [primaryKey({ columns: [t.tournament_id, t.athlete_id] })],
+);
+
+/**
+ * A team match that left a team's fixtures (deleted, fixtures regenerated, or the slot now holds another team), kept
+ * so that team's calendar feed says STATUS:CANCELLED instead of silently dropping it. Written by triggers on
+ * team_matches (migration 0014); a team coming back into the slot removes its tombstone.
+ */
+export const teamMatchTombstones = pgTable(
+  "team_match_tombstones",
+  {
+    team_match_id: uuid("team_match_id").notNull(),
+    team_id: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    tournament_id: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    scheduled_at: timestamp("scheduled_at", { withTimezone: true }),
+    /** The team match's revision after its removal: the cancelled event's SEQUENCE. */
+    sequence: integer("sequence").notNull(),
+    removed_at: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.team_match_id, t.team_id] }), index("team_match_tombstones_team_idx").on(t.team_id)],
 );

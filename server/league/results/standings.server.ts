@@ -2,14 +2,14 @@
 // kept on it by a trigger on bouts, migration 0010; nothing here is typed).
 // A team match's score is the bouts each side won among its completed, non-exhibition bouts; the first side to
 // two wins takes the team match. A season is the calendar year (UTC) of the tournament's date.
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { isId } from "../../../app/lib/ids.ts";
-import { BOUTS_TO_WIN_TEAM_MATCH } from "../../../app/lib/results/constants.ts";
 import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/lib/results/standings-sort.ts";
 import type { Database } from "../../db/client.server.ts";
-import { athletes, teamMatches, teams, tournaments } from "../../db/schema.ts";
+import { athletes, teams } from "../../db/schema.ts";
 import { athleteRecordColumns } from "../athletes-queries.server.ts";
 import { selectRows } from "../../db/raw-sql.server.ts";
+import { listTeamFixtures } from "../season/team-fixtures.server.ts";
 
 export interface StandingRow {
   team: { id: string; name: string; logo_url: string | null; city: string | null; country: string | null };
@@ -20,41 +20,6 @@ export interface StandingRow {
   submissions: number;
   /** Mean rating of the current roster, rounded; null for a team without athletes. */
   rating: number | null;
-}
-
-/** Per team match: bouts won and submissions per side, as the bouts trigger keeps them on the team match (migration 0010). */
-function scoredMatches(db: Database) {
-  return db
-    .select({
-      id: teamMatches.id,
-      home_team_id: teamMatches.home_team_id,
-      away_team_id: teamMatches.away_team_id,
-      status: teamMatches.status,
-      stage: teamMatches.stage,
-      scheduled_at: teamMatches.scheduled_at,
-      tournament_id: tournaments.id,
-      tournament_title: tournaments.title,
-      tournament_title_ru: tournaments.title_ru,
-      event_date: tournaments.event_date,
-      time_zone: tournaments.time_zone,
-      home_score: teamMatches.home_score,
-      away_score: teamMatches.away_score,
-      home_submissions: teamMatches.home_submissions,
-      away_submissions: teamMatches.away_submissions,
-    })
-    .from(teamMatches)
-    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id));
-}
-
-type ScoredMatch = Awaited<ReturnType<ReturnType<typeof scoredMatches>["where"]>>[number];
-
-/** The side that reached two bout wins, or null while undecided (or drawn). */
-export function matchWinner(
-  match: Pick<ScoredMatch, "home_team_id" | "away_team_id" | "home_score" | "away_score">,
-): string | null {
-  if (match.home_score >= BOUTS_TO_WIN_TEAM_MATCH && match.home_score > match.away_score) return match.home_team_id;
-  if (match.away_score >= BOUTS_TO_WIN_TEAM_MATCH && match.away_score > match.home_score) return match.away_team_id;
-  return null;
 }
 
 /** Seasons with at least one team match, newest first (from the season totals, migration 0010). */
@@ -153,22 +118,12 @@ export async function listStandings(
   return sortStandings(rows, options.sort, options.dir);
 }
 
-export interface TeamMatchLine {
-  id: string;
-  opponent: { id: string; name: string };
-  home: boolean;
-  /** Bouts won by this team and by the opponent. */
-  score: [number, number];
-  result: "win" | "loss" | null;
-  stage: string;
-  status: string;
-  /** The match is shown on its event's date at the venue, as every page shows an event. */
-  tournament: { id: string; title: string; title_ru: string | null; event_date: Date; time_zone: string };
-}
-
 const TEAM_PAGE_MATCHES = 50;
 
-/** A team, its roster with records, its team-match results (latest first) and its upcoming team matches; null if unknown. */
+/**
+ * A team, its roster with records, its team-match results (latest first) and its open team matches (soonest first, the
+ * opponent or where it comes from); null if unknown.
+ */
 export async function getTeamPage(db: Database, id: string) {
   if (!isId(id)) return null;
   const [team] = await db
@@ -182,59 +137,8 @@ export async function getTeamPage(db: Database, id: string) {
       .from(athletes)
       .where(eq(athletes.team_id, id))
       .orderBy(desc(athletes.rating_elo), asc(athletes.full_name), asc(athletes.id)),
-    teamLines(db, id, "completed"),
-    teamLines(db, id, "open"),
+    listTeamFixtures(db, id, { which: "completed", limit: TEAM_PAGE_MATCHES }),
+    listTeamFixtures(db, id, { which: "open", limit: TEAM_PAGE_MATCHES }),
   ]);
   return { team, roster, results, upcoming };
-}
-
-async function teamLines(db: Database, id: string, which: "completed" | "open"): Promise<TeamMatchLine[]> {
-  // Two indexed probes (home, away) the planner ORs together; a team plays tens of team matches a season.
-  const rows = await scoredMatches(db)
-    .where(
-      and(
-        or(eq(teamMatches.home_team_id, id), eq(teamMatches.away_team_id, id)),
-        // A knockout slot whose opponent is not known yet is not listed until it is.
-        isNotNull(teamMatches.home_team_id),
-        isNotNull(teamMatches.away_team_id),
-        which === "completed" ? eq(teamMatches.status, "completed") : ne(teamMatches.status, "completed"),
-      ),
-    )
-    .orderBy(
-      ...(which === "completed"
-        ? [desc(tournaments.event_date), desc(teamMatches.card_order)]
-        : [asc(tournaments.event_date), asc(teamMatches.card_order)]),
-    )
-    .limit(TEAM_PAGE_MATCHES);
-  const opponentIds = [
-    ...new Set(rows.map((row) => (row.home_team_id === id ? row.away_team_id! : row.home_team_id!))),
-  ];
-  const names = new Map(
-    opponentIds.length === 0
-      ? []
-      : (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, opponentIds))).map(
-          (team) => [team.id, team.name],
-        ),
-  );
-  return rows.map((row) => {
-    const home = row.home_team_id === id;
-    const opponentId = (home ? row.away_team_id : row.home_team_id)!;
-    const winner = matchWinner(row);
-    return {
-      id: row.id,
-      opponent: { id: opponentId, name: names.get(opponentId) ?? "" },
-      home,
-      score: home ? [row.home_score, row.away_score] : [row.away_score, row.home_score],
-      result: winner === null ? null : winner === id ? "win" : "loss",
-      stage: row.stage,
-      status: row.status,
-      tournament: {
-        id: row.tournament_id,
-        title: row.tournament_title,
-        title_ru: row.tournament_title_ru,
-        event_date: row.event_date,
-        time_zone: row.time_zone,
-      },
-    };
-  });
 }

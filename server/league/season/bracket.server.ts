@@ -52,7 +52,7 @@ export interface Bracket {
 const homeTeam = alias(teams, "bracket_home");
 const awayTeam = alias(teams, "bracket_away");
 
-/** Three indexed reads (team matches with teams, their bouts, the format) and a fourth for ratings when grouped. */
+/** Team matches with teams beside the format, then their bouts beside the teams' ratings (when grouped). */
 export async function readBracket(db: Database, tournamentId: string): Promise<Bracket> {
   const [rows, [format]] = await Promise.all([
     db
@@ -79,10 +79,18 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
       .from(tournamentFormats)
       .where(eq(tournamentFormats.tournament_id, tournamentId)),
   ]);
-  const decisions = await readDecisions(
-    db,
-    rows.map((row) => row.id),
-  );
+  // The group tables' ratings are read beside the decisions (they need only the teams).
+  const grouped = rows.some((row) => row.group_label !== null);
+  const teamIds = [
+    ...new Set(rows.flatMap((row) => [row.home?.id, row.away?.id]).filter((team): team is string => Boolean(team))),
+  ];
+  const [decisions, ratings] = await Promise.all([
+    readDecisions(
+      db,
+      rows.map((row) => row.id),
+    ),
+    grouped ? rosterRatings(db, teamIds) : new Map<string, number>(),
+  ]);
   const side = (
     team: { id: string | null; name: string | null; logo_url: string | null } | null,
     source: SlotSource | null,
@@ -121,15 +129,15 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
     format: format?.config.format ?? null,
     advance_per_group: format?.config.advance_per_group ?? null,
     stages,
-    groups: await groupTables(db, matches, decisions),
+    groups: groupTables(matches, decisions, ratings),
   };
 }
 
-async function groupTables(
-  db: Database,
+function groupTables(
   matches: readonly BracketMatch[],
   decisions: Awaited<ReturnType<typeof readDecisions>>,
-): Promise<BracketGroup[]> {
+  ratings: ReadonlyMap<string, number>,
+): BracketGroup[] {
   const labels = [
     ...new Set(matches.map((match) => match.group_label).filter((label): label is string => label !== null)),
   ].sort();
@@ -137,7 +145,6 @@ async function groupTables(
   const names = new Map<string, string>();
   for (const match of matches)
     for (const s of [match.home, match.away]) if ("team_id" in s) names.set(s.team_id, s.name);
-  const ratings = await rosterRatings(db, [...names.keys()]);
   return labels.map((group) => {
     const members = matches.filter((match) => match.group_label === group);
     const teamIds: string[] = [];

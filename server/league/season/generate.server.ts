@@ -1,6 +1,6 @@
 // "Generate fixtures": a tournament's card made from its format, in one transaction with one audit entry. It
 // replaces the tournament's team matches, so it is refused once any of them has bouts (409).
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { planFixtures } from "../../../app/lib/season/fixtures.ts";
 import {
   toFixtureConfig,
@@ -13,7 +13,6 @@ import { bouts, teamMatches, teams, tournamentFormats, tournaments } from "../..
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { rosterRatings } from "../results/standings.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
-import { advanceTournament } from "./advance.server.ts";
 
 /** Rating seeding: the roster's mean rating, best first; teams without athletes last, in the order given. */
 export async function seedTeams(db: Database, input: Pick<FixtureRequest, "team_ids" | "seeding">): Promise<string[]> {
@@ -74,27 +73,32 @@ export async function generateFixtures(
     const plan = planFixtures(toFixtureConfig(input, seeded));
     const side = (source: (typeof plan)[number]["home"]) =>
       isTeamSide(source) ? { team: source.team_id, source: null } : { team: null, source: source as SlotSource };
-    if (plan.length > 0) {
-      await tx.insert(teamMatches).values(
-        plan.map((match) => {
-          const home = side(match.home);
-          const away = side(match.away);
-          return {
-            id: match.id,
-            tournament_id: tournamentId,
-            home_team_id: home.team,
-            away_team_id: away.team,
-            home_source: home.source,
-            away_source: away.source,
-            group_label: match.group_label,
-            stage: match.stage,
-            stage_round: match.stage_round,
-            card_order: match.card_order,
-            scheduled_at: match.scheduled_at,
-          };
-        }),
-      );
-    }
+    // Returned as inserted (the plan is in card order): no read back.
+    const created =
+      plan.length === 0
+        ? []
+        : await tx
+            .insert(teamMatches)
+            .values(
+              plan.map((match) => {
+                const home = side(match.home);
+                const away = side(match.away);
+                return {
+                  id: match.id,
+                  tournament_id: tournamentId,
+                  home_team_id: home.team,
+                  away_team_id: away.team,
+                  home_source: home.source,
+                  away_source: away.source,
+                  group_label: match.group_label,
+                  stage: match.stage,
+                  stage_round: match.stage_round,
+                  card_order: match.card_order,
+                  scheduled_at: match.scheduled_at,
+                };
+              }),
+            )
+            .returning();
     const config: StoredFixtureConfig = {
       format: input.format,
       seeding: input.seeding,
@@ -109,7 +113,8 @@ export async function generateFixtures(
       .insert(tournamentFormats)
       .values({ tournament_id: tournamentId, config })
       .onConflictDoUpdate({ target: tournamentFormats.tournament_id, set: { config, generated_at: new Date() } });
-    await advanceTournament(tx, tournamentId);
+    // No advancement to derive: generating is refused once any team match has bouts, so no result exists yet and
+    // every source is still unknown (a typed superfight is already its teams).
     await recordAudit(tx, actor, {
       action: "create",
       entity: "team-match",
@@ -117,10 +122,6 @@ export async function generateFixtures(
       summary: `fixtures: ${input.format}, ${input.team_ids.length} teams, ${plan.length} team matches (${tournament.title})`,
       changes: { ...config, replaced: existing.length },
     });
-    return tx
-      .select()
-      .from(teamMatches)
-      .where(eq(teamMatches.tournament_id, tournamentId))
-      .orderBy(asc(teamMatches.card_order));
+    return created.sort((a, b) => a.card_order - b.card_order);
   });
 }
