@@ -26,6 +26,7 @@ const WORDS = new Map(
     "font-style:italic not-italic",
     "text-overflow:truncate text-ellipsis text-clip",
     "fvn-spacing:tabular-nums proportional-nums",
+    "fvn-ordinal:ordinal",
     "table-layout:table-auto table-fixed",
     "border-collapse:border-collapse border-separate",
   ].flatMap((line) => {
