@@ -224,8 +224,7 @@ export function compareFan(
     const label = `${planned.home.name} – ${planned.away.name}`;
     const seen = fan.matches.find((item) => item.label === label);
     // Fans follow a live team match, and a decided one while its exhibition is on the mat (teamMatchProgress.on_the_mat).
-    const isLive = match?.status === "live" || (match?.bouts.some((bout) => bout.status === "live") ?? false);
-    if (!match || !isLive) {
+    if (!match || (match.status !== "live" && !match.bouts.some((bout) => bout.status === "live"))) {
       if (seen)
         problems.push(`${label}: shown as live, server says ${match?.status ?? "not live"}, no bout on the mat`);
     } else if (!seen) {
