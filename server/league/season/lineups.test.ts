@@ -12,6 +12,7 @@ import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
 import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
+import { listScoringMatches } from "../../live/score-pages.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import {
   LineupForbidden,
@@ -321,6 +322,44 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
     expect(await revealDueLineups(handle.db, tournamentId, afterDeadline)).toBeGreaterThanOrEqual(1);
     const [row] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, due));
     expect(row!.lineups_revealed_at).not.toBeNull();
+  });
+
+  it("reveals due lineups when the scorekeeper opens /score, so the bouts are there to score", async () => {
+    // Starts in 30 minutes: the default deadline (60 minutes before) has passed; both lineups went in two hours ago.
+    const soon = new Date(Date.now() + 30 * 60_000);
+    const id = (
+      await teamMatchWrites.create(
+        handle.db,
+        {
+          tournament_id: tournamentId,
+          home_team_id: home,
+          away_team_id: away,
+          stage: "final",
+          stage_round: null,
+          card_order: null,
+          scheduled_at: soon,
+        } as never,
+        ADMIN,
+      )
+    ).id;
+    const earlier = new Date(Date.now() - 2 * 3_600_000);
+    for (const [team, viewer] of [
+      [home, homeManager()],
+      [away, awayManager()],
+    ] as const)
+      await submitLineup(
+        handle.db,
+        id,
+        { team_id: team, athlete_ids: roster[team]!.slice(0, 3) },
+        viewer,
+        MANAGER,
+        earlier,
+      );
+    expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, id))).toHaveLength(0);
+    const listed = (await listScoringMatches(handle.db)).find((match) => match.id === id);
+    expect(listed?.bouts.map((bout) => bout.bout_order)).toEqual([1, 2, 3]);
+    // Read again: revealed once, three bouts still.
+    expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, id))).toHaveLength(3);
   });
 
   it("refuses hostile bodies: the schema (400) and the roster, class and weigh-in checks (409), writing nothing", async () => {
