@@ -156,6 +156,9 @@ for (const lang of ["en", "ru"] as const) {
     await preview.getByRole("button", { name: t.save }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.created })).toBeVisible();
     await expect(page.getByTestId("bracket").getByTestId("bracket-match")).toHaveCount(3);
+    // The admin's card names the final's sides by where they come from, as the bracket does.
+    await expect(page.getByTestId("results-match").nth(2)).toContainText(t.winnerOf);
+    await expect(page.getByTestId("results-match").nth(2)).toContainText(t.winnerOf.replace("1", "2"));
 
     // The semifinals are fought (through the API): seed 1 wins at home, seed 3 wins away at seed 2.
     const bracket = (await (await admin.get(`/api/v1/tournaments/${event.tournament}/bracket`)).json()) as {

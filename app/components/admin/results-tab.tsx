@@ -15,7 +15,7 @@ import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-ma
 import { GenerateFixtures } from "./generate-fixtures";
 import type { WeightClass } from "~/lib/league-constants";
 import { LineupsPanel, type LineupFlag, type LineupState, type WeighInRow } from "./lineups-panel";
-import { teamMatchAnchor, TournamentBracket } from "~/components/tournaments/tournament-bracket";
+import { teamMatchAnchor, TournamentBracket, useSideLabel } from "~/components/tournaments/tournament-bracket";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
 import { dynamicKey } from "~/i18n/keys";
 
@@ -57,6 +57,16 @@ export function ResultsTab({
   const { t } = useTranslation("admin");
   const teamName = (id: string | null) =>
     id === null ? t("season.toBeDecided") : (teams.find((team) => team.id === id)?.name ?? id);
+  // A knockout slot still waiting for its team says where the team comes from, as the bracket does.
+  const bracketMatches = new Map(
+    bracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)),
+  );
+  const sideLabel = useSideLabel(new Map([...bracketMatches.values()].map((match) => [match.id, match.card_order])));
+  const sideName = (match: ResultsMatch, which: "home" | "away") => {
+    const teamId = which === "home" ? match.home_team_id : match.away_team_id;
+    const slot = bracketMatches.get(match.id)?.[which];
+    return teamId === null && slot ? sideLabel(slot) : teamName(teamId);
+  };
   const athleteName = (id: string) => athleteNames[id] ?? id;
   const matchEditor = useRecordEditor<ResultsMatch>("team-match");
   const boutEditor = useRecordEditor<ResultsBout>("bout");
@@ -114,7 +124,7 @@ export function ResultsTab({
               <MatchCard
                 key={match.id}
                 match={match}
-                teamName={teamName}
+                sideName={sideName}
                 athleteName={athleteName}
                 busy={matchEditor.busy || boutEditor.busy}
                 onEdit={() => matchEditor.openEdit(match)}
@@ -160,7 +170,7 @@ export function ResultsTab({
 interface MatchCardProps {
   match: ResultsMatch;
   busy: boolean;
-  teamName(id: string | null): string;
+  sideName(match: ResultsMatch, which: "home" | "away"): string;
   athleteName(id: string): string;
   onEdit(): void;
   onDelete(): void;
@@ -172,7 +182,7 @@ interface MatchCardProps {
 function MatchCard({
   match,
   busy,
-  teamName,
+  sideName,
   athleteName,
   onEdit,
   onDelete,
@@ -184,7 +194,7 @@ function MatchCard({
   const { t: tt } = useTranslation("tournament");
   const { t: ta } = useTranslation("athlete");
   const lang = useLang();
-  const title = `${teamName(match.home_team_id)} – ${teamName(match.away_team_id)}`;
+  const title = `${sideName(match, "home")} – ${sideName(match, "away")}`;
   const boutResult = (bout: ResultsBout) =>
     [
       bout.method ? ta(`method.${bout.method}`) : t(dynamicKey(`results.statuses.${bout.status}`)),
@@ -202,9 +212,9 @@ function MatchCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">
-            {teamName(match.home_team_id)}{" "}
+            {sideName(match, "home")}{" "}
             <span data-testid="results-score">{`${match.home_score}–${match.away_score}`}</span>{" "}
-            {teamName(match.away_team_id)}
+            {sideName(match, "away")}
           </p>
           <p className="text-muted-foreground text-sm">
             {`#${match.card_order} · ${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(dynamicKey(`stage.${match.stage}`))} · ${t(dynamicKey(`results.statuses.${match.status}`))}`}

@@ -10,7 +10,8 @@ import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/
 /** The card's anchor for a team match (tournament-results.tsx). */
 export const teamMatchAnchor = (id: string) => `team-match-${id}`;
 
-function useSideLabel(orders: ReadonlyMap<string, number>) {
+/** A side in words: its team, or where it comes from ("Winner of #5", "Group A, place 1") while unknown. */
+export function useSideLabel(orders: ReadonlyMap<string, number>) {
   const { t } = useTranslation("tournament");
   return (side: BracketSide) => {
     if ("team_id" in side) return side.name;
