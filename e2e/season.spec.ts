@@ -101,6 +101,13 @@ const texts = {
     bracket: "Bracket",
     finalHeading: "Final",
     winnerOf: "Winner of #1",
+    edit: /^Edit Winner of #1 – Winner of #2$/,
+    editTitle: "Edit Team Match",
+    homeTeam: "Home team",
+    waits: "Waits for an earlier result",
+    scheduledAt: "Scheduled time",
+    saveMatch: "Save",
+    updated: "Team match updated successfully!",
   },
   ru: {
     prefix: "/ru",
@@ -115,6 +122,13 @@ const texts = {
     bracket: "Сетка",
     finalHeading: "Финал",
     winnerOf: "Победитель № 1",
+    edit: /^Изменить: Победитель № 1 – Победитель № 2$/,
+    editTitle: "Изменить командный матч",
+    homeTeam: "Команда хозяев",
+    waits: "Ждёт результата предыдущего командного матча",
+    scheduledAt: "Время начала",
+    saveMatch: "Сохранить",
+    updated: "Командный матч обновлён!",
   },
 } as const;
 
@@ -159,6 +173,15 @@ for (const lang of ["en", "ru"] as const) {
     // The admin's card names the final's sides by where they come from, as the bracket does.
     await expect(page.getByTestId("results-match").nth(2)).toContainText(t.winnerOf);
     await expect(page.getByTestId("results-match").nth(2)).toContainText(t.winnerOf.replace("1", "2"));
+    // Its time can be changed while its teams are still unknown: the sides stay empty and derived.
+    await page.getByTestId("results-match").nth(2).getByRole("button", { name: t.edit }).click();
+    const dialog = page.getByRole("dialog", { name: t.editTitle });
+    await expect(dialog.getByLabel(t.homeTeam)).toHaveValue("");
+    await expect(dialog.getByLabel(t.homeTeam).locator("option:checked")).toHaveText(t.waits);
+    await dialog.getByLabel(t.scheduledAt).fill("2033-05-20T21:30");
+    await dialog.getByRole("button", { name: t.saveMatch }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.updated })).toBeVisible();
+    await expect(page.getByTestId("results-match").nth(2)).toContainText(t.winnerOf);
 
     // The semifinals are fought (through the API): seed 1 wins at home, seed 3 wins away at seed 2.
     const bracket = (await (await admin.get(`/api/v1/tournaments/${event.tournament}/bracket`)).json()) as {

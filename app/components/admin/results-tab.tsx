@@ -62,6 +62,13 @@ export function ResultsTab({
     bracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)),
   );
   const sideLabel = useSideLabel(new Map([...bracketMatches.values()].map((match) => [match.id, match.card_order])));
+  const waitingSides = (match: ResultsTeamMatch) => {
+    const slot = bracketMatches.get(match.id);
+    return {
+      home_team_id: match.home_team_id === null && slot !== undefined && !("team_id" in slot.home),
+      away_team_id: match.away_team_id === null && slot !== undefined && !("team_id" in slot.away),
+    };
+  };
   const sideName = (match: ResultsMatch, which: "home" | "away") => {
     const teamId = which === "home" ? match.home_team_id : match.away_team_id;
     const slot = bracketMatches.get(match.id)?.[which];
@@ -142,7 +149,12 @@ export function ResultsTab({
             section="team-matches"
             editor={matchEditor}
             renderForm={(editing, slot) => (
-              <TeamMatchForm defaultValues={teamMatchValues(tournamentId, editing)} teams={teams} {...slot} />
+              <TeamMatchForm
+                defaultValues={teamMatchValues(tournamentId, editing)}
+                teams={teams}
+                waiting={editing ? waitingSides(editing) : undefined}
+                {...slot}
+              />
             )}
           />
           <RecordDialogs

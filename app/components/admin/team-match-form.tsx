@@ -48,10 +48,20 @@ const fromLocalInput = (local: string) => (local ? new Date(local).toISOString()
 interface TeamMatchFormProps extends FormSlot {
   defaultValues: TeamMatchFormValues;
   teams: { id: string; name: string }[];
+  /** Sides of a generated knockout slot still waiting for their team: left empty, they stay derived. */
+  waiting?: { home_team_id: boolean; away_team_id: boolean };
 }
 
 /** Two teams, the stage, the place on the card and the start time; the status and the winner follow from the bouts. */
-export function TeamMatchForm({ defaultValues, teams, busy, serverErrors, onSubmit, onCancel }: TeamMatchFormProps) {
+export function TeamMatchForm({
+  defaultValues,
+  teams,
+  waiting,
+  busy,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: TeamMatchFormProps) {
   const { t } = useTranslation("admin");
   const { t: tt } = useTranslation("tournament");
   const { form, message, text, select } = useAdminForm<TeamMatchFormValues, TeamMatchInput>(
@@ -66,8 +76,8 @@ export function TeamMatchForm({ defaultValues, teams, busy, serverErrors, onSubm
         select(key, {
           id: `tm-${key}`,
           label: t(key === "home_team_id" ? "results.homeTeam" : "results.awayTeam"),
-          required: true,
-          empty: t("results.pickTeam"),
+          required: !waiting?.[key],
+          empty: waiting?.[key] ? t("season.waitsForResult") : t("results.pickTeam"),
           options: teamOptions,
         }),
       )}

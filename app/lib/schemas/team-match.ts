@@ -5,6 +5,12 @@ import { optionalWholeNumber } from "./numbers";
 import { DEFAULT_LINEUP_DEADLINE_MINUTES } from "~/lib/league-constants";
 
 const uuid = (message: string) => z.uuid({ error: message });
+/** A side's team; blank or null only for a knockout slot still waiting for the result it comes from (the server checks). */
+const side = () =>
+  z
+    .union([uuid("admin:validation.team"), z.literal(""), z.null()])
+    .transform((value) => value || null)
+    .meta({ description: "The team; null only on a generated slot whose team is not known yet (it stays derived)." });
 
 /** A team match as the Results tab and the API accept it. Its winner and status follow from its bouts. */
 export const TeamMatchInputSchema = z
@@ -12,8 +18,8 @@ export const TeamMatchInputSchema = z
     tournament_id: uuid("admin:validation.tournament").meta({
       description: "The tournament (the path's id on create).",
     }),
-    home_team_id: uuid("admin:validation.team"),
-    away_team_id: uuid("admin:validation.team"),
+    home_team_id: side(),
+    away_team_id: side(),
     stage: z.enum(TEAM_MATCH_STAGES, { error: "admin:validation.stage" }),
     stage_round: optionalWholeNumber(1, 50, "admin:validation.stageRound").meta({
       description: "Round-robin round; null for knockout stages.",
@@ -41,7 +47,7 @@ export const TeamMatchInputSchema = z
       }),
   })
   .superRefine((match, ctx) => {
-    if (match.home_team_id === match.away_team_id)
+    if (match.home_team_id !== null && match.home_team_id === match.away_team_id)
       ctx.addIssue({ code: "custom", path: ["away_team_id"], message: "admin:validation.sameTeam" });
   })
   .meta({ description: "A team match: two teams meeting in a tournament, best of three bouts." });

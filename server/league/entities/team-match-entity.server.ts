@@ -15,16 +15,21 @@ import type { ServerEntityEntry } from "./registry.server.ts";
 
 export type TeamMatchRow = typeof teamMatches.$inferSelect;
 
-/** Both teams exist; a team match with bouts keeps its teams and its tournament (the bouts' athletes are on them). */
+/**
+ * Both teams exist — or a side is left empty on a generated knockout slot that still waits for its team (its source
+ * fills it; advancement keeps it derived); a team match with bouts keeps its teams and its tournament.
+ */
 async function checkTeamMatch(tx: Database, input: TeamMatchInput, before: TeamMatchRow | null) {
-  const found = await tx
-    .select({ id: teams.id })
-    .from(teams)
-    .where(inArray(teams.id, [input.home_team_id, input.away_team_id]));
-  if (!found.some((team) => team.id === input.home_team_id))
-    throw new WriteRejected("home_team_id", "admin:validation.team");
-  if (!found.some((team) => team.id === input.away_team_id))
-    throw new WriteRejected("away_team_id", "admin:validation.team");
+  const sides = [
+    ["home_team_id", input.home_team_id, before?.home_source],
+    ["away_team_id", input.away_team_id, before?.away_source],
+  ] as const;
+  const ids = sides.flatMap(([, id]) => (id ? [id] : []));
+  const found = ids.length ? await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, ids)) : [];
+  for (const [field, id, source] of sides) {
+    if (id === null ? !source : !found.some((team) => team.id === id))
+      throw new WriteRejected(field, "admin:validation.team");
+  }
   if (!before) return;
   const changed =
     before.home_team_id !== input.home_team_id ||

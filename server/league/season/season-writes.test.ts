@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveBracket } from "../../../app/lib/season/advancement.ts";
 import { FixtureRequestSchema } from "../../../app/lib/season/fixture-config.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
+import { TeamMatchInputSchema } from "../../../app/lib/schemas/team-match.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { teamMatches } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
+import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { readDecisions, toOutcome } from "./decisions.server.ts";
@@ -201,6 +203,45 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
     await expect(
       generateFixtures(handle.db, id, fixtures({ format: "round_robin", team_ids: teamIds.slice(0, 4) }), ADMIN),
     ).rejects.toThrow(WriteRejected);
+  });
+
+  it("a knockout slot still waiting for its teams can be moved in time; only a sourced side may stay empty", async () => {
+    const id = await tournament("Slot Edits");
+    const [semi, , final] = (await generateFixtures(
+      handle.db,
+      id,
+      fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 4) }),
+      ADMIN,
+    ))!;
+    const input = (match: typeof final, changes: Record<string, unknown>) =>
+      TeamMatchInputSchema.parse({
+        tournament_id: id,
+        home_team_id: match!.home_team_id ?? "",
+        away_team_id: match!.away_team_id ?? "",
+        stage: match!.stage,
+        stage_round: null,
+        card_order: match!.card_order,
+        scheduled_at: "2026-06-01T21:00:00Z",
+        ...changes,
+      });
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "written",
+        (error: unknown) => (error instanceof WriteRejected ? `${error.field} ${error.messageKey}` : String(error)),
+      );
+    // The final's sides are sources: its time changes, its sides stay empty and derived.
+    await teamMatchWrites.update(handle.db, final!.id, input(final, {}), ADMIN);
+    const [moved] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, final!.id));
+    expect(moved!.scheduled_at!.toISOString()).toBe("2026-06-01T21:00:00.000Z");
+    expect([moved!.home_team_id, moved!.away_team_id]).toEqual([null, null]);
+    expect(moved!.home_source).toEqual({ from_team_match_id: semi!.id, outcome: "winner" });
+    // A semifinal's teams are its own (no source): an empty side is refused, and so is a new team match without teams.
+    expect(await refusal(teamMatchWrites.update(handle.db, semi!.id, input(semi, { away_team_id: "" }), ADMIN))).toBe(
+      "away_team_id admin:validation.team",
+    );
+    expect(
+      await refusal(teamMatchWrites.create(handle.db, input(final, { home_team_id: "", card_order: null }), ADMIN)),
+    ).toBe("home_team_id admin:validation.team");
   });
 
   it("a team match level after three bouts and the whole ladder takes a tie-break bout, and only one", async () => {
