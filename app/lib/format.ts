@@ -159,10 +159,10 @@ export function formatKg(value: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-US", { maximumFractionDigits: 1 }).format(value);
 }
 
-const ORDINAL_SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-const englishOrdinal = new Intl.PluralRules("en-US", { type: "ordinal" });
-
 /** A place in a table: "1st", "2nd", "23rd" / "1-е", "2-е" (Russian neuter, as in «1-е место»). */
 export function formatOrdinal(value: number, lang: Lang): string {
-  return lang === "ru" ? `${value}-е` : `${value}${ORDINAL_SUFFIX[englishOrdinal.select(value)] ?? "th"}`;
+  if (lang === "ru") return `${value}-е`;
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][value % 10] ?? "th");
+  return `${value}${suffix}`;
 }
