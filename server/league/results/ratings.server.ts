@@ -50,11 +50,18 @@ export function earlierPosition(x: ReplayPosition, y: ReplayPosition): ReplayPos
  * `alsoReset` names athletes whose bouts just disappeared (a deleted bout, a changed side): their rating falls back
  * too. Answers how many bouts were replayed.
  */
+/** The advisory lock that serialises rating replays (pg_advisory_xact_lock). */
+const RATINGS_REPLAY_LOCK = 727_002;
+
 export async function replayRatingsFrom(
   tx: Database,
   from: ReplayFrom,
   alsoReset: Iterable<string> = [],
 ): Promise<number> {
+  // One replay at a time across the whole league (every instance on one PostgreSQL): two bout writes at nearby dates
+  // both rewrite the history after the earlier one, so the second must start from what the first committed. Held
+  // until this transaction ends; PGlite has one connection and passes straight through.
+  await tx.execute(sql`select pg_advisory_xact_lock(${RATINGS_REPLAY_LOCK})`);
   if (from === null) return replayAll(tx);
   const start: ReplayPosition =
     from instanceof Date ? { fought_at: from, card_order: -1, bout_order: -1, bout_id: FIRST_ID } : from;

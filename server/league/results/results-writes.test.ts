@@ -343,6 +343,38 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     }
   });
 
+  it("bout writes at the same time replay the ratings one after another: all land, equal to a replay from scratch", async () => {
+    // Two events a day apart, three bouts each, all written at once (on PostgreSQL: six connections of the pool).
+    const [first, second] = await Promise.all([tournament("2026-02-10"), tournament("2026-02-11")]);
+    const matches = [await teamMatch(first!), await teamMatch(second!)];
+    const writes = matches.flatMap((match) =>
+      homeAthletes.map((a, index) =>
+        boutWrites.create(
+          handle.db,
+          // A home win, an away win and a draw: whatever order they land in, no bout comes after a decided match.
+          boutInput(
+            match,
+            a,
+            awayAthletes[index]!,
+            [
+              { winner_id: a, method: "points" as const, score_a: 4, score_b: 0 },
+              { winner_id: awayAthletes[index]!, method: "points" as const, score_a: 0, score_b: 2 },
+              { winner_id: null, method: "draw" as const, score_a: 2, score_b: 2 },
+            ][index]!,
+          ),
+          ADMIN,
+        ),
+      ),
+    );
+    const settled = await Promise.allSettled(writes);
+    expect(settled.map((result) => (result.status === "rejected" ? String(result.reason) : "ok"))).toEqual(
+      Array(6).fill("ok"),
+    );
+    const incremental = await snapshot();
+    await handle.db.transaction((tx) => replayRatingsFrom(tx, null));
+    expect(await snapshot()).toEqual(incremental);
+  });
+
   it("replaying from an edited bout's date equals a replay from scratch, after any edits", async () => {
     const dates = ["2026-04-01", "2026-05-01", "2026-06-01", "2026-07-01"];
     const events = await Promise.all(dates.map((date) => tournament(date)));
