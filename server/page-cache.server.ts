@@ -95,7 +95,11 @@ export function createPageCache(seconds: number): MiddlewareHandler {
           rendered = true;
           await next();
           // A 304 (the reader sent If-None-Match) is not kept: the next full 200 is.
-          return capture(c.res);
+          const captured = await capture(c.res);
+          // A reader who left mid-render cut its streamed parts short (React Router rejects what was still pending:
+          // "Unexpected Server Error" in every browser that got the copy). Not kept, and readers waiting on this
+          // render make their own.
+          return request.signal.aborted ? null : captured;
         },
         { keep: (value) => value !== null && value.body.byteLength <= MAX_BODY_BYTES },
       );

@@ -18,6 +18,12 @@ function site(seconds = 10) {
     return c.html(`<p>render ${++renders}</p>`);
   });
   app.get("/missing", (c) => c.html(`<p>render ${++renders}</p>`, 404));
+  // A page with a streamed part: its reader may leave before it is done.
+  app.get("/slow", async (c) => {
+    const count = ++renders;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return c.html(`<p>render ${count}</p>${c.req.raw.signal.aborted ? "cut short" : "x".repeat(4000)}`);
+  });
   app.post("/admin", (c) => c.text("saved"));
   return { app, renders: () => renders };
 }
@@ -42,6 +48,17 @@ describe("page cache", () => {
     const pages = await Promise.all(Array.from({ length: 5 }, async () => render(await app.request("/page"))));
     expect(new Set(pages)).toEqual(new Set(["render 1"]));
     expect(renders()).toBe(1);
+  });
+
+  it("does not keep a render its reader left in the middle of; the next reader gets a whole one", async () => {
+    const { app, renders } = site();
+    const controller = new AbortController();
+    const abandoned = app.request("/slow", { signal: controller.signal });
+    controller.abort();
+    await abandoned;
+    expect(await render(await app.request("/slow"))).toBe("render 2");
+    expect(await render(await app.request("/slow"))).toBe("render 2");
+    expect(renders()).toBe(2);
   });
 
   it("answers 304 to a matching ETag and compresses as the reader accepts", async () => {
