@@ -61,6 +61,18 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("a reader waiting on a render whose own reader left gets a whole page, not the cut one", async () => {
+    const { app } = site();
+    const controller = new AbortController();
+    const abandoned = app.request("/slow", { signal: controller.signal });
+    const waiting = app.request("/slow");
+    controller.abort();
+    await abandoned;
+    const page = await (await waiting).text();
+    expect(page).not.toContain("cut short");
+    expect(page).toContain("render 2");
+  });
+
   it("answers 304 to a matching ETag and compresses as the reader accepts", async () => {
     const { app } = site();
     const etag = (await app.request("/page")).headers.get("ETag")!;
