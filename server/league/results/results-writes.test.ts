@@ -13,6 +13,7 @@ import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites, recordBoutResult } from "../entities/bout-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
 import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
+import { athleteInput, tournamentInput } from "../entities/test-inputs.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { refreshAllAthleteTotals } from "./athlete-totals.server.ts";
@@ -29,51 +30,13 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
   const awayAthletes: string[] = [];
 
   const athlete = async (name: string, team: string, rating = 1500) =>
-    (
-      await createAthlete(handle.db, {
-        full_name: name,
-        country: "USA",
-        weight_class: "lightweight",
-        team_id: team,
-        photo_url: null,
-        wins: 0,
-        losses: 0,
-        total_matches: 0,
-        submissions_for: 0,
-        submissions_against: 0,
-        takedowns_scored: 0,
-        takedown_defense_percent: null,
-        control_time_total: 0,
-        rating_elo: rating,
-        style_background: [],
-        bio_short: null,
-        bio_short_ru: null,
-        height_cm: null,
-        reach_cm: null,
-        stance: null,
-        win_streak: 0,
-        rank_bjj: null,
-        avg_time_to_score: null,
-      })
-    ).id;
+    (await createAthlete(handle.db, athleteInput({ full_name: name, team_id: team, rating_elo: rating }))).id;
   const tournament = async (date: string) =>
     (
-      await createTournament(handle.db, {
-        title: `Cup ${date}`,
-        event_date: `${date}T18:00`,
-        time_zone: "UTC",
-        location_city: "Austin",
-        location_country: "USA",
-        status: "completed",
-        image_url: null,
-        description: null,
-        champion_team: null,
-        runner_up_team: null,
-        broadcast_url: null,
-        prize_pool: null,
-        venue_details: null,
-        rules_pdf_url: null,
-      } as never)
+      await createTournament(
+        handle.db,
+        tournamentInput({ title: `Cup ${date}`, event_date: `${date}T18:00`, status: "completed" }),
+      )
     ).id;
   const teamMatch = async (tournament_id: string) =>
     (

@@ -10,6 +10,7 @@ import { bouts, teamMatchLineups, teamMatches, tournaments } from "../../db/sche
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
+import { athleteInput } from "../entities/test-inputs.ts";
 import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
 import { listScoringMatches } from "../../live/score-pages.server.ts";
@@ -40,15 +41,8 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
   const afterDeadline = new Date("2026-12-05T17:00:00Z");
 
   const athlete = async (name: string, team: string, weight_class: WeightClass) =>
-    (
-      await createAthlete(handle.db, {
-        full_name: name,
-        country: "USA",
-        weight_class,
-        team_id: team,
-        rating_elo: 1500,
-      } as never)
-    ).id;
+    (await createAthlete(handle.db, athleteInput({ full_name: name, weight_class, team_id: team, rating_elo: 1500 })))
+      .id;
   const teamMatch = async (lineup_deadline_minutes?: number) =>
     (
       await teamMatchWrites.create(

@@ -15,6 +15,7 @@ import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
 import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
+import { athleteInput, tournamentInput } from "../entities/test-inputs.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { readDecisions, toOutcome } from "./decisions.server.ts";
@@ -28,52 +29,10 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
   const roster = new Map<string, string[]>();
 
   const tournament = async (title: string) =>
-    (
-      await createTournament(handle.db, {
-        title,
-        event_date: "2026-06-01T18:00",
-        time_zone: "UTC",
-        location_city: "Austin",
-        location_country: "USA",
-        status: "upcoming",
-        image_url: null,
-        description: null,
-        champion_team: null,
-        runner_up_team: null,
-        broadcast_url: null,
-        prize_pool: null,
-        venue_details: null,
-        rules_pdf_url: null,
-      } as never)
-    ).id;
+    (await createTournament(handle.db, tournamentInput({ title, event_date: "2026-06-01T18:00", status: "upcoming" })))
+      .id;
   const athlete = async (name: string, team: string, rating: number) =>
-    (
-      await createAthlete(handle.db, {
-        full_name: name,
-        country: "USA",
-        weight_class: "lightweight",
-        team_id: team,
-        photo_url: null,
-        wins: 0,
-        losses: 0,
-        total_matches: 0,
-        submissions_for: 0,
-        submissions_against: 0,
-        takedowns_scored: 0,
-        takedown_defense_percent: null,
-        control_time_total: 0,
-        rating_elo: rating,
-        style_background: [],
-        bio_short: null,
-        bio_short_ru: null,
-        height_cm: null,
-        reach_cm: null,
-        stance: null,
-        win_streak: 0,
-        rank_bjj: null,
-        avg_time_to_score: null,
-      })
-    ).id;
+    (await createAthlete(handle.db, athleteInput({ full_name: name, team_id: team, rating_elo: rating }))).id;
   const matchesOf = async (tournamentId: string) =>
     handle.db
       .select()
