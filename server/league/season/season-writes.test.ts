@@ -5,75 +5,38 @@ import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveBracket } from "../../../app/lib/season/advancement.ts";
-import { FixtureRequestSchema } from "../../../app/lib/season/fixture-config.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
 import { TeamMatchInputSchema } from "../../../app/lib/schemas/team-match.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { teamMatches } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
-import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
-import { createTeam } from "../entities/team-entity.server.ts";
 import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
-import { athleteInput, tournamentInput } from "../entities/test-inputs.ts";
-import { createTournament } from "../entities/tournament-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { readDecisions, toOutcome } from "./decisions.server.ts";
 import { generateFixtures } from "./generate.server.ts";
-
-const ADMIN = { id: "admin", email: "admin@league.example" };
+import { type SeasonTestLeague, seasonTestLeague, TEST_ADMIN } from "./test-league.ts";
 
 describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
   let handle: DatabaseHandle;
-  const teamIds: string[] = [];
-  const roster = new Map<string, string[]>();
-
-  const tournament = async (title: string) =>
-    (await createTournament(handle.db, tournamentInput({ title, event_date: "2026-06-01T18:00", status: "upcoming" })))
-      .id;
-  const athlete = async (name: string, team: string, rating: number) =>
-    (await createAthlete(handle.db, athleteInput({ full_name: name, team_id: team, rating_elo: rating }))).id;
+  let league: SeasonTestLeague;
+  let teamIds: string[] = [];
+  let roster = new Map<string, string[]>();
+  const tournament = (title: string) => league.tournament(title);
+  const bout = (...args: Parameters<SeasonTestLeague["bout"]>) => league.bout(...args);
+  const fixtures = (body: Record<string, unknown>) => league.fixtures(body);
   const matchesOf = async (tournamentId: string) =>
     handle.db
       .select()
       .from(teamMatches)
       .where(eq(teamMatches.tournament_id, tournamentId))
       .orderBy(asc(teamMatches.card_order));
-  /** Bout `order` of a team match, won by its home or away athlete (or drawn). */
-  const bout = async (matchId: string, order: number, winner: "home" | "away" | null, method = "points") => {
-    const [match] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
-    const a = roster.get(match!.home_team_id!)![order - 1]!;
-    const b = roster.get(match!.away_team_id!)![order - 1]!;
-    return BoutInputSchema.parse({
-      team_match_id: matchId,
-      athlete_a_id: a,
-      athlete_b_id: b,
-      weight_class: "lightweight",
-      status: "completed",
-      round: 3,
-      time_seconds: 300,
-      winner_id: winner === "home" ? a : winner === "away" ? b : null,
-      method: winner ? method : "draw",
-      score_a: winner === "home" ? 2 : 0,
-      score_b: winner === "away" ? 2 : 0,
-    });
-  };
-  const fixtures = (body: Record<string, unknown>) => FixtureRequestSchema.parse({ seeding: "rating", ...body });
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     // Eight teams; team i's roster is rated 1700 − 20 i, so rating seeding is the creation order.
-    for (let i = 0; i < 8; i++) {
-      const team = (
-        await createTeam(handle.db, { name: `Season Club ${i + 1}`, logo_url: null, city: null, country: null })
-      ).id;
-      teamIds.push(team);
-      roster.set(team, [
-        await athlete(`S${i}A`, team, 1700 - 20 * i),
-        await athlete(`S${i}B`, team, 1700 - 20 * i),
-        await athlete(`S${i}C`, team, 1700 - 20 * i),
-      ]);
-    }
+    league = await seasonTestLeague(handle.db, "Season Club", 8);
+    ({ teamIds, roster } = league);
   });
   afterAll(() => handle.close());
 
@@ -89,7 +52,7 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
         start_at: "2026-06-01T18:00:00Z",
         gap_minutes: 20,
       }),
-      ADMIN,
+      TEST_ADMIN,
     );
     expect(created!.map((m) => [m.stage, m.card_order, m.home_team_id, m.away_team_id])).toEqual([
       ["semifinal", 1, teamIds[0], teamIds[3]],
@@ -110,7 +73,7 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 4) }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     await expect(
       boutWrites.create(
@@ -122,22 +85,22 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
           weight_class: "lightweight",
           status: "scheduled",
         }),
-        ADMIN,
+        TEST_ADMIN,
       ),
     ).rejects.toThrow(WriteRejected);
-    await boutWrites.create(handle.db, await bout(semi1!.id, 1, "away"), ADMIN);
-    const second = await boutWrites.create(handle.db, await bout(semi1!.id, 2, "away"), ADMIN);
+    await boutWrites.create(handle.db, await bout(semi1!.id, 1, "away"), TEST_ADMIN);
+    const second = await boutWrites.create(handle.db, await bout(semi1!.id, 2, "away"), TEST_ADMIN);
     let rows = await matchesOf(id);
     expect(rows[2]!.home_team_id).toBe(teamIds[3]);
     expect(rows[0]!.status).toBe("completed");
     expect(rows[0]!.decided_by).toBe("bouts");
     // Corrected: bout 2 went to the home team, so the semifinal is 1–1 and nobody is through.
-    await boutWrites.update(handle.db, second.id, await bout(semi1!.id, 2, "home"), ADMIN);
+    await boutWrites.update(handle.db, second.id, await bout(semi1!.id, 2, "home"), TEST_ADMIN);
     rows = await matchesOf(id);
     expect(rows[2]!.home_team_id).toBeNull();
     // A draw in bout 3: 1–1 after three bouts, decided on the ladder (one submission win for the home side).
-    await boutWrites.update(handle.db, second.id, await bout(semi1!.id, 2, "home", "submission"), ADMIN);
-    await boutWrites.create(handle.db, await bout(semi1!.id, 3, null), ADMIN);
+    await boutWrites.update(handle.db, second.id, await bout(semi1!.id, 2, "home", "submission"), TEST_ADMIN);
+    await boutWrites.create(handle.db, await bout(semi1!.id, 3, null), TEST_ADMIN);
     rows = await matchesOf(id);
     expect([rows[0]!.decided_by, rows[0]!.status, rows[2]!.home_team_id]).toEqual([
       "submissions",
@@ -145,13 +108,13 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       teamIds[0],
     ]);
     // The other semifinal, then a bout in the final.
-    await boutWrites.create(handle.db, await bout(semi2!.id, 1, "home"), ADMIN);
-    const decisive = await boutWrites.create(handle.db, await bout(semi2!.id, 2, "home"), ADMIN);
+    await boutWrites.create(handle.db, await bout(semi2!.id, 1, "home"), TEST_ADMIN);
+    const decisive = await boutWrites.create(handle.db, await bout(semi2!.id, 2, "home"), TEST_ADMIN);
     expect((await matchesOf(id))[2]!.away_team_id).toBe(teamIds[1]);
-    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), ADMIN);
+    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), TEST_ADMIN);
     // Now correcting the semifinal would change the final's teams, which has a bout of its own: 409 naming the final.
     const refused = await boutWrites
-      .update(handle.db, decisive.id, await bout(semi2!.id, 2, "away"), ADMIN)
+      .update(handle.db, decisive.id, await bout(semi2!.id, 2, "away"), TEST_ADMIN)
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(WriteRejected);
     expect((refused as WriteRejected).field).toBe("dependent_team_match_id");
@@ -160,7 +123,7 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
     expect((await matchesOf(id))[2]!.away_team_id).toBe(teamIds[1]);
     // And generating again is refused once results exist.
     await expect(
-      generateFixtures(handle.db, id, fixtures({ format: "round_robin", team_ids: teamIds.slice(0, 4) }), ADMIN),
+      generateFixtures(handle.db, id, fixtures({ format: "round_robin", team_ids: teamIds.slice(0, 4) }), TEST_ADMIN),
     ).rejects.toThrow(WriteRejected);
   });
 
@@ -170,7 +133,7 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 4) }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     const input = (match: typeof final, changes: Record<string, unknown>) =>
       TeamMatchInputSchema.parse({
@@ -189,17 +152,19 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
         (error: unknown) => (error instanceof WriteRejected ? `${error.field} ${error.messageKey}` : String(error)),
       );
     // The final's sides are sources: its time changes, its sides stay empty and derived.
-    await teamMatchWrites.update(handle.db, final!.id, input(final, {}), ADMIN);
+    await teamMatchWrites.update(handle.db, final!.id, input(final, {}), TEST_ADMIN);
     const [moved] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, final!.id));
     expect(moved!.scheduled_at!.toISOString()).toBe("2026-06-01T21:00:00.000Z");
     expect([moved!.home_team_id, moved!.away_team_id]).toEqual([null, null]);
     expect(moved!.home_source).toEqual({ from_team_match_id: semi!.id, outcome: "winner" });
     // A semifinal's teams are its own (no source): an empty side is refused, and so is a new team match without teams.
-    expect(await refusal(teamMatchWrites.update(handle.db, semi!.id, input(semi, { away_team_id: "" }), ADMIN))).toBe(
-      "away_team_id admin:validation.team",
-    );
     expect(
-      await refusal(teamMatchWrites.create(handle.db, input(final, { home_team_id: "", card_order: null }), ADMIN)),
+      await refusal(teamMatchWrites.update(handle.db, semi!.id, input(semi, { away_team_id: "" }), TEST_ADMIN)),
+    ).toBe("away_team_id admin:validation.team");
+    expect(
+      await refusal(
+        teamMatchWrites.create(handle.db, input(final, { home_team_id: "", card_order: null }), TEST_ADMIN),
+      ),
     ).toBe("home_team_id admin:validation.team");
   });
 
@@ -209,7 +174,7 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "single_elimination", team_ids: teamIds.slice(4, 6) }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     const home = roster.get(final!.home_team_id!)!;
     const away = roster.get(final!.away_team_id!)!;
@@ -237,27 +202,27 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
         (error: unknown) => (error instanceof WriteRejected ? error.messageKey : String(error)),
       );
     // Bout 3 still to fight: no tie-break bout yet.
-    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), ADMIN);
-    await boutWrites.create(handle.db, await bout(final!.id, 2, "away"), ADMIN);
+    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), TEST_ADMIN);
+    await boutWrites.create(handle.db, await bout(final!.id, 2, "away"), TEST_ADMIN);
     const third = await boutWrites.create(
       handle.db,
       { ...(await bout(final!.id, 3, null)), status: "scheduled", method: null, round: null, time_seconds: null },
-      ADMIN,
+      TEST_ADMIN,
     );
-    expect(await rejectedField(boutWrites.create(handle.db, tieBreak("home"), ADMIN))).toBe(
+    expect(await rejectedField(boutWrites.create(handle.db, tieBreak("home"), TEST_ADMIN))).toBe(
       "admin:validation.fourthBout",
     );
     // A draw in bout 3: 1–1, one points win each (2–2), no submissions, no penalties — level on every step.
-    await boutWrites.update(handle.db, third.id, await bout(final!.id, 3, null), ADMIN);
+    await boutWrites.update(handle.db, third.id, await bout(final!.id, 3, null), TEST_ADMIN);
     expect((await matchesOf(id))[0]!.decided_by).toBeNull();
-    const decider = await boutWrites.create(handle.db, tieBreak("away"), ADMIN);
+    const decider = await boutWrites.create(handle.db, tieBreak("away"), TEST_ADMIN);
     expect(decider.bout_order).toBe(4);
     const [decided] = await matchesOf(id);
     expect([decided!.decided_by, decided!.status]).toEqual(["tie_break_bout", "completed"]);
     // The tie-break bout can be corrected; a fifth bout is refused.
-    await boutWrites.update(handle.db, decider.id, tieBreak("home"), ADMIN);
+    await boutWrites.update(handle.db, decider.id, tieBreak("home"), TEST_ADMIN);
     expect((await matchesOf(id))[0]!.decided_by).toBe("tie_break_bout");
-    expect(await rejectedField(boutWrites.create(handle.db, tieBreak("home"), ADMIN))).toBe(
+    expect(await rejectedField(boutWrites.create(handle.db, tieBreak("home"), TEST_ADMIN))).toBe(
       "admin:validation.fourthBout",
     );
   });
@@ -268,14 +233,14 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "groups_then_knockout", team_ids: teamIds, groups: 2, advance_per_group: 2 }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     expect(created.filter((m) => m.group_label === "A").length).toBe(6);
     const groupA = created.filter((m) => m.group_label === "A");
     // The home side wins every group A match.
     for (const match of groupA) {
-      await boutWrites.create(handle.db, await bout(match.id, 1, "home"), ADMIN);
-      await boutWrites.create(handle.db, await bout(match.id, 2, "home"), ADMIN);
+      await boutWrites.create(handle.db, await bout(match.id, 1, "home"), TEST_ADMIN);
+      await boutWrites.create(handle.db, await bout(match.id, 2, "home"), TEST_ADMIN);
     }
     const rows = await matchesOf(id);
     const decisions = await readDecisions(
@@ -307,7 +272,7 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 5) }),
-      ADMIN,
+      TEST_ADMIN,
     );
     const step = fc.record({
       pick: fc.nat(20),
@@ -325,16 +290,16 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
           });
           try {
             if (kind === "record" && existing.length < 3 && !(match.home_score >= 2 || match.away_score >= 2))
-              await boutWrites.create(handle.db, await bout(match.id, existing.length + 1, winner), ADMIN);
+              await boutWrites.create(handle.db, await bout(match.id, existing.length + 1, winner), TEST_ADMIN);
             else if (kind === "edit" && existing.length > 0)
               await boutWrites.update(
                 handle.db,
                 existing.at(-1)!.id,
                 await bout(match.id, existing.at(-1)!.bout_order, winner),
-                ADMIN,
+                TEST_ADMIN,
               );
             else if (kind === "delete" && existing.length > 0)
-              await boutWrites.removed(handle.db, existing.at(-1)!.id, ADMIN);
+              await boutWrites.removed(handle.db, existing.at(-1)!.id, TEST_ADMIN);
           } catch (error) {
             if (!(error instanceof WriteRejected)) throw error;
           }

@@ -4,66 +4,27 @@
 import { asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FixtureRequestSchema } from "../../../app/lib/season/fixture-config.ts";
-import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { teamMatches } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
-import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
-import { createTeam } from "../entities/team-entity.server.ts";
-import { athleteInput, tournamentInput } from "../entities/test-inputs.ts";
-import { createTournament } from "../entities/tournament-entity.server.ts";
 import { generateFixtures } from "./generate.server.ts";
+import { type SeasonTestLeague, seasonTestLeague, TEST_ADMIN } from "./test-league.ts";
 import { buildTeamCalendar } from "./team-calendar.server.ts";
-
-const ADMIN = { id: "admin", email: "admin@league.example" };
 
 describe.each(TEST_ENGINES)("a team's calendar feed on %s", (engine) => {
   let handle: DatabaseHandle;
-  const teamIds: string[] = [];
-  const roster = new Map<string, string[]>();
-
-  const tournament = async (title: string) =>
-    (await createTournament(handle.db, tournamentInput({ title, event_date: "2026-06-01T18:00", status: "upcoming" })))
-      .id;
-  const athlete = async (name: string, team: string, rating: number) =>
-    (await createAthlete(handle.db, athleteInput({ full_name: name, team_id: team, rating_elo: rating }))).id;
-  /** Bout `order` of a team match, won by its home or away athlete (or drawn). */
-  const bout = async (matchId: string, order: number, winner: "home" | "away" | null, method = "points") => {
-    const [match] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
-    const a = roster.get(match!.home_team_id!)![order - 1]!;
-    const b = roster.get(match!.away_team_id!)![order - 1]!;
-    return BoutInputSchema.parse({
-      team_match_id: matchId,
-      athlete_a_id: a,
-      athlete_b_id: b,
-      weight_class: "lightweight",
-      status: "completed",
-      round: 3,
-      time_seconds: 300,
-      winner_id: winner === "home" ? a : winner === "away" ? b : null,
-      method: winner ? method : "draw",
-      score_a: winner === "home" ? 2 : 0,
-      score_b: winner === "away" ? 2 : 0,
-    });
-  };
-  const fixtures = (body: Record<string, unknown>) => FixtureRequestSchema.parse({ seeding: "rating", ...body });
+  let league: SeasonTestLeague;
+  let teamIds: string[] = [];
+  const tournament = (title: string) => league.tournament(title);
+  const bout = (...args: Parameters<SeasonTestLeague["bout"]>) => league.bout(...args);
+  const fixtures = (body: Record<string, unknown>) => league.fixtures(body);
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     // Four teams; team i's roster is rated 1700 − 20 i, so rating seeding is the creation order.
-    for (let i = 0; i < 4; i++) {
-      const team = (
-        await createTeam(handle.db, { name: `Feed Club ${i + 1}`, logo_url: null, city: null, country: null })
-      ).id;
-      teamIds.push(team);
-      roster.set(team, [
-        await athlete(`S${i}A`, team, 1700 - 20 * i),
-        await athlete(`S${i}B`, team, 1700 - 20 * i),
-        await athlete(`S${i}C`, team, 1700 - 20 * i),
-      ]);
-    }
+    league = await seasonTestLeague(handle.db, "Feed Club", 4);
+    ({ teamIds } = league);
   });
   afterAll(() => handle.close());
 
@@ -88,22 +49,22 @@ describe.each(TEST_ENGINES)("a team's calendar feed on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "single_elimination", team_ids: teamIds, start_at: "2026-06-01T18:00:00Z" }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     const [one, two, three] = [teamIds[0]!, teamIds[1]!, teamIds[2]!];
     expect(await events(one)).toEqual([
       { uid: semi1!.id, sequence: 0, status: "CONFIRMED", summary: "Feed Club 1 vs Feed Club 4 (Semifinal)" },
     ]);
-    await boutWrites.create(handle.db, await bout(semi1!.id, 1, "home"), ADMIN);
-    const decisive = await boutWrites.create(handle.db, await bout(semi1!.id, 2, "home"), ADMIN);
+    await boutWrites.create(handle.db, await bout(semi1!.id, 1, "home"), TEST_ADMIN);
+    const decisive = await boutWrites.create(handle.db, await bout(semi1!.id, 2, "home"), TEST_ADMIN);
     expect((await events(one))[1]).toEqual({
       uid: final!.id,
       sequence: 1,
       status: "CONFIRMED",
       summary: "Feed Club 1 vs Winner of semifinal 2 (Final)",
     });
-    await boutWrites.create(handle.db, await bout(semi2!.id, 1, "away"), ADMIN);
-    await boutWrites.create(handle.db, await bout(semi2!.id, 2, "away"), ADMIN);
+    await boutWrites.create(handle.db, await bout(semi2!.id, 1, "away"), TEST_ADMIN);
+    await boutWrites.create(handle.db, await bout(semi2!.id, 2, "away"), TEST_ADMIN);
     expect((await events(one))[1]).toMatchObject({
       uid: final!.id,
       sequence: 2,
@@ -115,14 +76,14 @@ describe.each(TEST_ENGINES)("a team's calendar feed on %s", (engine) => {
       summary: "Feed Club 3 vs Feed Club 1 (Final)",
     });
     // The semifinal is corrected: team 1 is no longer through. Its feed keeps the final as cancelled.
-    await boutWrites.update(handle.db, decisive.id, await bout(semi1!.id, 2, "away"), ADMIN);
+    await boutWrites.update(handle.db, decisive.id, await bout(semi1!.id, 2, "away"), TEST_ADMIN);
     expect(await events(one)).toEqual([
       { uid: semi1!.id, sequence: 0, status: "CONFIRMED", summary: "Feed Club 1 vs Feed Club 4 (Semifinal)" },
       { uid: final!.id, sequence: 3, status: "CANCELLED", summary: "Feed Club 1: Final (removed from the fixtures)" },
     ]);
     expect((await events(three))[1]).toMatchObject({ uid: final!.id, sequence: 3, status: "CONFIRMED" });
     // Corrected back: the final returns to team 1's feed under the same UID with a higher sequence, no tombstone.
-    await boutWrites.update(handle.db, decisive.id, await bout(semi1!.id, 2, "home"), ADMIN);
+    await boutWrites.update(handle.db, decisive.id, await bout(semi1!.id, 2, "home"), TEST_ADMIN);
     expect((await events(one))[1]).toEqual({
       uid: final!.id,
       sequence: 4,
@@ -134,7 +95,7 @@ describe.each(TEST_ENGINES)("a team's calendar feed on %s", (engine) => {
       .update(teamMatches)
       .set({ scheduled_at: new Date("2026-06-01T21:00:00Z") })
       .where(eq(teamMatches.id, final!.id));
-    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), ADMIN);
+    await boutWrites.create(handle.db, await bout(final!.id, 1, "home"), TEST_ADMIN);
     expect((await events(three))[1]).toMatchObject({ uid: final!.id, sequence: 5, status: "CONFIRMED" });
     expect((await events(two)).map((event) => event.uid)).toEqual([semi2!.id]);
   });
@@ -145,13 +106,13 @@ describe.each(TEST_ENGINES)("a team's calendar feed on %s", (engine) => {
       handle.db,
       id,
       fixtures({ format: "round_robin", team_ids: teamIds, start_at: "2026-07-01T18:00:00Z" }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     const second = (await generateFixtures(
       handle.db,
       id,
       fixtures({ format: "single_elimination", team_ids: teamIds, start_at: "2026-07-01T18:00:00Z" }),
-      ADMIN,
+      TEST_ADMIN,
     ))!;
     const mine = (rows: typeof first) =>
       rows.filter((row) => row.home_team_id === teamIds[0] || row.away_team_id === teamIds[0]).map((row) => row.id);
