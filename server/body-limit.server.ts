@@ -24,10 +24,7 @@ function tooLarge(c: Context, limit: number): Response {
   const path = c.req.path;
   const api = path.startsWith("/api/");
   const lang = api ? callerLang(c) : langFromPath(path);
-  const message = (getI18n(lang).t as unknown as (key: string, options: Record<string, unknown>) => string)(
-    "common:error.bodyTooLarge",
-    { size: Math.round(limit / 1024) },
-  );
+  const message = getI18n(lang).t("common:error.bodyTooLarge", { size: Math.round(limit / 1024) });
   const headers = { "Cache-Control": "no-store", Connection: "close" };
   return api ? c.json({ error: message }, 413, headers) : c.text(message, 413, headers);
 }
