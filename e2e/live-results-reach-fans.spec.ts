@@ -1,13 +1,13 @@
 // Fans on /live and on the tournament page over a stretch of a real night, on a server of this spec's own with the round
 // clock compressed (LIVE_CLOCK_FACTOR=20: a 5:00 round in 15 s): a whole round watched against the server's clock, a
-// result typed through the admin API (not the console) reaching both pages within a second, and a decided team match's
-// exhibition bout still shown on the mat. With LIVE_SHOTS_DIR set it saves screenshots (1280 and 390 px, EN and RU).
+// result typed through the admin API (not the console) reaching both pages within a second, a decided team match's
+// exhibition bout still shown on the mat, and a bout deleted through the admin API leaving both pages within a second. With LIVE_SHOTS_DIR set it saves screenshots (1280 and 390 px, EN and RU).
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 import { boutState, projectedClock, type BoutState } from "./rehearsal/checks";
-import { AdminApi, createCard, type Card } from "./rehearsal/harness";
+import { AdminApi, createCard, type Card, type CardBout } from "./rehearsal/harness";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -85,14 +85,14 @@ const bout = (order: number) => match().bouts[order - 1]!;
 const clock = (order: number, action: string) => api.request("POST", `/bouts/${bout(order).id}/clock`, { action });
 
 /** A whole result as the admin's Results tab or `PUT /api/v1/bouts/{id}` takes it: home athlete wins on points. */
-const typedResult = (order: number) => ({
-  team_match_id: match().id,
-  athlete_a_id: bout(order).a.id,
-  athlete_b_id: bout(order).b.id,
+const resultOf = (teamMatchId: string, typed: CardBout) => ({
+  team_match_id: teamMatchId,
+  athlete_a_id: typed.a.id,
+  athlete_b_id: typed.b.id,
   weight_class: "lightweight",
   exhibition: false,
   status: "completed",
-  winner_id: bout(order).a.id,
+  winner_id: typed.a.id,
   method: "points",
   technique: null,
   round: 3,
@@ -108,6 +108,7 @@ const typedResult = (order: number) => ({
   first_score_seconds_a: 20,
   first_score_seconds_b: 200,
 });
+const typedResult = (order: number) => resultOf(match().id, bout(order));
 
 test("a fan on /live watches a whole round: the clock keeps to the server's all round, a score lands, the clock stops at 5:00", async ({
   browser,
@@ -243,4 +244,65 @@ test("a decided team match's exhibition bout is on the mat for fans: /live and t
   });
   await expect(fan.getByTestId("live-match")).toHaveCount(0);
   for (const page of [fan, ru, tournament]) await page.context().close();
+});
+
+test("a bout deleted through the admin API leaves /live and the tournament page, pushed (target: within a second)", async ({
+  browser,
+  consoleProblems,
+}) => {
+  const night = await createCard(
+    api,
+    {
+      title: "Trondheim Night",
+      titleRu: "Вечер в Тронхейме",
+      matches: [
+        {
+          home: "Trondheim Trolls",
+          away: "Porto Pumas",
+          country: ["NOR", "PRT"],
+          athletes: [
+            ["Even Berg", "Tiago Silva"],
+            ["Lars Dahl", "Rui Costa"],
+            ["Odd Vik", "Nuno Reis"],
+          ],
+        },
+      ],
+    },
+    "gone",
+  );
+  const { id: teamMatchId, bouts } = night.matches[0]!;
+  // Bout 1 typed as a result (1–0), bout 2 on the mat.
+  await api.request("PUT", `/bouts/${bouts[0]!.id}`, resultOf(teamMatchId, bouts[0]!));
+  await api.request("POST", `/bouts/${bouts[1]!.id}/clock`, { action: "start" });
+  const fan = await fanPage(browser, consoleProblems, "/live");
+  const ru = await fanPage(browser, consoleProblems, `/ru/tournament/${night.tournamentId}`, 390);
+  const stages = fan.getByTestId("live-match").getByTestId("bout-stage");
+  await expect(stages).toHaveText([`${bouts[0]!.a.name} won · Points`, "On the mat", "Up next"]);
+  await expect(fan.getByTestId("team-score")).toHaveText("1–0");
+  await expect(ru.getByTestId("tournament-live").getByTestId("team-score")).toHaveText("1–0");
+  await expect(fan.getByTestId("stream-status")).toHaveText("Live updates on");
+  await expect(ru.getByTestId("stream-status")).toHaveText("Обновления в реальном времени");
+
+  // The result was wrong: the admin deletes the bout. Nothing is polled: without the push both pages keep it.
+  await api.request("DELETE", `/bouts/${bouts[0]!.id}`);
+  const sent = Date.now();
+  const arrived = async (check: () => Promise<void>) => {
+    await check();
+    return Date.now() - sent;
+  };
+  const [onLive, onTournament] = await Promise.all([
+    arrived(() => expect(stages).toHaveText(["On the mat", "Up next"], { timeout: 5_000 })),
+    arrived(() =>
+      expect(ru.getByTestId("tournament-live").getByTestId("team-score")).toHaveText("0–0", { timeout: 5_000 }),
+    ),
+  ]);
+  await expect(fan.getByTestId("team-score")).toHaveText("0–0");
+  test.info().annotations.push({
+    type: "admin API delete → fans",
+    description: `/live ${onLive} ms, tournament page ${onTournament} ms (target 1,000 ms)`,
+  });
+  console.log(`admin API delete → fans: /live ${onLive} ms, tournament page ${onTournament} ms`);
+  await shot(fan, "live-after-deleted-bout-1280-en");
+  await shot(ru, "tournament-after-deleted-bout-390-ru");
+  for (const page of [fan, ru]) await page.context().close();
 });

@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 // A team's fixtures as fans see them, in English and in Russian: a 4-team knockout is generated through the API and
 // semifinal 1 is fought; the winner's team page lists the final against "Winner of semifinal 2" with its time at the
 // venue, its .ics feed carries the final (SEQUENCE 1: the slot filled in), and the tournament page's "Road to the
-// final" shows each team's path with results.
+// final" and the bracket show each team's path with results, naming the unknown side in the team page's words.
 test.describe.configure({ mode: "serial" });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = "/tmp/shots-teamfix";
@@ -108,7 +108,6 @@ const texts = {
     notYet: "Not fought yet",
     semifinal: "Semifinal",
     final: "Final",
-    finalVs: "Winner of #2",
   },
   ru: {
     prefix: "/ru",
@@ -121,7 +120,6 @@ const texts = {
     notYet: "Ещё не проведён",
     semifinal: "Полуфинал",
     final: "Финал",
-    finalVs: "Победитель № 2",
   },
 } as const;
 
@@ -205,7 +203,9 @@ for (const lang of ["en", "ru"] as const) {
     await expect(steps.nth(0)).toContainText(t.semifinal);
     await expect(steps.nth(0)).toContainText(seed4!.name);
     await expect(steps.nth(0).getByTestId("road-outcome")).toHaveText(t.won);
-    await expect(steps.nth(1)).toContainText(t.finalVs);
+    await expect(steps.nth(1)).toContainText(t.winnerOf);
+    // The bracket names the final's unknown side the same way (one wording: app/lib/season/source-label.ts).
+    await expect(page.getByTestId("bracket-match").last()).toContainText(t.winnerOf);
     await expect(steps.nth(1).getByTestId("road-outcome")).toHaveText(t.notYet);
     await shoot(page, road, `road-${lang}`);
     // By keyboard: the select takes another team; its path is one lost semifinal.

@@ -16,11 +16,11 @@ import {
   readLineups,
   recordWeighIn,
   revealLineups,
+  setLineupClasses,
   submitLineup,
 } from "../league/season/lineups.server.ts";
 import { withoutTimestamps } from "../league/entities/api-shape.server.ts";
 import { apiError } from "./errors.server.ts";
-import { recordAudit } from "../league/audit.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
 
@@ -165,31 +165,17 @@ export const lineupOperations = [
     tag: "Results",
     summary: "Set the weight classes of an event's three bout slots",
     description:
-      "Every team match of the event: bout n is fought at classes[n-1] (an athlete may move up, not down; the weigh-in must be within its limit); null leaves the slot open. Lineups already submitted are not re-checked.",
+      "Every team match of the event: bout n is fought at classes[n-1] (an athlete may move up, not down; the weigh-in must be within its limit); null leaves the slot open. Lineups already submitted are checked again: one whose athlete no longer fits is flagged for the admin and shown to its manager, who may resubmit until the deadline. Refused (409) once any of the event's lineups are revealed (their bouts were made at the classes as they were); the same classes again are accepted.",
     access: "admin",
     body: LineupClassesSchema,
     responses: {
       200: { description: "The classes as stored.", schema: LineupClassesSchema },
       404: { description: "No tournament with this id.", schema: ErrorBody },
+      409: { description: "A team match of the event has its lineups revealed already.", schema: ErrorBody },
     },
     async handler({ c, params, body, user }) {
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(tournaments)
-          .set({ lineup_classes: body.classes, updated_at: new Date() })
-          .where(eq(tournaments.id, params.id))
-          .returning({ id: tournaments.id, title: tournaments.title });
-        if (row)
-          await recordAudit(tx, actorOf(user), {
-            action: "update",
-            entity: "tournament",
-            entityId: row.id,
-            summary: row.title,
-            changes: { lineup_classes: body.classes },
-          });
-        return row;
-      });
-      return updated ? c.json({ classes: body.classes }) : apiError(c, 404, "Tournament not found");
+      const stored = await setLineupClasses(db, params.id, body.classes, actorOf(user));
+      return stored ? c.json(stored) : apiError(c, 404, "Tournament not found");
     },
   }),
 ];

@@ -2,7 +2,7 @@
 // sessions (better-auth sign-in): a team manager writes only their own team's lineup (403 for the other team's),
 // bad bodies get 400 with a message per field in the caller's language and write nothing, and the team match reads
 // `lineups: "hidden"` for everyone until the reveal. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auth, TRUSTED_ORIGINS } from "../auth.server.ts";
 import { database } from "../db/database.server.ts";
@@ -173,15 +173,15 @@ describe("the lineup API", () => {
     expect((await put("home", { team_id: home, athlete_ids: roster[home]!.toReversed() })).status).toBe(409);
   });
 
-  it("lets an admin set the event's bout classes (400 for a bad one), which then rule lineups", async () => {
+  it("lets an admin set the event's bout classes (400 for a bad one, 409 once lineups are revealed)", async () => {
     const [match] = await database.db
-      .select({ tournament_id: teamMatches.tournament_id })
+      .select({ tournament_id: teamMatches.tournament_id, card_order: teamMatches.card_order })
       .from(teamMatches)
       .where(eq(teamMatches.id, matchId));
-    const set = (who: keyof typeof cookies, classes: unknown) =>
-      api.request(`/tournaments/${match!.tournament_id}/lineup-classes`, {
+    const set = (who: keyof typeof cookies, classes: unknown, tournament = match!.tournament_id, lang = "en") =>
+      api.request(`/tournaments/${tournament}/lineup-classes`, {
         method: "PUT",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookies[who] },
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookies[who], "Accept-Language": lang },
         body: JSON.stringify({ classes }),
       });
     expect((await set("home", ["featherweight", null, null])).status).toBe(403);
@@ -191,13 +191,38 @@ describe("the lineup API", () => {
       error: "Validation failed",
       fields: { "classes.0": "Choose a weight class or open" },
     });
-    const ok = await set("admin", ["featherweight", "", null]);
+    // The team match above was revealed: its bouts were made at the classes as they were.
+    const frozen = await set("admin", ["featherweight", null, null], match!.tournament_id, "ru");
+    expect(frozen.status).toBe(409);
+    expect(await frozen.json()).toEqual({
+      error: "Conflict",
+      fields: {
+        classes: `Составы командного матча №${match!.card_order} уже объявлены и поединки созданы в этих категориях, поэтому изменить их нельзя`,
+      },
+    });
+    expect((await set("admin", [null, null, null])).status).toBe(200);
+    const fresh = (
+      await createTournament(database.db, {
+        title: `API Classes Cup ${stamp}`,
+        event_date: "2027-03-02T18:00",
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "upcoming",
+      } as never)
+    ).id;
+    const ok = await set("admin", ["featherweight", "", null], fresh);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ classes: ["featherweight", null, null] });
-    const [row] = await database.db
-      .select({ lineup_classes: tournaments.lineup_classes })
+    const classesNow = await database.db
+      .select({ id: tournaments.id, lineup_classes: tournaments.lineup_classes })
       .from(tournaments)
-      .where(eq(tournaments.id, match!.tournament_id));
-    expect(row!.lineup_classes).toEqual(["featherweight", null, null]);
+      .where(inArray(tournaments.id, [fresh, match!.tournament_id]));
+    expect(new Map(classesNow.map((row) => [row.id, row.lineup_classes]))).toEqual(
+      new Map([
+        [fresh, ["featherweight", null, null]],
+        [match!.tournament_id, null],
+      ]),
+    );
   });
 });

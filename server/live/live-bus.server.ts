@@ -6,6 +6,8 @@ import { EventEmitter } from "node:events";
 export type LiveMessage =
   /** A bout's live log grew (or an event was undone): viewers read events after the last id they have. */
   | { type: "bout"; bout_id: string; event_id: number }
+  /** A bout was deleted (the admin API, the Results tab): viewers showing it reload. */
+  | { type: "bout-removed"; bout_id: string; team_match_id: string }
   /** Some write changed public data: every instance forgets its cached pages and queries. */
   | { type: "cache-clear" };
 

@@ -70,6 +70,13 @@ export class LiveHub {
   }
 
   onMessage(message: LiveMessage) {
+    if (message.type === "bout-removed") {
+      // Nothing left to read: every viewer is told which bout went (no id: it is not in the log), once, as it is.
+      this.#touched.delete(message.bout_id);
+      const data = { bout_id: message.bout_id, team_match_id: message.team_match_id };
+      if (this.#viewers.size > 0) this.#broadcast({ bytes: encoder.encode(sseFrame({ event: "removed", data })) });
+      return;
+    }
     if (message.type !== "bout") return;
     if (this.#position === null || this.#viewers.size === 0) {
       // Nobody to tell: only move on (a viewer who joins later and is behind replays from the database).

@@ -145,6 +145,21 @@ describe("the live hub", () => {
     expect(hub.viewerCount).toBe(0);
   });
 
+  it("tells every viewer of a deleted bout at once, without an id and without a read", async () => {
+    const log = fakeLog();
+    log.add("a");
+    const hub = new LiveHub(log.reader);
+    const sinks = [viewer(), viewer()];
+    for (const sink of sinks) await hub.connect(sink, null);
+    const reads = hub.broadcastReads;
+    hub.onMessage({ type: "bout-removed", bout_id: "a", team_match_id: "m" });
+    await settle();
+    for (const sink of sinks)
+      expect(sink.text.at(-1)).toBe('event: removed\ndata: {"bout_id":"a","team_match_id":"m"}\n\n');
+    expect(hub.broadcastReads).toBe(reads);
+    hub.closeAll();
+  });
+
   it("asks a viewer too far behind to reload instead of replaying", async () => {
     const log = fakeLog();
     for (let i = 0; i < 5; i++) log.add("a");

@@ -5,11 +5,13 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "~/i18n/react";
+import { useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FixtureRequestSchema, SEEDINGS, toFixtureConfig, type FixtureRequest } from "~/lib/season/fixture-config";
 import { planFixtures, SEASON_FORMATS } from "~/lib/season/fixtures";
+import { sourceLabel, sourceRef, stageNumbers } from "~/lib/season/source-label";
 import type { PlannedMatch, SideSource } from "~/lib/season/sources";
 
 interface GenerateFixturesProps {
@@ -22,6 +24,7 @@ type Fields = Record<string, string>;
 export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps) {
   const { t, i18n } = useTranslation("admin");
   const { t: tt } = useTranslation("tournament");
+  const lang = useLang();
   const revalidator = useRevalidator();
   const [picked, setPicked] = useState<string[]>([]);
   const [format, setFormat] = useState<(typeof SEASON_FORMATS)[number]>("single_elimination");
@@ -91,15 +94,11 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
       setBusy(false);
     }
   };
-  const orderOf = new Map(preview?.map((match) => [match.id, match.card_order]));
+  const numbers = stageNumbers(preview ?? []);
   const label = (side: SideSource) => {
     if ("team_id" in side) return nameOf.get(side.team_id) ?? side.team_id;
-    if ("group" in side) return t("season.groupPlace", { group: side.group, place: side.place });
-    return (
-      side.outcome === "winner"
-        ? t("season.winnerOf", { order: orderOf.get(side.from_team_match_id) })
-        : t("season.loserOf", { order: orderOf.get(side.from_team_match_id) })
-    ) as string;
+    const ref = sourceRef(side, numbers);
+    return ref ? sourceLabel(t, lang, ref) : "";
   };
   const error = (name: string) =>
     errors[name] ? <span className="text-sm text-destructive">{errors[name]}</span> : null;

@@ -1,5 +1,6 @@
 // Admin → Results: each team match's lineup state (submitted or not, announced) with "Reveal now", the lineups flagged
-// by a failed weigh-in, and the weigh-in form. Writes go through the API (PUT …/weigh-ins, POST …/lineups/reveal).
+// by a failed weigh-in or a change of the bout classes, the bout classes and the weigh-in form. Writes go through the
+// API (PUT …/weigh-ins, PUT …/lineup-classes, POST …/lineups/reveal).
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { WEIGHT_CLASSES, type WeightClass } from "~/lib/league-constants";
 import { WEIGHT_LIMITS_KG } from "~/lib/league-constants";
+import type { LineupProblem } from "~/lib/season/lineups";
 import { LineupClassesSchema, WeighInSchema } from "~/lib/season/weigh-in";
 
 export interface LineupState {
@@ -22,15 +24,11 @@ export interface LineupState {
   away_submitted: boolean;
   revealed: boolean;
 }
-export interface LineupFlag {
+export interface LineupFlag extends LineupProblem {
   team_match_id: string;
   card_order: number;
   team_name: string;
-  slot: number;
   athlete_name: string;
-  weight_class: WeightClass;
-  weight_kg: number;
-  limit: number;
 }
 export interface WeighInRow {
   athlete_id: string;
@@ -134,15 +132,24 @@ export function LineupsPanel({
           <ul className="mt-1 list-disc pl-5">
             {flags.map((flag) => (
               <li key={`${flag.team_match_id}-${flag.slot}-${flag.team_name}`}>
-                {t("lineups.flag", {
-                  order: flag.card_order,
-                  team: flag.team_name,
-                  slot: flag.slot,
-                  athlete: flag.athlete_name,
-                  kg: formatKg(flag.weight_kg, lang),
-                  class: className(flag.weight_class),
-                  limit: flag.limit,
-                })}
+                {flag.reason === "overLimit"
+                  ? t("lineups.flag", {
+                      order: flag.card_order,
+                      team: flag.team_name,
+                      slot: flag.slot,
+                      athlete: flag.athlete_name,
+                      kg: formatKg(flag.weight_kg ?? 0, lang),
+                      class: className(flag.weight_class),
+                      limit: flag.limit ?? 0,
+                    })
+                  : t("lineups.flagClass", {
+                      order: flag.card_order,
+                      team: flag.team_name,
+                      slot: flag.slot,
+                      athlete: flag.athlete_name,
+                      athleteClass: className(flag.athlete_class),
+                      class: className(flag.weight_class),
+                    })}
               </li>
             ))}
           </ul>

@@ -61,7 +61,7 @@ export function ResultsTab({
   const bracketMatches = new Map(
     bracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)),
   );
-  const sideLabel = useSideLabel(new Map([...bracketMatches.values()].map((match) => [match.id, match.card_order])));
+  const sideLabel = useSideLabel(bracketMatches.values());
   const waitingSides = (match: ResultsTeamMatch) => {
     const slot = bracketMatches.get(match.id);
     return {

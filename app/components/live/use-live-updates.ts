@@ -22,7 +22,8 @@ export function newerState(
 
 /**
  * Keeps the server-rendered live picture current over the event stream. A score arrives with the bout's whole state;
- * anything that changes the picture itself (a bout starts or ends, another match goes live) reloads the page's data.
+ * anything that changes the picture itself (a bout starts or ends or is deleted, another match goes live) reloads the
+ * page's data.
  * The browser's EventSource reconnects by itself and sends Last-Event-ID, so the server resumes without a gap.
  */
 export function useLiveUpdates(position: number, bouts: KnownBout[]) {
@@ -64,6 +65,11 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
       });
       const bout = known.current.find((candidate) => candidate.id === state.bout_id);
       if (!bout || bout.status !== state.status) scheduleReload();
+    });
+    // A bout deleted through the admin API or the Results tab: a page that shows it reloads its data without it.
+    source.addEventListener("removed", (event) => {
+      const { bout_id } = JSON.parse(event.data) as { bout_id: string };
+      if (known.current.some((candidate) => candidate.id === bout_id)) scheduleReload();
     });
     source.addEventListener("reset", scheduleReload);
     source.addEventListener("error", () => setConnected((was) => (was === null ? null : false)));

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { VenueTime } from "~/components/site/venue-time";
 import type { WeightClass } from "~/lib/league-constants";
-import { BOUTS_IN_LINEUP, eligibility, LineupSchema } from "~/lib/season/lineups";
+import { BOUTS_IN_LINEUP, eligibility, lineupProblems, LineupSchema } from "~/lib/season/lineups";
 import { cn } from "~/lib/cn";
 import { formatKg } from "~/lib/format";
 import { useLang } from "~/components/site/localized-link";
@@ -82,6 +82,14 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
   const errorOf = (index: number) => errors[`athlete_ids.${index}`] ?? (index === 0 ? errors.athlete_ids : undefined);
   const headingId = `match-${match.id}`;
   const byId = new Map(roster.map((athlete) => [athlete.id, athlete]));
+  // The lineup as it stands against the event's classes and weigh-ins now (they may have changed since it went in).
+  const problems =
+    match.own && !match.revealed
+      ? lineupProblems(match.slot_classes, match.own, (id) => {
+          const athlete = byId.get(id);
+          return athlete && { ...athlete, weight_kg: match.weights[id] ?? null };
+        })
+      : [];
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -122,6 +130,26 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
         </dl>
       ) : (
         <p className="text-sm text-muted-foreground">{t("noTime")}</p>
+      )}
+      {problems.length > 0 && (
+        <div role="alert" data-testid="lineup-problems" className="rounded-md border border-destructive/50 p-3 text-sm">
+          <h3 className="font-semibold text-destructive">{t("problems.title")}</h3>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem.slot}>
+                {t(`problems.${problem.reason}`, {
+                  n: problem.slot,
+                  athlete: byId.get(problem.athlete_id)?.full_name ?? "",
+                  athleteClass: t(`common:weightClass.${problem.athlete_class}`),
+                  class: t(`common:weightClass.${problem.weight_class}`),
+                  kg: formatKg(problem.weight_kg ?? 0, lang),
+                  limit: problem.limit ?? 0,
+                })}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">{t(match.open ? "problems.open" : "problems.closed")}</p>
+        </div>
       )}
       {match.revealed ? (
         <div className="grid gap-4 sm:grid-cols-2">

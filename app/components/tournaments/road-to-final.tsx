@@ -104,7 +104,7 @@ function RoadStep({
           {stage}
         </span>
         <span className={cn("min-w-0 flex-1 break-words", !("team_id" in opponent) && "italic")}>
-          {/* "vs" before a team; a source reads on its own ("Winner of #2"), which Russian needs uninflected. */}
+          {/* "vs" before a team; a source reads on its own ("Winner of semifinal 2"), which Russian needs uninflected. */}
           {"team_id" in opponent ? t("road.vs", { opponent: opponent.name }) : sideLabel(opponent)}
         </span>
         <span

@@ -2,7 +2,9 @@
 // a screen reader hears "Semifinal, list of 2"), each team match a link to its card below. HTML and CSS only; it
 // ships in the results' own chunk (tournament-results-lazy.tsx), not with the page.
 import { useTranslation } from "~/i18n/react";
-import { LocalizedLink } from "~/components/site/localized-link";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import type { TeamMatchStage } from "~/lib/results/constants";
+import { sourceLabel, sourceRef, stageNumbers } from "~/lib/season/source-label";
 import { cn } from "~/lib/cn";
 import { RoadToFinal } from "./road-to-final";
 import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/season/bracket.server.ts";
@@ -10,14 +12,18 @@ import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/
 /** The card's anchor for a team match (tournament-results.tsx). */
 export const teamMatchAnchor = (id: string) => `team-match-${id}`;
 
-/** A side in words: its team, or where it comes from ("Winner of #5", "Group A, place 1") while unknown. */
-export function useSideLabel(orders: ReadonlyMap<string, number>) {
+/**
+ * A side in words: its team, or where it comes from while unknown ("Winner of semifinal 2", "Group A, 1st place"),
+ * numbered within its stage over the card the caller holds (sourceLabel, the team page's wording too).
+ */
+export function useSideLabel(matches: Iterable<{ id: string; stage: TeamMatchStage; card_order: number }>) {
   const { t } = useTranslation("tournament");
+  const lang = useLang();
+  const numbers = stageNumbers(matches);
   return (side: BracketSide) => {
     if ("team_id" in side) return side.name;
-    if ("group" in side) return t("bracket.groupPlace", { group: side.group, place: side.place });
-    const order = orders.get(side.from_team_match_id) ?? 0;
-    return side.outcome === "winner" ? t("bracket.winnerOf", { order }) : t("bracket.loserOf", { order });
+    const ref = sourceRef(side, numbers);
+    return ref ? sourceLabel(t, lang, ref) : "";
   };
 }
 
@@ -120,10 +126,7 @@ function GroupTable({ group, advance }: { group: Bracket["groups"][number]; adva
 /** Groups (when the format has them), then the knockout rounds left to right (top to bottom on a phone). */
 export function TournamentBracket({ bracket, advance }: { bracket: Bracket; advance: number }) {
   const { t } = useTranslation("tournament");
-  const orders = new Map(
-    bracket.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match.card_order] as const)),
-  );
-  const sideLabel = useSideLabel(orders);
+  const sideLabel = useSideLabel(bracket.stages.flatMap((stage) => stage.team_matches));
   const knockout = bracket.stages.filter((stage) => stage.stage !== "round_robin" && stage.stage !== "superfight");
   return (
     <section aria-labelledby="bracket-title" data-testid="bracket" className="mt-6">

@@ -51,6 +51,48 @@ export function eligibility(
   return null;
 }
 
+/** An athlete of a submitted lineup who may not fight their slot (any more): see `lineupProblems`. */
+export interface LineupProblem {
+  /** 1-based bout number. */
+  slot: number;
+  athlete_id: string;
+  reason: Ineligible;
+  /** The class the slot is fought at for this athlete. */
+  weight_class: WeightClass;
+  athlete_class: WeightClass;
+  weight_kg: number | null;
+  limit: number | null;
+}
+
+/**
+ * The athletes of a submitted lineup who fail `eligibility` now: a weigh-in over the limit came in after the lineup,
+ * or the event's bout classes changed. Derived on read from the lineup, the classes and the weigh-ins (nothing is
+ * stored): Admin → Results flags them, /manage shows the team's own. An athlete `athleteOf` does not know is skipped.
+ */
+export function lineupProblems(
+  slots: SlotClasses,
+  athleteIds: readonly string[],
+  athleteOf: (id: string) => { weight_class: WeightClass; weight_kg: number | null } | undefined,
+): LineupProblem[] {
+  return athleteIds.flatMap((athleteId, index) => {
+    const athlete = athleteOf(athleteId);
+    const reason = athlete ? eligibility(slots, index, athlete) : null;
+    if (!athlete || !reason) return [];
+    const weightClass = slotClassFor(slots, index, athlete.weight_class);
+    return [
+      {
+        slot: index + 1,
+        athlete_id: athleteId,
+        reason,
+        weight_class: weightClass,
+        athlete_class: athlete.weight_class,
+        weight_kg: athlete.weight_kg,
+        limit: WEIGHT_LIMITS_KG[weightClass],
+      },
+    ];
+  });
+}
+
 /** The lineup deadline: `minutes` before the start; none while the team match has no time. */
 export const lineupDeadline = (scheduledAt: Date | null, minutes: number): Date | null =>
   scheduledAt ? new Date(scheduledAt.getTime() - minutes * 60_000) : null;

@@ -43,10 +43,11 @@ export interface ServerEntity<T extends EntityTable, Input, DeleteOptions, Delet
    */
   afterWrite?(tx: Database, before: Row<T> | null, after: Row<T> | null): Promise<void>;
   /**
-   * Runs once a create or update of `create`/`update` has committed (not inside a caller's transaction: the `*Within`
-   * callers publish for themselves): tells whoever follows the row live, e.g. a bout's fans over the live bus.
+   * Runs once a write of `create`, `update` or `remove` has committed (not inside a caller's transaction: the `*Within`
+   * callers publish for themselves) with the row as written, or as it was before a delete: tells whoever follows the
+   * row live, e.g. a bout's fans over the live bus.
    */
-  afterCommit?(row: Row<T>): void;
+  afterCommit?(row: Row<T>, change: "created" | "updated" | "deleted"): void;
 }
 
 export interface AuditedWrites<T extends EntityTable, Input, DeleteOptions, Deleted> {
@@ -127,8 +128,9 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     return row!;
   }
 
-  const remove = (db: Database, id: string, actor: Actor = SYSTEM_ACTOR, options?: DeleteOptions) =>
-    db.transaction(async (tx) => {
+  const remove = async (db: Database, id: string, actor: Actor = SYSTEM_ACTOR, options?: DeleteOptions) => {
+    let deleted: Row<T> | null = null;
+    const result = await db.transaction(async (tx) => {
       const row = await lock(tx, id);
       if (!row) return null;
       const outcome = definition.beforeDelete
@@ -143,8 +145,12 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
         summary: summary(row),
         changes: { ...snapshotOf(row), ...outcome.changes },
       });
+      deleted = row;
       return outcome.result;
     });
+    if (deleted) definition.afterCommit?.(deleted, "deleted");
+    return result;
+  };
 
   return {
     definition,
@@ -154,12 +160,12 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     updateWithin,
     create: async (db, input, actor = SYSTEM_ACTOR) => {
       const row = await db.transaction((tx) => createWithin(tx, input, actor));
-      definition.afterCommit?.(row);
+      definition.afterCommit?.(row, "created");
       return row;
     },
     update: async (db, id, input, actor = SYSTEM_ACTOR) => {
       const row = await db.transaction((tx) => updateWithin(tx, id, input, actor));
-      if (row) definition.afterCommit?.(row);
+      if (row) definition.afterCommit?.(row, "updated");
       return row;
     },
   };

@@ -148,7 +148,13 @@ export const boutWrites = auditedWrites({
   afterWrite: deriveFromBout,
   // A result typed in the Results tab or sent to the bouts API while the event is live reaches the fans at once: the
   // stream re-reads the bout (no new log id: the hub's "touched" path) and a page whose bout changed status reloads.
-  afterCommit: (row) => publishLiveMessage({ type: "bout", bout_id: row.id, event_id: 0 }),
+  // A deleted bout is announced as such (nothing is left to re-read): a page that shows it reloads.
+  afterCommit: (row, change) =>
+    publishLiveMessage(
+      change === "deleted"
+        ? { type: "bout-removed", bout_id: row.id, team_match_id: row.team_match_id }
+        : { type: "bout", bout_id: row.id, event_id: 0 },
+    ),
 });
 
 /** A bout's result as live scoring finishes it. */

@@ -259,7 +259,7 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
     expect((await row(h1)).wins).toBe(before + 1);
   });
 
-  it("tells the live bus after a bout is created or its result typed (once committed), so fans on /live see it", async () => {
+  it("tells the live bus after a bout is created, its result typed or it is deleted (once committed), so fans on /live see it", async () => {
     const match = await teamMatch(tournamentId);
     const [h1] = homeAthletes as [string];
     const [a1] = awayAthletes as [string];
@@ -301,6 +301,24 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
         ),
       ).rejects.toBeInstanceOf(WriteRejected);
       expect(heard).toHaveLength(count);
+      // A delete (the admin API's DELETE /bouts/{id}, the Results tab) is announced after its commit too.
+      const gone: (string | undefined)[] = [];
+      const stopGone = onLiveMessage(
+        (message) =>
+          message.type === "bout-removed" &&
+          void handle.db
+            .select({ id: bouts.id })
+            .from(bouts)
+            .where(eq(bouts.id, message.bout_id))
+            .then(([stored]) => gone.push(stored?.id)),
+      );
+      expect(await boutWrites.removed(handle.db, live.id, ADMIN)).toBe(true);
+      stopGone();
+      expect(heard.at(-1)).toEqual({ type: "bout-removed", bout_id: live.id, team_match_id: match });
+      await expect.poll(() => gone).toEqual([undefined]);
+      // Deleting it again deletes nothing and tells nobody.
+      expect(await boutWrites.removed(handle.db, live.id, ADMIN)).toBe(false);
+      expect(heard).toHaveLength(count + 1);
     } finally {
       stop();
     }

@@ -10,6 +10,7 @@ import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
 import {
   eligibility,
   lineupDeadline,
+  lineupProblems,
   lineupsRevealed,
   slotClassFor,
   type LineupInput,
@@ -17,7 +18,7 @@ import {
 } from "../../../app/lib/season/lineups.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, teamMatchLineups, teamMatches, teams, tournaments, weighIns } from "../../db/schema.ts";
-import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
+import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 
@@ -143,6 +144,13 @@ export async function revealLineups(
 ): Promise<boolean> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    // The event's row, shared: a change of its bout classes (setLineupClasses) waits for this reveal, or this for it.
+    await tx
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .innerJoin(teamMatches, eq(teamMatches.tournament_id, tournaments.id))
+      .where(eq(teamMatches.id, teamMatchId))
+      .for("share", { of: tournaments });
     const claimed = await tx
       .update(teamMatches)
       .set({ lineups_revealed_at: now, updated_at: now })
@@ -304,8 +312,9 @@ export async function recordWeighIn(
 }
 
 /**
- * Lineups to look at: an athlete in a submitted lineup whose weigh-in is over the limit of the class of their slot
- * (weighed after the lineup went in). Admin → Results lists them.
+ * Lineups to look at: an athlete in a submitted lineup who may not fight their slot any more — weighed in over the
+ * limit of its class after the lineup went in, or in a heavier class than the slot's after the event's bout classes
+ * changed (`lineupProblems`, derived on read). Admin → Results lists them.
  */
 export async function lineupFlags(db: Database, tournamentId: string) {
   const rows = await db
@@ -322,7 +331,7 @@ export async function lineupFlags(db: Database, tournamentId: string) {
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
     .innerJoin(teams, eq(teams.id, teamMatchLineups.team_id))
     .where(eq(teamMatches.tournament_id, tournamentId))
-    .orderBy(asc(teamMatches.card_order));
+    .orderBy(asc(teamMatches.card_order), asc(teams.name));
   const ids = [...new Set(rows.flatMap((row) => row.athlete_ids))];
   if (ids.length === 0) return [];
   const facts = await athleteFacts(db, tournamentId, ids);
@@ -332,26 +341,59 @@ export async function lineupFlags(db: Database, tournamentId: string) {
     .where(inArray(athletes.id, ids));
   const nameOf = new Map(names.map((row) => [row.id, row.full_name]));
   return rows.flatMap((row) =>
-    row.athlete_ids.flatMap((id, index) => {
-      const athlete = facts.get(id);
-      if (!athlete || athlete.weight_kg === null) return [];
-      const weightClass = slotClassFor(row.lineup_classes as SlotClasses, index, athlete.weight_class);
-      const limit = WEIGHT_LIMITS_KG[weightClass];
-      if (limit === null || athlete.weight_kg <= limit) return [];
-      return [
-        {
-          team_match_id: row.team_match_id,
-          card_order: row.card_order,
-          team_name: row.team_name,
-          slot: index + 1,
-          athlete_name: nameOf.get(id) ?? "",
-          weight_class: weightClass,
-          weight_kg: athlete.weight_kg,
-          limit,
-        },
-      ];
-    }),
+    lineupProblems(row.lineup_classes as SlotClasses, row.athlete_ids, (id) => facts.get(id)).map((problem) => ({
+      team_match_id: row.team_match_id,
+      card_order: row.card_order,
+      team_name: row.team_name,
+      athlete_name: nameOf.get(problem.athlete_id) ?? "",
+      ...problem,
+    })),
   );
+}
+
+/**
+ * Sets the event's three bout slot classes (Admin → Results → Bout weight classes, PUT …/lineup-classes). Lineups
+ * already in are checked again on read: one that no longer fits is flagged (`lineupFlags`, /manage) until its team
+ * resubmits. Refused (409) once any of the event's lineups are revealed: their bouts were made at the classes as
+ * they were. Null when there is no such tournament.
+ */
+export async function setLineupClasses(
+  db: Database,
+  tournamentId: string,
+  classes: (WeightClass | null)[],
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    // Locked: a reveal (which reads the classes to make the bouts) waits for this, or this for it.
+    const [event] = await tx
+      .select({ id: tournaments.id, title: tournaments.title, lineup_classes: tournaments.lineup_classes })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .for("update");
+    if (!event) return null;
+    const before = event.lineup_classes ?? [null, null, null];
+    if (classes.every((weightClass, index) => weightClass === (before[index] ?? null))) return { classes };
+    const [revealed] = await tx
+      .select({ card_order: teamMatches.card_order })
+      .from(teamMatches)
+      .where(and(eq(teamMatches.tournament_id, tournamentId), isNotNull(teamMatches.lineups_revealed_at)))
+      .orderBy(asc(teamMatches.card_order))
+      .limit(1);
+    if (revealed)
+      throw new WriteRejected("classes", "admin:lineups.validation.revealed", { order: revealed.card_order });
+    await tx
+      .update(tournaments)
+      .set({ lineup_classes: classes, updated_at: new Date() })
+      .where(eq(tournaments.id, tournamentId));
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "tournament",
+      entityId: event.id,
+      summary: event.title,
+      changes: { lineup_classes: classes },
+    });
+    return { classes };
+  });
 }
 
 /** A manager's page: their team's team matches still to come (or without a time), soonest first, with the roster. */

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WeightClass } from "../../../app/lib/league-constants.ts";
-import { eligibility, LineupSchema } from "../../../app/lib/season/lineups.ts";
+import { eligibility, lineupProblems, LineupSchema } from "../../../app/lib/season/lineups.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { bouts, teamMatchLineups, teamMatches, tournaments } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
@@ -23,6 +23,7 @@ import {
   recordWeighIn,
   revealDueLineups,
   revealLineups,
+  setLineupClasses,
   submitLineup,
 } from "./lineups.server.ts";
 
@@ -445,6 +446,120 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
       recordWeighIn(handle.db, tournamentId, { athlete_id: crypto.randomUUID(), weight_kg: 70 }, ADMIN),
     ).rejects.toBeInstanceOf(WriteRejected);
   });
+  it("checks submitted lineups again when the event's bout classes change: flagged until resubmitted, frozen after a reveal", async () => {
+    const eventId = (
+      await createTournament(handle.db, {
+        title: "Reclassed Cup",
+        event_date: "2026-12-05T18:00",
+        time_zone: "UTC",
+        location_city: "Austin",
+        location_country: "USA",
+        status: "upcoming",
+      } as never)
+    ).id;
+    const id = (
+      await teamMatchWrites.create(
+        handle.db,
+        {
+          tournament_id: eventId,
+          home_team_id: home,
+          away_team_id: away,
+          stage: "final",
+          stage_round: null,
+          card_order: 1,
+          scheduled_at: start,
+        } as never,
+        ADMIN,
+      )
+    ).id;
+    const flagsOf = async () =>
+      (await lineupFlags(handle.db, eventId)).map((flag) => [
+        flag.team_name,
+        flag.slot,
+        flag.athlete_name,
+        flag.reason,
+      ]);
+    // Open classes: H1 (lightweight), H2 (middleweight), H3 (heavyweight) go in; so does the away side.
+    await submitLineup(
+      handle.db,
+      id,
+      { team_id: home, athlete_ids: roster[home]!.slice(0, 3) },
+      homeManager(),
+      MANAGER,
+      beforeDeadline,
+    );
+    await submitLineup(
+      handle.db,
+      id,
+      { team_id: away, athlete_ids: [roster[away]![3]!, roster[away]![1]!, roster[away]![2]!] },
+      awayManager(),
+      MANAGER,
+      beforeDeadline,
+    );
+    expect(await flagsOf()).toEqual([]);
+    // Bout 1 becomes featherweight, bout 2 lightweight: H1 and H2 no longer fit, A4 (featherweight) still does.
+    expect(await setLineupClasses(handle.db, eventId, ["featherweight", "lightweight", null], ADMIN)).toEqual({
+      classes: ["featherweight", "lightweight", null],
+    });
+    expect(await flagsOf()).toEqual([
+      ["Lineup Away", 2, "A2", "heavierClass"],
+      ["Lineup Home", 1, "H1", "heavierClass"],
+      ["Lineup Home", 2, "H2", "heavierClass"],
+    ]);
+    expect((await lineupFlags(handle.db, eventId))[1]).toMatchObject({
+      team_match_id: id,
+      card_order: 1,
+      weight_class: "featherweight",
+      athlete_class: "lightweight",
+      weight_kg: null,
+    });
+    // The managers resubmit before the deadline: H4 (featherweight) in bout 1, H1 (lightweight) in bout 2.
+    await submitLineup(
+      handle.db,
+      id,
+      { team_id: home, athlete_ids: [roster[home]![3]!, roster[home]![0]!, roster[home]![2]!] },
+      homeManager(),
+      MANAGER,
+      beforeDeadline,
+    );
+    expect(await flagsOf()).toEqual([["Lineup Away", 2, "A2", "heavierClass"]]);
+    await submitLineup(
+      handle.db,
+      id,
+      { team_id: away, athlete_ids: [roster[away]![3]!, roster[away]![0]!, roster[away]![1]!] },
+      awayManager(),
+      MANAGER,
+      beforeDeadline,
+    );
+    expect(await flagsOf()).toEqual([]);
+    // Revealed: the bouts are made at the classes; the same classes again are accepted, others refused (409).
+    await revealLineups(handle.db, id, { force: true, actor: ADMIN });
+    expect(
+      (
+        await handle.db
+          .select({ bout_order: bouts.bout_order, weight_class: bouts.weight_class })
+          .from(bouts)
+          .where(eq(bouts.team_match_id, id))
+      ).toSorted((a, b) => a.bout_order - b.bout_order),
+    ).toEqual([
+      { bout_order: 1, weight_class: "featherweight" },
+      { bout_order: 2, weight_class: "lightweight" },
+      { bout_order: 3, weight_class: "heavyweight" },
+    ]);
+    expect(await setLineupClasses(handle.db, eventId, ["featherweight", "lightweight", null], ADMIN)).toEqual({
+      classes: ["featherweight", "lightweight", null],
+    });
+    expect(await refusedWith(setLineupClasses(handle.db, eventId, [null, null, null], ADMIN))).toEqual({
+      field: "classes",
+      key: "admin:lineups.validation.revealed",
+    });
+    const [stored] = await handle.db
+      .select({ lineup_classes: tournaments.lineup_classes })
+      .from(tournaments)
+      .where(eq(tournaments.id, eventId));
+    expect(stored!.lineup_classes).toEqual(["featherweight", "lightweight", null]);
+    expect(await setLineupClasses(handle.db, crypto.randomUUID(), [null, null, null], ADMIN)).toBeNull();
+  });
 });
 
 describe("eligibility", () => {
@@ -455,5 +570,39 @@ describe("eligibility", () => {
     expect(eligibility(null, 2, { ...light, weight_kg: 77 })).toBeNull();
     expect(eligibility(null, 2, { ...light, weight_kg: 77.1 })).toBe("overLimit");
     expect(eligibility(["heavyweight", null, null], 0, { ...light, weight_kg: 130 })).toBeNull();
+  });
+});
+
+describe("lineupProblems", () => {
+  it("names each athlete who fails their slot now, with the reason, the slot's class and its limit", () => {
+    const athletes = new Map([
+      ["light", { weight_class: "lightweight" as const, weight_kg: null }],
+      ["middle", { weight_class: "middleweight" as const, weight_kg: 88.4 }],
+      ["feather", { weight_class: "featherweight" as const, weight_kg: 65.9 }],
+    ]);
+    const of = (id: string) => athletes.get(id);
+    expect(lineupProblems(null, ["light", "middle", "feather"], of)).toEqual([
+      {
+        slot: 2,
+        athlete_id: "middle",
+        reason: "overLimit",
+        weight_class: "middleweight",
+        athlete_class: "middleweight",
+        weight_kg: 88.4,
+        limit: 88,
+      },
+    ]);
+    expect(lineupProblems(["featherweight", "heavyweight", null], ["light", "middle", "feather"], of)).toEqual([
+      {
+        slot: 1,
+        athlete_id: "light",
+        reason: "heavierClass",
+        weight_class: "featherweight",
+        athlete_class: "lightweight",
+        weight_kg: null,
+        limit: 66,
+      },
+    ]);
+    expect(lineupProblems(["lightweight", "heavyweight", null], ["light", "middle", "unknown"], of)).toEqual([]);
   });
 });

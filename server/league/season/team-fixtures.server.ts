@@ -3,8 +3,8 @@
 // Read by the team page (app/routes/team.server.ts) and the team's calendar (team-calendar.server.ts).
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import { BOUTS_TO_WIN_TEAM_MATCH, type MatchStatus, type TeamMatchStage } from "../../../app/lib/results/constants.ts";
-import type { SourceRef } from "../../../app/lib/season/source-label.ts";
-import { isGroupSource, isMatchSource, type SlotSource } from "../../../app/lib/season/sources.ts";
+import { sourceRef, type SourceRef, type StageNumber } from "../../../app/lib/season/source-label.ts";
+import { isMatchSource } from "../../../app/lib/season/sources.ts";
 import type { DecidedBy } from "../../../app/lib/season/tie-break.ts";
 import type { Database } from "../../db/client.server.ts";
 import { teamMatches, teamMatchTombstones, teams, tournaments } from "../../db/schema.ts";
@@ -169,7 +169,7 @@ export async function listTeamFixtures(db: Database, teamId: string, query: Fixt
       updated_at: row.updated_at,
       home,
       opponent: opponentId ? { id: opponentId, name: nameOf.get(opponentId) ?? "" } : null,
-      opponent_source: opponentId ? null : describe(source, numbers),
+      opponent_source: opponentId ? null : sourceRef(source, numbers),
       score,
       result: winnerSide === null ? null : (winnerSide === "home") === home ? "win" : "loss",
       decided_by: row.decided_by,
@@ -177,22 +177,8 @@ export async function listTeamFixtures(db: Database, teamId: string, query: Fixt
   });
 }
 
-function describe(source: SlotSource | null, numbers: ReadonlyMap<string, SourceNumber>): SourceRef | null {
-  if (isGroupSource(source)) return { kind: "group", group: source.group, place: source.place };
-  if (isMatchSource(source)) {
-    const from = numbers.get(source.from_team_match_id);
-    return from ? { kind: source.outcome, stage: from.stage, number: from.number } : null;
-  }
-  return null;
-}
-
-interface SourceNumber {
-  stage: TeamMatchStage;
-  /** 1-based position among its tournament's team matches of the same stage, in card order ("semifinal 2"). */
-  number: number;
-}
-
-async function sourceNumbers(db: Database, ids: string[]): Promise<Map<string, SourceNumber>> {
+/** The source team matches' numbers within their stage, counted as `stageNumbers` counts a whole card. */
+async function sourceNumbers(db: Database, ids: string[]): Promise<Map<string, StageNumber>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
