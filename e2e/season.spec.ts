@@ -5,7 +5,7 @@ import { adminApi, created } from "./season-helpers";
 
 // A generated 4-team knockout before and between its results, in English and in Russian: the admin's card names the
 // final's sides by where they come from and its time can be changed while they are unknown; a semifinal result typed
-// through the API puts its winner into the final by itself, the other side still "Winner of #2", and the bracket
+// through the API puts its winner into the final by itself, the other side still "Winner of semifinal 2", and the bracket
 // links to the card. Generating it in Admin → Results and the whole night up to the champion (lineups, the console):
 // e2e/season-night.spec.ts.
 test.describe.configure({ mode: "serial" });
@@ -87,8 +87,8 @@ const texts = {
   en: {
     prefix: "",
     finalHeading: "Final",
-    winnerOf: "Winner of #1",
-    edit: /^Edit Winner of #1 – Winner of #2$/,
+    winnerOf: "Winner of semifinal 1",
+    edit: /^Edit Winner of semifinal 1 – Winner of semifinal 2$/,
     editTitle: "Edit Team Match",
     homeTeam: "Home team",
     waits: "Waits for an earlier result",
@@ -99,8 +99,8 @@ const texts = {
   ru: {
     prefix: "/ru",
     finalHeading: "Финал",
-    winnerOf: "Победитель № 1",
-    edit: /^Изменить: Победитель № 1 – Победитель № 2$/,
+    winnerOf: "Победитель полуфинала 1",
+    edit: /^Изменить: Победитель полуфинала 1 – Победитель полуфинала 2$/,
     editTitle: "Изменить командный матч",
     homeTeam: "Команда хозяев",
     waits: "Ждёт результата предыдущего командного матча",
@@ -160,7 +160,14 @@ for (const lang of ["en", "ru"] as const) {
       .getByTestId("bracket-match");
     // Half the final is known: seed 1; the other half still names where it comes from.
     await expect(final).toContainText(event.teams[0]!.name);
-    await expect(final).toContainText(lang === "en" ? "Winner of #2" : "Победитель № 2");
+    await expect(final).toContainText(lang === "en" ? "Winner of semifinal 2" : "Победитель полуфинала 2");
+    // The card lists a team match once both its teams are known: until then the final's box is no link, and the
+    // finalist's road leads to that box instead.
+    await expect(final).toHaveJSProperty("tagName", "DIV");
+    const finalStep = page.getByTestId("road-to-final").getByTestId("road-step").nth(1);
+    await finalStep.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`#bracket-match-${bracket.stages[1]!.team_matches[0]!.id}$`));
+    await expect(page.locator(":target")).toHaveAttribute("data-testid", "bracket-match");
     // Each team match of the bracket links to its card below.
     await page.getByTestId("bracket").getByTestId("bracket-match").first().click();
     await expect(page).toHaveURL(new RegExp(`#team-match-${semi1!.id}$`));

@@ -155,7 +155,8 @@ for (const lang of ["en", "ru"] as const) {
     await expect(upcoming.getByTestId("venue-time")).toContainText(lang === "en" ? "7:00 PM" : "19:00");
     await expect(upcoming.getByTestId("fixture-card-link")).toHaveAttribute(
       "href",
-      `${t.prefix}/tournament/${event.tournament}#team-match-${final!.id}`,
+      // The card lists the final once both its teams are known: until then its stage leads to its box in the bracket.
+      `${t.prefix}/tournament/${event.tournament}#bracket-match-${final!.id}`,
     );
     const results = page.getByTestId("team-results").getByTestId("team-fixture");
     await expect(results).toHaveCount(1);

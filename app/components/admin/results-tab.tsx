@@ -15,7 +15,8 @@ import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-ma
 import { GenerateFixtures } from "./generate-fixtures";
 import type { WeightClass } from "~/lib/league-constants";
 import { LineupsPanel, type LineupFlag, type LineupState, type WeighInRow } from "./lineups-panel";
-import { teamMatchAnchor, TournamentBracket, useSideLabel } from "~/components/tournaments/tournament-bracket";
+import { teamMatchAnchor } from "~/components/tournaments/bracket-anchors";
+import { TournamentBracket, useSideLabel } from "~/components/tournaments/tournament-bracket";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
 import { dynamicKey } from "~/i18n/keys";
 
@@ -109,7 +110,7 @@ export function ResultsTab({
       {tournamentId ? (
         <>
           <GenerateFixtures tournamentId={tournamentId} teams={teams} />
-          {bracket && <TournamentBracket bracket={bracket} advance={bracket.advance_per_group ?? 0} />}
+          {bracket && <TournamentBracket bracket={bracket} advance={bracket.advance_per_group ?? 0} cardListsAll />}
           {lineups && (
             <LineupsPanel
               tournamentId={tournamentId}

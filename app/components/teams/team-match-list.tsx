@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { VenueTime } from "~/components/site/venue-time";
+import { bracketMatchAnchor, teamMatchAnchor } from "~/components/tournaments/bracket-anchors";
 import { formatEventDate } from "~/lib/format";
 import type { MatchStatus, TeamMatchStage } from "~/lib/results/constants";
 import { cn } from "~/lib/cn";
@@ -88,9 +89,10 @@ export function TeamMatchList({
                   {match.tournament.title}
                 </LocalizedLink>
                 {" · "}
-                {/* The stage leads to this team match on the event's card. */}
+                {/* The stage leads to this team match on the event's card, or to its box in the bracket while the
+                    opponent is still to come (the card lists a team match once both teams are known). */}
                 <LocalizedLink
-                  to={`/tournament/${match.tournament.id}#team-match-${match.id}`}
+                  to={`/tournament/${match.tournament.id}#${match.opponent ? teamMatchAnchor(match.id) : bracketMatchAnchor(match.id)}`}
                   data-testid="fixture-card-link"
                   aria-label={t("team.fixtures.onCard", { stage })}
                   className="underline decoration-dotted underline-offset-2 hover:text-foreground"

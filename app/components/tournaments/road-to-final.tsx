@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/cn";
+import { bracketMatchHref } from "./bracket-anchors";
 import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/season/bracket.server.ts";
 
 const teamOf = (side: BracketSide) => ("team_id" in side ? side : null);
@@ -24,7 +25,15 @@ function firstTeam(bracket: Bracket, teams: readonly { id: string }[]) {
   return final?.winner_team_id ?? (final && teamOf(final.home)?.team_id) ?? teams[0]?.id ?? "";
 }
 
-export function RoadToFinal({ bracket, sideLabel }: { bracket: Bracket; sideLabel: (side: BracketSide) => string }) {
+export function RoadToFinal({
+  bracket,
+  sideLabel,
+  cardListsAll,
+}: {
+  bracket: Bracket;
+  sideLabel: (side: BracketSide) => string;
+  cardListsAll: boolean;
+}) {
   const { t } = useTranslation("tournament");
   const teams = bracketTeams(bracket);
   const [teamId, setTeamId] = useState(() => firstTeam(bracket, teams));
@@ -62,7 +71,7 @@ export function RoadToFinal({ bracket, sideLabel }: { bracket: Bracket; sideLabe
       ) : (
         <ol aria-label={t("road.label", { team: team.name })} aria-live="polite" className="mt-3 flex flex-col gap-2">
           {path.map((match) => (
-            <RoadStep key={match.id} match={match} teamId={team.id} sideLabel={sideLabel} />
+            <RoadStep key={match.id} match={match} teamId={team.id} sideLabel={sideLabel} cardListsAll={cardListsAll} />
           ))}
         </ol>
       )}
@@ -74,10 +83,12 @@ function RoadStep({
   match,
   teamId,
   sideLabel,
+  cardListsAll,
 }: {
   match: BracketMatch;
   teamId: string;
   sideLabel: (side: BracketSide) => string;
+  cardListsAll: boolean;
 }) {
   const { t } = useTranslation("tournament");
   const home = teamOf(match.home)?.team_id === teamId;
@@ -97,7 +108,7 @@ function RoadStep({
   return (
     <li data-testid="road-step">
       <a
-        href={`#team-match-${match.id}`}
+        href={bracketMatchHref(match, cardListsAll)}
         className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 rounded-md border px-3 py-2 text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <span className="w-full text-xs font-semibold uppercase tracking-wider text-muted-foreground sm:w-44">

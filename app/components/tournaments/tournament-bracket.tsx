@@ -1,16 +1,14 @@
 // A generated tournament's bracket: each group as a table, the knockout as columns of rounds (a list per round, so
-// a screen reader hears "Semifinal, list of 2"), each team match a link to its card below. HTML and CSS only; it
+// a screen reader hears "Semifinal, list of 2"), each team match on the card a link to it below. HTML and CSS only; it
 // ships in the results' own chunk (tournament-results-lazy.tsx), not with the page.
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import type { TeamMatchStage } from "~/lib/results/constants";
 import { sourceLabel, sourceRef, stageNumbers } from "~/lib/season/source-label";
 import { cn } from "~/lib/cn";
+import { bracketMatchAnchor, bracketMatchHref, isOnCard } from "./bracket-anchors";
 import { RoadToFinal } from "./road-to-final";
 import type { Bracket, BracketMatch, BracketSide } from "../../../server/league/season/bracket.server.ts";
-
-/** The card's anchor for a team match (tournament-results.tsx). */
-export const teamMatchAnchor = (id: string) => `team-match-${id}`;
 
 /**
  * A side in words: its team, or where it comes from while unknown ("Winner of semifinal 2", "Group A, 1st place"),
@@ -56,23 +54,47 @@ function SideRow({
   );
 }
 
-function MatchBox({ match, sideLabel }: { match: BracketMatch; sideLabel: (side: BracketSide) => string }) {
+function MatchBox({
+  match,
+  sideLabel,
+  cardListsAll,
+}: {
+  match: BracketMatch;
+  sideLabel: (side: BracketSide) => string;
+  cardListsAll: boolean;
+}) {
   const { t } = useTranslation("tournament");
   const started = match.score.home + match.score.away > 0 || match.status !== "scheduled";
   const winnerIs = (side: BracketSide) => "team_id" in side && side.team_id === match.winner_team_id;
   const home = sideLabel(match.home);
   const away = sideLabel(match.away);
-  return (
-    <a
-      href={`#${teamMatchAnchor(match.id)}`}
-      data-testid="bracket-match"
-      aria-label={t("bracket.matchLabel", { order: match.card_order, home, away })}
-      className="block rounded-md border bg-background text-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-    >
+  const label = t("bracket.matchLabel", { order: match.card_order, home, away });
+  const rows = (
+    <>
       <span className="block border-b px-3 py-1 text-xs text-muted-foreground">#{match.card_order}</span>
       <SideRow side={match.home} label={home} score={match.score.home} won={winnerIs(match.home)} started={started} />
       <SideRow side={match.away} label={away} score={match.score.away} won={winnerIs(match.away)} started={started} />
+    </>
+  );
+  const box = "block scroll-mt-24 rounded-md border bg-background text-sm";
+  // A team match whose teams are not both known has no entry on the card yet: its box is not a link.
+  return isOnCard(match, cardListsAll) ? (
+    <a
+      id={bracketMatchAnchor(match.id)}
+      href={bracketMatchHref(match, cardListsAll)}
+      data-testid="bracket-match"
+      aria-label={label}
+      className={cn(
+        box,
+        "hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
+      )}
+    >
+      {rows}
     </a>
+  ) : (
+    <div id={bracketMatchAnchor(match.id)} role="group" data-testid="bracket-match" aria-label={label} className={box}>
+      {rows}
+    </div>
   );
 }
 
@@ -123,8 +145,19 @@ function GroupTable({ group, advance }: { group: Bracket["groups"][number]; adva
   );
 }
 
-/** Groups (when the format has them), then the knockout rounds left to right (top to bottom on a phone). */
-export function TournamentBracket({ bracket, advance }: { bracket: Bracket; advance: number }) {
+/**
+ * Groups (when the format has them), then the knockout rounds left to right (top to bottom on a phone). `cardListsAll`:
+ * the card below has every team match (the admin's), not only those whose teams are known (the public page's).
+ */
+export function TournamentBracket({
+  bracket,
+  advance,
+  cardListsAll = false,
+}: {
+  bracket: Bracket;
+  advance: number;
+  cardListsAll?: boolean;
+}) {
   const { t } = useTranslation("tournament");
   const sideLabel = useSideLabel(bracket.stages.flatMap((stage) => stage.team_matches));
   const knockout = bracket.stages.filter((stage) => stage.stage !== "round_robin" && stage.stage !== "superfight");
@@ -157,7 +190,7 @@ export function TournamentBracket({ bracket, advance }: { bracket: Bracket; adva
                 <ol className="flex flex-1 flex-col justify-around gap-3">
                   {stage.team_matches.map((match) => (
                     <li key={match.id}>
-                      <MatchBox match={match} sideLabel={sideLabel} />
+                      <MatchBox match={match} sideLabel={sideLabel} cardListsAll={cardListsAll} />
                     </li>
                   ))}
                 </ol>
@@ -166,7 +199,7 @@ export function TournamentBracket({ bracket, advance }: { bracket: Bracket; adva
           </ol>
         </div>
       )}
-      <RoadToFinal bracket={bracket} sideLabel={sideLabel} />
+      <RoadToFinal bracket={bracket} sideLabel={sideLabel} cardListsAll={cardListsAll} />
     </section>
   );
 }

@@ -14,7 +14,8 @@ import type {
   ResultTeamMatch,
 } from "../../../server/league/results/tournament-results.server.ts";
 import type { Bracket } from "../../../server/league/season/bracket.server.ts";
-import { teamMatchAnchor, TournamentBracket } from "./tournament-bracket";
+import { teamMatchAnchor } from "./bracket-anchors";
+import { TournamentBracket } from "./tournament-bracket";
 
 type NamedAthlete = ResultAthlete & { countryName: string | null };
 export type CardBout = Omit<ResultBout, "a" | "b"> & {
