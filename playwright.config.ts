@@ -40,6 +40,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  // Fails the run when a test changed a row of the demo league (docs/testing.md#the-demo-league-guard).
+  globalSetup: "./e2e/demo-league-guard.ts",
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [{ name: "desktop", use: desktop }],
   webServer: {

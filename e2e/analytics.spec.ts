@@ -104,9 +104,11 @@ test.describe("league analytics", () => {
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Контроль" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Больше всего времени контроля" })).toBeVisible();
-    await expect(page.getByTestId("leaders-controlTime").getByRole("link").first()).toHaveAttribute(
-      "href",
-      /^\/ru\/athlete\//,
-    );
+    const hrefs = await page
+      .getByTestId("leaders-controlTime")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toHaveLength(5);
+    for (const href of hrefs) expect(href).toMatch(/^\/ru\/athlete\/[0-9a-f-]{36}$/);
   });
 });

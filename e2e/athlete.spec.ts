@@ -1,17 +1,20 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 const GRAPPLING = /grappling|wrestling|judo|bjj|sambo|no[-\s]?gi/i;
+/** A demo athlete with a photo, a bio and bouts in every finished tournament (server/db/seed/demo-content.ts). */
+const ATHLETE = "Arman Nurlanov";
 
 test.describe("athlete profile", () => {
   test("shows the athlete's header and overview, and the back button returns to the directory", async ({ page }) => {
-    await page.goto("/athletes");
-    const card = page.getByTestId("athlete-card").first();
+    await page.goto(`/athletes?q=${encodeURIComponent(ATHLETE)}`);
+    const card = page.getByTestId("athlete-card").filter({ hasText: ATHLETE });
+    await expect(card.getByTestId("athlete-name")).toHaveText(ATHLETE);
     const name = (await card.getByTestId("athlete-name").textContent())!;
     const elo = (await card.getByTestId("athlete-elo").textContent())!;
     const code = (await card.getByTestId("country-code").textContent())!;
     const weight = (await card.getByTestId("athlete-weight").textContent())!;
     const team = (await card.getByTestId("athlete-team").textContent())!;
-    const record = (await card.locator("dd").first().textContent())!;
+    const record = (await card.getByText("W-L", { exact: true }).locator("xpath=following-sibling::dd").textContent())!;
     const href = (await card.getByTestId("athlete-name").getAttribute("href"))!;
 
     const response = await page.goto(href);
@@ -27,7 +30,9 @@ test.describe("athlete profile", () => {
 
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("Height", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^\d{3} cm$/).first()).toBeVisible();
+    await expect(page.getByText("Height", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(
+      /^\d{3} cm$/,
+    );
 
     await waitForHydration(page);
     await page.getByRole("link", { name: "Back to athletes" }).click();
@@ -35,8 +40,8 @@ test.describe("athlete profile", () => {
   });
 
   test("the statistics tab shows the formulas' results", async ({ page }) => {
-    await page.goto("/athletes");
-    await page.getByTestId("athlete-card").first().getByTestId("athlete-name").click();
+    await page.goto(`/athletes?q=${encodeURIComponent(ATHLETE)}`);
+    await page.getByTestId("athlete-name").filter({ hasText: ATHLETE }).click();
     await waitForHydration(page);
     const [wins, losses] = (await page.getByTestId("athlete-record").textContent())!.split("-").map(Number) as [
       number,
@@ -97,8 +102,8 @@ test.describe("athlete profile", () => {
   });
 
   test("the Russian profile has Russian tabs, labels and decimal commas", async ({ page }) => {
-    await page.goto("/ru/athletes");
-    await page.getByTestId("athlete-card").first().getByTestId("athlete-name").click();
+    await page.goto(`/ru/athletes?q=${encodeURIComponent(ATHLETE)}`);
+    await page.getByTestId("athlete-name").filter({ hasText: ATHLETE }).click();
     await expect(page).toHaveURL(/^.*\/ru\/athlete\/[0-9a-f-]{36}$/);
     await waitForHydration(page);
     await expect(page.getByText("Рекорд", { exact: true })).toBeVisible();
@@ -106,6 +111,8 @@ test.describe("athlete profile", () => {
     await expect(page.getByText("Процент побед", { exact: true })).toBeVisible();
     await expect(page.getByTestId("stat-avg-time-to-score").locator("dd")).toHaveText(/^\d+,\d с$/);
     await page.getByRole("tab", { name: "Обзор" }).click();
-    await expect(page.getByText(/^\d{3} см$/).first()).toBeVisible();
+    await expect(page.getByText("Рост", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(
+      /^\d{3} см$/,
+    );
   });
 });

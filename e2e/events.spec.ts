@@ -51,7 +51,9 @@ test("lists every event and filters by the Upcoming and Past tabs, kept in the U
     expect.arrayContaining(["Season Opener: Steppe Clash", "Bears' Den Invitational", "Pacific Rumble"]),
   );
   expect(past).not.toContain("London Lock-In");
-  await expect(page.getByRole("tabpanel").getByText("Completed").first()).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel").locator("article").filter({ hasText: "Pacific Rumble" }).getByText("Completed"),
+  ).toBeVisible();
 
   // Back returns to the previous tab.
   await page.goBack();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, signInWithForm } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { openAdminSection } from "./admin-sections";
+import { tournamentPath } from "./tournament-paths";
 
 /** Text and attribute values with a regional-indicator symbol (an emoji flag) anywhere outside a native <select>. */
 function emojiFlagsOutsideSelects(page: Page) {
@@ -55,11 +56,10 @@ for (const lang of ["en", "ru"] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(`${root}/athletes`);
-    await waitForHydration(page);
-    const profile = await page.locator("main a[href*='/athlete/']").first().getAttribute("href");
-    await page.goto(`${root}/events`);
-    const tournament = await page.locator("main a[href*='/tournament/']").first().getAttribute("href");
+    // A Kazakh athlete's profile and the live event's page (server/db/seed/demo-content.ts).
+    await page.goto(`${root}/athletes?q=Nurlanov`);
+    const profile = await page.getByTestId("athlete-name").filter({ hasText: "Arman Nurlanov" }).getAttribute("href");
+    const tournament = `${root}${await tournamentPath(page.request, "Tokyo Grand Prix")}`;
 
     for (const path of [
       `${root}/`,
@@ -88,6 +88,7 @@ for (const lang of ["en", "ru"] as const) {
 
     await page.goto(profile!);
     const [profileFlag] = await expectImageFlags(page);
+    expect(profileFlag).toBe(kazakhstan);
     await expect(page.locator("main").getByRole("img", { name: profileFlag })).not.toHaveAttribute("loading", "lazy");
 
     await page.goto(`${root}/analytics`);

@@ -105,9 +105,9 @@ test("a visitor who saves data gets no prefetching, and the link still works", a
   await page.addInitScript(() =>
     Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
   );
-  await page.goto("/athletes");
+  await page.goto("/athletes?q=Nurlanov");
   await waitForHydration(page);
-  const card = page.getByTestId("athlete-name").first();
+  const card = page.getByTestId("athlete-name").filter({ hasText: "Arman Nurlanov" });
   const href = (await card.getAttribute("href"))!;
   const fetched = await dataRequests(page, /\/athlete\//, async () => {
     await card.hover();
@@ -260,8 +260,8 @@ test("once the page is idle, a finished tournament opens with its first screen f
   await page.goto("/teams");
   await waitForHydration(page);
   await preloaded;
-  // The season's leader has results; its first one leads to a finished tournament.
-  await page.locator("main table tbody tr").first().getByRole("link").first().click();
+  // The Pacific Sharks' results lead to the Pacific Rumble they won (server/db/seed/demo-content.ts).
+  await page.locator("main table tbody tr").filter({ hasText: "Pacific Sharks" }).getByRole("link").first().click();
   const results = page.getByTestId("team-results");
   await expect(results).toBeVisible();
   await page.evaluate(() => {
@@ -276,8 +276,10 @@ test("once the page is idle, a finished tournament opens with its first screen f
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  await results.locator(`a[href^="/tournament/"]`).first().click();
+  // One link per match the Sharks played there, all to the tournament's page.
+  await results.getByRole("link", { name: "Pacific Rumble", exact: true }).first().click();
   await expect(page).toHaveURL(/\/tournament\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pacific Rumble");
   await expect(page.getByTestId("team-match").first()).toBeAttached();
   await expect(page.getByTestId("bout").first()).toBeAttached();
   const seen = await page.evaluate(() => {
@@ -313,10 +315,11 @@ test("a page that shows a live event loads the live card's code a second after i
   await page.goto("/events");
   await waitForHydration(page);
   await preloaded;
+  // The demo's live event (server/db/seed/demo-content.ts); its title and its image link to its page.
   const live = page
     .locator("article")
     .filter({ has: page.locator('[data-status="live"]') })
-    .first();
+    .filter({ hasText: "Tokyo Grand Prix" });
   const link = live.locator('a[href^="/tournament/"]').first();
   const title = ((await link.textContent()) ?? "").trim();
   await page.evaluate((expected) => {

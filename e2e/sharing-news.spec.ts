@@ -31,8 +31,11 @@ test("Russian news pages link to Russian pages", async ({ page }) => {
   await waitForHydration(page);
   const news = page.getByRole("region", { name: "Последние новости" });
   await expect(news.getByRole("link", { name: "Все новости" })).toHaveAttribute("href", "/ru/news");
-  await news.getByRole("article").first().getByRole("link").click();
+  await news.getByRole("link", { name: "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо" }).click();
   await expect(page).toHaveURL(/\/ru\/news\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо",
+  );
   // One article: the news page itself, not the home page's cards still leaving.
   const article = page.getByRole("main").getByRole("article");
   await expect(article).toHaveCount(1);
