@@ -63,7 +63,7 @@ export function ClockPanel(props: {
           className={cn(big, "border-2 border-border hover:bg-accent")}
         >
           <SkipForward aria-hidden="true" />
-          {t("clock.endRound")}
+          {state.golden_score ? t("clock.endGoldenScore") : t("clock.endRound")}
         </button>
       )}
     </div>
