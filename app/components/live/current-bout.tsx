@@ -27,7 +27,10 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
           {t("onTheMat")} · {t("boutNumber", { number: bout.bout_order })}
         </h2>
         <p className="flex items-center gap-3 font-display text-2xl font-bold tabular-nums">
-          <span data-testid="live-round" className={cn(golden && "text-amber-600 dark:text-amber-400")}>
+          <span
+            data-testid="live-round"
+            className={cn(golden && "whitespace-nowrap text-lg text-amber-600 sm:text-2xl dark:text-amber-400")}
+          >
             {golden ? t("goldenScore") : t("round", { round: state.round })}
           </span>
           <LiveClock

@@ -280,7 +280,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
         />
       </div>
       <p className="text-xs text-muted-foreground">
-        {t("rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}
+        {t(golden ? "rulesNoteGolden" : "rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}
       </p>
       {finishing && (
         <FinishDialog
