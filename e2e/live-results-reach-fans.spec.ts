@@ -4,7 +4,8 @@
 // exhibition bout still shown on the mat, and a bout deleted through the admin API leaving both pages within a second. With LIVE_SHOTS_DIR set it saves screenshots (1280 and 390 px, EN and RU).
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { fanPageAt } from "./console-helpers";
+import { expect, test } from "./fixtures";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 import { boutState, projectedClock, type BoutState } from "./rehearsal/checks";
 import { AdminApi, createCard, type Card, type CardBout } from "./rehearsal/harness";
@@ -51,18 +52,8 @@ test.afterAll(async () => {
 });
 
 /** A fan in a browser of their own; its console errors and page errors fail the test (as the `page` fixture's do). */
-async function fanPage(browser: Browser, problems: string[], path: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: "Europe/Oslo" });
-  const page = await context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text()))
-      problems.push(`${path}: ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`${path}: pageerror: ${error.message}`));
-  await page.goto(`${own.url}${path}`);
-  await waitForHydration(page);
-  return page;
-}
+const fanPage = (browser: Browser, problems: string[], path: string, width = 1280) =>
+  fanPageAt(browser, own.url, problems, path, width);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

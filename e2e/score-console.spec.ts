@@ -6,6 +6,15 @@ import { hashPassword } from "better-auth/crypto";
 import fs from "node:fs";
 import { ADMIN } from "./admin-account";
 import { expect, test, waitForHydration } from "./fixtures";
+import {
+  clockReaches,
+  expectAllEnabled,
+  expectNoBrokenWords,
+  openConsoleAt,
+  side,
+  signInAt,
+  tapButton,
+} from "./console-helpers";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -72,48 +81,8 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post(`${own.url}/api/auth/sign-in/email`, {
-    headers: { Origin: own.url },
-    data: credentials,
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function openConsole(page: Page, boutId: string, prefix = "") {
-  await page.goto(`${own.url}${prefix}/score/${boutId}`);
-  await waitForHydration(page);
-}
-
-const secondsOf = (text: string) => {
-  const [m, s] = text.split(":").map(Number);
-  return m! * 60 + s!;
-};
-
-/** Waits (polling every 20 ms) until the console's clock reads `target` or later. */
-async function clockReaches(page: Page, target: string) {
-  await page.waitForFunction(
-    (seconds) => {
-      const [m, s] = (document.querySelector("[data-testid=clock]")?.textContent ?? "0:00").split(":").map(Number);
-      return m! * 60 + s! >= seconds;
-    },
-    secondsOf(target),
-    { polling: 20, timeout: 60_000 },
-  );
-}
-
-/** Every action button of both sides, the clock buttons, Finish (and Undo once there is something to undo): all enabled. */
-async function expectAllEnabled(page: Page, somethingToUndo = true) {
-  const sides = page.locator("section[data-side] button");
-  expect(await sides.count()).toBe(2 * 14);
-  expect(await page.locator("section[data-side] button:disabled").count()).toBe(0);
-  for (const name of ["Pause", "End round", "Finish the bout", ...(somethingToUndo ? ["Undo last"] : [])])
-    await expect(page.getByRole("button", { name })).toBeEnabled();
-}
-
-const side = (page: Page, name: string) => page.getByRole("region", { name });
-const tapButton = (page: Page, athlete: string, label: string) =>
-  side(page, athlete).getByRole("button", { name: new RegExp(`^${label}`) });
+const signIn = (page: Page, credentials: { email: string; password: string }) => signInAt(page, own.url, credentials);
+const openConsole = (page: Page, boutId: string, prefix = "") => openConsoleAt(page, own.url, boutId, prefix);
 
 test("the console keeps every button on through a running round: taps at 0:10, 2:30 and 4:55 count exactly", async ({
   page,
@@ -397,38 +366,4 @@ for (const lang of ["en", "ru"] as const) {
     }
     await expect(page.getByRole("button", { name: L.undo })).toBeVisible();
   });
-}
-
-/** No word of a visible button or label wraps inside itself (e.g. "Unsportsmanlike" over two lines), and no button's label runs out of it. */
-async function expectNoBrokenWords(page: Page) {
-  const broken = await page.evaluate(() => {
-    const found: string[] = [];
-    for (const button of document.querySelectorAll("button")) {
-      // A tab with a long name ends in "…" on purpose.
-      if (
-        button.offsetParent &&
-        getComputedStyle(button).textOverflow !== "ellipsis" &&
-        button.scrollWidth > button.clientWidth + 1
-      )
-        found.push(`overflows: ${button.textContent}`);
-    }
-    for (const element of document.querySelectorAll("button, [data-testid^=side-score] p, h2, h3")) {
-      if (!(element as HTMLElement).offsetParent) continue;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set(
-            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
-          );
-          if (tops.size > 1) found.push(match[0]);
-        }
-      }
-    }
-    return found;
-  });
-  expect(broken).toEqual([]);
 }

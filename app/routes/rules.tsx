@@ -35,7 +35,7 @@ const SCORING = [
 ] as const;
 const FOULS = ["stalling", "fleeing", "illegalSubmission", "aggression", "unsportsmanlike"] as const;
 // Our decisions where the spec is silent (the console and the server apply the same: app/lib/live/scoring-rules.ts).
-const DECISIONS = ["roundTie", "points", "decision", "dqLadder", "control"] as const;
+const DECISIONS = ["roundTie", "points", "decision", "dqLadder", "control", "goldenScore"] as const;
 // The tie-break ladder and group order the season engine applies (app/lib/season/tie-break.ts, group-standings.ts).
 const LADDER = ["submissions", "penalties", "points", "tieBreakBout"] as const;
 const GROUP_ORDER = ["wins", "headToHead", "boutDifference", "submissions", "rating"] as const;

@@ -63,6 +63,10 @@ export const BoutLiveStateSchema = z
     last_event_id: z.int(),
     events: z.array(LiveEvent),
     rules_version: z.string().optional(),
+    golden_score: z.boolean().optional().meta({
+      description:
+        "The tie-break bout of a level team match, in golden score: one period of up to 5:00, and the first score wins (the server ends the bout with it; `round_scores` has one entry).",
+    }),
     round_started: z.boolean().optional(),
     rounds_over: z.boolean().optional(),
     disqualified_id: z.uuid().nullable().optional(),

@@ -130,6 +130,7 @@ function overlayConfig(picture: OverlayConfig["picture"], options: OverlayOption
     roundSeconds: ROUND_SECONDS,
     strings: {
       round: t("score:overlay.round"),
+      goldenScore: t("score:overlay.goldenScore"),
       wins: t("score:overlay.wins"),
       noWinner: t("score:overlay.noWinner"),
       bout: t("score:overlay.bout"),

@@ -14,7 +14,14 @@ export interface OverlayConfig {
   left: 0 | 1;
   resultMs: number;
   roundSeconds: number;
-  strings: { round: string; wins: string; noWinner: string; bout: string; methods: Record<string, string> };
+  strings: {
+    round: string;
+    goldenScore: string;
+    wins: string;
+    noWinner: string;
+    bout: string;
+    methods: Record<string, string>;
+  };
   /** Readings of the server's clock kept for the offset (OFFSET_SAMPLES). */
   offsetSamples: number;
 }
@@ -56,6 +63,12 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
     return Math.min(ROUND_MS_CAP, state.clock_seconds + since);
   }
 
+  /** "Round 2", or "Golden score" for the tie-break bout. */
+  function roundText(state: OverlayBout["state"]): string {
+    if (state?.golden_score) return config.strings.goldenScore;
+    return fill(config.strings.round, { round: state?.round ?? 1 });
+  }
+
   function drawAthlete(row: HTMLElement, bout: OverlayBout, side: 0 | 1) {
     const athlete = bout.athletes[side];
     const live = bout.state?.athletes[side];
@@ -92,7 +105,7 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
     if (bout) {
       drawAthlete($("athlete-left"), bout, l);
       drawAthlete($("athlete-right"), bout, r);
-      setText($("round"), fill(config.strings.round, { round: bout.state?.round ?? 1 }));
+      setText($("round"), roundText(bout.state));
     }
     const next = finished ? null : picture.current ? null : picture.next;
     show($("up-next"), next !== null);
@@ -125,11 +138,9 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
     const winner = bout.athletes.find((athlete) => athlete.id === result?.winner_id);
     setText($("result-winner"), winner ? fill(config.strings.wins, { name: winner.name }) : config.strings.noWinner);
     const method = result ? (config.strings.methods[result.method] ?? result.method) : "";
-    const parts = [
-      method,
-      result?.technique ?? "",
-      `${fill(config.strings.round, { round: state.round })} ${clockText(state.clock_seconds)}`,
-    ].filter(Boolean);
+    const parts = [method, result?.technique ?? "", `${roundText(state)} ${clockText(state.clock_seconds)}`].filter(
+      Boolean,
+    );
     setText($("result-method"), parts.join(" · "));
     const [l, r] = sides();
     const total = (side: 0 | 1) => state.athletes[side].round_scores.reduce((sum, points) => sum + points, 0);

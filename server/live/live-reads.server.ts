@@ -2,6 +2,7 @@
 // pages. Reads take bouts in batches: the stream computes each changed bout once for every viewer.
 import { asc, gt, inArray, max } from "drizzle-orm";
 import { buildLiveState, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
+import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts } from "../db/schema.ts";
@@ -39,6 +40,8 @@ export async function readBoutStates(
         status: bouts.status,
         athlete_a_id: bouts.athlete_a_id,
         athlete_b_id: bouts.athlete_b_id,
+        bout_order: bouts.bout_order,
+        exhibition: bouts.exhibition,
         clock_round: bouts.clock_round,
         clock_running: bouts.clock_running,
         clock_started_at: bouts.clock_started_at,
@@ -55,11 +58,24 @@ export async function readBoutStates(
     byBout.set(bout_id, list);
   }
   const clock_factor = liveClockFactor();
-  for (const { clock_round, clock_running, clock_started_at, clock_elapsed_ms, ...bout } of rows) {
+  for (const {
+    clock_round,
+    clock_running,
+    clock_started_at,
+    clock_elapsed_ms,
+    bout_order,
+    exhibition,
+    ...bout
+  } of rows) {
     states.set(
       bout.id,
       buildLiveState(
-        { ...bout, clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms }, clock_factor },
+        {
+          ...bout,
+          clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms },
+          clock_factor,
+          golden_score: isTieBreakBout({ bout_order, exhibition }),
+        },
         byBout.get(bout.id) ?? [],
         now,
       ),

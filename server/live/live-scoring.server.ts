@@ -8,6 +8,8 @@ import { applyClockAction, elapsedSeconds, type ClockReason } from "../../app/li
 import { buildLiveState, replay, type LiveBout, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
 import type { ClockInput, EventInput, FinishInput } from "../../app/lib/live/live-schemas.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
+import { roundsInBout } from "../../app/lib/live/scoring-rules.ts";
+import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
@@ -46,6 +48,7 @@ const liveBout = (row: BoutRow): LiveBout => ({
   athlete_b_id: row.athlete_b_id,
   clock: row,
   clock_factor: liveClockFactor(),
+  golden_score: isTieBreakBout(row),
 });
 
 type KeyedEvent = LoggedEvent & { idempotency_key: string; corrects_event_id: number | null };
@@ -172,11 +175,13 @@ export async function recordEvent(
       undone: false,
     };
     const points =
-      replay([row.athlete_a_id, row.athlete_b_id], [...events, candidate], {
-        round: state.round,
-        clock_seconds: state.clock_seconds,
-      }).points.get(candidate.id) ?? 0;
-    return insertEvent(tx, {
+      replay(
+        [row.athlete_a_id, row.athlete_b_id],
+        [...events, candidate],
+        { round: state.round, clock_seconds: state.clock_seconds },
+        isTieBreakBout(row),
+      ).points.get(candidate.id) ?? 0;
+    const eventId = await insertEvent(tx, {
       bout_id: row.id,
       kind: input.kind,
       athlete_id: input.athlete_id,
@@ -188,6 +193,42 @@ export async function recordEvent(
       corrects_event_id: input.corrects_event_id ?? null,
       created_by: actor.email,
     });
+    return state.golden_score && points > 0
+      ? finishGoldenScore(tx, actor, row, [...events, { ...candidate, id: eventId }], state)
+      : eventId;
+  });
+}
+
+/**
+ * Golden score: the first score ends the bout, here, in the scoring action's transaction: the scorer wins on points at
+ * the moment of the score, the result goes to the results model (so the team match is decided by the tie-break bout)
+ * and a `finish` event follows the score in the log. Answers the finish event's id (the stream's new position).
+ */
+async function finishGoldenScore(tx: Tx, actor: Actor, row: BoutRow, events: LoggedEvent[], state: BoutLiveState) {
+  const score = replay(
+    [row.athlete_a_id, row.athlete_b_id],
+    events,
+    { round: state.round, clock_seconds: state.clock_seconds },
+    true,
+  ).golden_score_winner!;
+  const scored = events.find((event) => event.id === score.event_id)!;
+  const moment = { round: scored.round, time_seconds: scored.clock_seconds };
+  const input = { winner_id: score.athlete_id, method: "points" as const };
+  const result = finishResult([row.athlete_a_id, row.athlete_b_id], events, state, input, moment);
+  await tx
+    .update(bouts)
+    .set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: moment.time_seconds * 1000 })
+    .where(eq(bouts.id, row.id));
+  await writeBoutResult(tx, row.id, result, actor);
+  return insertEvent(tx, {
+    bout_id: row.id,
+    kind: "finish",
+    athlete_id: score.athlete_id,
+    round: moment.round,
+    clock_seconds: moment.time_seconds,
+    details: { method: "points", winner_id: score.athlete_id, technique: null, golden_score: true },
+    idempotency_key: `finish:golden:${score.event_id}`,
+    created_by: actor.email,
   });
 }
 
@@ -228,12 +269,15 @@ export async function clockAction(
 ): Promise<LiveWriteResult> {
   const sameRequest: SameRequest = (event) => event.kind === "clock" && detail(event, "action") === input.action;
   return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
-    const roundsOver = replay([row.athlete_a_id, row.athlete_b_id], events, {
-      round: row.clock_round,
-      clock_seconds: 0,
-    }).rounds_over;
+    const golden = isTieBreakBout(row);
+    const roundsOver = replay(
+      [row.athlete_a_id, row.athlete_b_id],
+      events,
+      { round: row.clock_round, clock_seconds: 0 },
+      golden,
+    ).rounds_over;
     const factor = liveClockFactor();
-    const next = applyClockAction(row, input.action, now, roundsOver, factor);
+    const next = applyClockAction(row, input.action, now, roundsOver, factor, roundsInBout(golden));
     if ("reason" in next) throw new LiveActionRefused(400, next.reason);
     const at = elapsedSeconds(row, now.getTime(), factor);
     await tx

@@ -2,7 +2,6 @@ import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { LocalizedLink } from "~/components/site/localized-link";
 import type { BoutLiveState } from "~/lib/live/live-state";
-import { ROUNDS_PER_BOUT } from "~/lib/results/constants";
 import { cn } from "~/lib/cn";
 import type { LiveMatchView } from "../../routes/live.server";
 import { EventLog } from "./event-log";
@@ -18,7 +17,9 @@ export const signed = (points: number) => (points < 0 ? `−${-points}` : String
 export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: BoutLiveState; offsetMs: number }) {
   const { t } = useTranslation("live");
   const names: [string, string] = [bout.athletes[0].full_name, bout.athletes[1].full_name];
-  const rounds = Array.from({ length: ROUNDS_PER_BOUT }, (_, index) => index + 1);
+  // Three rounds, or the tie-break bout's one golden-score period (its scoreboard has no rounds to count).
+  const golden = state.golden_score ?? false;
+  const rounds = Array.from({ length: state.athletes[0].round_scores.length }, (_, index) => index + 1);
   return (
     <section aria-label={t("onTheMat")} data-testid="current-bout" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
@@ -26,7 +27,12 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
           {t("onTheMat")} · {t("boutNumber", { number: bout.bout_order })}
         </h2>
         <p className="flex items-center gap-3 font-display text-2xl font-bold tabular-nums">
-          <span data-testid="live-round">{t("round", { round: state.round })}</span>
+          <span
+            data-testid="live-round"
+            className={cn(golden && "whitespace-nowrap text-lg text-amber-600 sm:text-2xl dark:text-amber-400")}
+          >
+            {golden ? t("goldenScore") : t("round", { round: state.round })}
+          </span>
           <LiveClock
             state={state}
             offsetMs={offsetMs}
@@ -35,6 +41,14 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
           <span className="sr-only">{state.running ? t("clockRunning") : t("clockStopped")}</span>
         </p>
       </div>
+      {golden && (
+        <p
+          data-testid="golden-score-rule"
+          className="rounded-lg border border-amber-500/60 bg-amber-500/10 px-3 py-2 text-sm font-semibold"
+        >
+          {t("goldenScore")} · {t("goldenScoreRule")}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {([0, 1] as const).map((side) => {
           const athlete = bout.athletes[side];
@@ -59,7 +73,7 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
                 </div>
                 {/* A scoreboard's headline: rounds won and the bout's points; this round's score beside them (it can dip below zero). */}
                 <div className="flex shrink-0 items-end gap-3 text-right sm:gap-4">
-                  <p className="flex flex-col items-end">
+                  <p className={cn("flex flex-col items-end", golden && "hidden")}>
                     <span
                       data-testid="rounds-won"
                       className="font-display text-5xl font-bold leading-none tabular-nums"
@@ -79,7 +93,7 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
                     </span>
                     <span className="text-xs uppercase tracking-wider text-muted-foreground">{t("points")}</span>
                   </p>
-                  <p className="flex flex-col items-end">
+                  <p className={cn("flex flex-col items-end", golden && "hidden")}>
                     <span
                       data-testid="round-score"
                       className="font-display text-2xl font-semibold leading-none tabular-nums text-muted-foreground"
@@ -92,7 +106,12 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
                   </p>
                 </div>
               </div>
-              <dl className="mt-3 grid grid-cols-[repeat(3,auto)_1fr] gap-x-4 gap-y-1 pl-2 text-sm tabular-nums">
+              <dl
+                className={cn(
+                  "mt-3 grid grid-cols-[repeat(3,auto)_1fr] gap-x-4 gap-y-1 pl-2 text-sm tabular-nums",
+                  golden && "hidden",
+                )}
+              >
                 {rounds.map((round) => (
                   <div key={round} className="flex flex-col">
                     <dt className="text-xs text-muted-foreground">{t("roundShort", { round })}</dt>

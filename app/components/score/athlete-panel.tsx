@@ -30,6 +30,8 @@ export function AthletePanel(props: {
   athlete: ConsoleAthlete;
   live: LiveAthleteState;
   clockSeconds: number;
+  /** Golden score: every score counts at any moment (and ends the bout). */
+  goldenScore?: boolean;
   disabled: boolean;
   onTap(tap: AthleteTap): void;
   className?: string;
@@ -37,6 +39,7 @@ export function AthletePanel(props: {
   const { t } = useTranslation("score");
   const { t: rules } = useTranslation("rules");
   const { side, athlete, live, clockSeconds, disabled, onTap } = props;
+  const points = (kind: (typeof SCORING_KINDS)[number]) => scoringPoints(kind, clockSeconds, props.goldenScore);
   const style = SIDE_STYLES[side];
   const ladder = live.aggression_warnings;
   const foulEffect = (kind: (typeof FOULS)[number]) => {
@@ -75,12 +78,9 @@ export function AthletePanel(props: {
           >
             <span className="min-w-0">{rules(`actions.${kind}`)}</span>
             <span
-              className={cn(
-                "shrink-0 font-display text-xl",
-                scoringPoints(kind, clockSeconds) > 0 ? style.text : "text-muted-foreground",
-              )}
+              className={cn("shrink-0 font-display text-xl", points(kind) > 0 ? style.text : "text-muted-foreground")}
             >
-              {signed(scoringPoints(kind, clockSeconds))}
+              {signed(points(kind))}
             </span>
           </button>
         ))}

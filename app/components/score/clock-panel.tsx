@@ -30,7 +30,7 @@ export function ClockPanel(props: {
           className={cn(big, "col-span-2 bg-green-700 text-white hover:bg-green-600")}
         >
           <Play aria-hidden="true" />
-          {t("clock.start")}
+          {state.golden_score ? t("clock.startGoldenScore") : t("clock.start")}
         </button>
       )}
       {started && state.running && (
@@ -63,7 +63,7 @@ export function ClockPanel(props: {
           className={cn(big, "border-2 border-border hover:bg-accent")}
         >
           <SkipForward aria-hidden="true" />
-          {t("clock.endRound")}
+          {state.golden_score ? t("clock.endGoldenScore") : t("clock.endRound")}
         </button>
       )}
     </div>

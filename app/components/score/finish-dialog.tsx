@@ -67,7 +67,9 @@ export function FinishDialog(props: {
             />
           </label>
         )}
-        <p className="text-sm text-muted-foreground">{t("finish.pointsHint")}</p>
+        <p className="text-sm text-muted-foreground">
+          {props.state.golden_score ? t("finish.goldenScoreHint") : t("finish.pointsHint")}
+        </p>
         {reason && (
           <p role="alert" className="rounded-lg bg-destructive/15 px-3 py-2 text-sm font-semibold text-destructive">
             {t(`reasons.${reason}`)}

@@ -44,6 +44,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
   const names = { [bout.athlete_a.id]: bout.athlete_a.name, [bout.athlete_b.id]: bout.athlete_b.name };
   const base = `/api/v1/bouts/${bout.id}`;
   const finished = state.status === "completed";
+  const golden = state.golden_score ?? false;
 
   useEffect(() => {
     setLang(langFromPath(window.location.pathname));
@@ -118,7 +119,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
     dq >= 0
       ? { method: "dq", winner: dq === 0 ? 1 : 0 }
       : state.rounds_over
-        ? byPoints
+        ? byPoints && !golden
           ? { method: "points", winner: byPoints === "a" ? 0 : 1 }
           : { method: "decision", winner: null }
         : { method: "submission", winner: null };
@@ -146,6 +147,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
         </LocalizedLink>
         <h1 className="min-w-0 flex-1 truncate text-sm font-bold uppercase text-muted-foreground">
           {bout.tournament_title} · {t("bout", { order: bout.bout_order })}
+          {golden ? ` · ${t("tieBreakBout")}` : ""}
         </h1>
         <p className="font-display text-lg font-bold tabular-nums" data-testid="match-score">
           <span className="text-red-500">{bout.team_a}</span> {bout.match_score[0]} : {bout.match_score[1]}{" "}
@@ -178,7 +180,10 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
       {result && (
         <output className="block rounded-lg bg-primary/15 px-3 py-2 text-lg font-bold" data-testid="finished">
           {t("finish.finished", {
-            method: t(`finish.${result.method}` as "finish.points"),
+            method:
+              golden && result.method === "points"
+                ? t("finish.goldenScore")
+                : t(`finish.${result.method}` as "finish.points"),
             name: result.winner_id ? names[result.winner_id] : "—",
           })}
           {result.technique ? ` (${result.technique})` : ""}
@@ -201,6 +206,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
           team={bout.team_a}
           live={state.athletes[0]}
           round={state.round}
+          goldenScore={golden}
           className="lg:col-start-1 lg:row-start-1"
         />
         <ClockDisplay state={state} clockSeconds={clockSeconds} className="lg:col-start-2 lg:row-start-1" />
@@ -210,6 +216,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
           team={bout.team_b}
           live={state.athletes[1]}
           round={state.round}
+          goldenScore={golden}
           className="lg:col-start-3 lg:row-start-1"
         />
         <ClockPanel state={state} disabled={finished} onClock={clock} className="lg:col-start-2 lg:row-start-2" />
@@ -237,6 +244,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
             athlete={athletes[side]}
             live={state.athletes[side]}
             clockSeconds={correcting?.clock_seconds ?? clockSeconds}
+            goldenScore={golden}
             disabled={blocked(side)}
             onTap={(tapped) => tap(side, tapped)}
             className={sideClass(side)}
@@ -272,7 +280,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
         />
       </div>
       <p className="text-xs text-muted-foreground">
-        {t("rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}
+        {t(golden ? "rulesNoteGolden" : "rulesNote", { version: state.rules_version ?? LIVE_RULES_VERSION })}
       </p>
       {finishing && (
         <FinishDialog

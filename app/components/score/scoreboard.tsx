@@ -19,10 +19,12 @@ export function SideScore(props: {
   team: string;
   live: LiveAthleteState;
   round: number;
+  /** Golden score: one period, no rounds to count. */
+  goldenScore?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation("score");
-  const { side, athlete, live, round } = props;
+  const { side, athlete, live, round, goldenScore } = props;
   const id = side === 0 ? "a" : "b";
   const figure = "flex flex-col items-center leading-none";
   const label = "text-[0.65rem] font-semibold uppercase tracking-wide opacity-85";
@@ -38,7 +40,10 @@ export function SideScore(props: {
         <p title={props.team} className="truncate text-xs opacity-90 lg:text-sm">
           {props.team}
         </p>
-        <p className="hidden text-xs tabular-nums opacity-90 sm:block" data-testid={`round-scores-${id}`}>
+        <p
+          className={cn("hidden text-xs tabular-nums opacity-90", !goldenScore && "sm:block")}
+          data-testid={`round-scores-${id}`}
+        >
           {live.round_scores
             .map(
               (points, index) =>
@@ -47,7 +52,7 @@ export function SideScore(props: {
             .join(" · ")}
         </p>
       </div>
-      <div className={figure}>
+      <div className={cn(figure, goldenScore && "hidden")}>
         <span className={label}>{t("roundsShort")}</span>
         <output
           aria-label={t("roundsWon")}
@@ -67,7 +72,7 @@ export function SideScore(props: {
           {signedNumber(boutTotal(live))}
         </output>
       </div>
-      <div className={cn(figure, "rounded-lg bg-black/25 px-2 py-1")}>
+      <div className={cn(figure, "rounded-lg bg-black/25 px-2 py-1", goldenScore && "hidden")}>
         <span className={label}>{t("roundShort", { round })}</span>
         <output
           aria-label={t("roundScore", { round })}
@@ -81,20 +86,28 @@ export function SideScore(props: {
   );
 }
 
-/** The round, its clock (the server's, as projected here) and what scores now. */
+/** The round (or golden score), its clock (the server's, as projected here) and what scores now. */
 export function ClockDisplay(props: { state: BoutLiveState; clockSeconds: number; className?: string }) {
   const { t } = useTranslation("score");
   const { state, clockSeconds } = props;
-  const window = inTakedownWindow(clockSeconds);
+  const golden = state.golden_score ?? false;
+  const window = !golden && inTakedownWindow(clockSeconds);
   return (
     <div
       className={cn(
         "flex items-center justify-between gap-3 rounded-xl border bg-card px-3 py-1 lg:flex-col lg:justify-center lg:gap-0 lg:py-2",
+        golden && "border-2 border-amber-500 bg-amber-500/10",
         props.className,
       )}
+      data-testid={golden ? "golden-score" : undefined}
     >
-      <p className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">
-        {t("round", { round: state.round, total: ROUNDS_PER_BOUT })}
+      <p
+        className={cn(
+          "text-xs font-semibold uppercase tracking-widest",
+          golden ? "text-amber-700 dark:text-amber-300" : "text-muted-foreground",
+        )}
+      >
+        {golden ? t("goldenScore") : t("round", { round: state.round, total: ROUNDS_PER_BOUT })}
       </p>
       <p
         role="timer"
@@ -110,10 +123,10 @@ export function ClockDisplay(props: { state: BoutLiveState; clockSeconds: number
       <p
         className={cn(
           "max-w-36 text-right text-xs font-semibold leading-tight lg:mt-1 lg:max-w-none lg:text-center",
-          window ? "text-primary-text" : "text-muted-foreground",
+          golden ? "text-amber-700 dark:text-amber-300" : window ? "text-primary-text" : "text-muted-foreground",
         )}
       >
-        {window ? t("windowShort") : t("windowOverShort")}
+        {golden ? t("goldenScoreRule") : window ? t("windowShort") : t("windowOverShort")}
       </p>
     </div>
   );

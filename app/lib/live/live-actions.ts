@@ -33,7 +33,8 @@ export type ActionReason =
   | "levelRoundsDecision"
   | "notPointsWinner"
   | "notLevel"
-  | "dqWinnerIsOpponent";
+  | "dqWinnerIsOpponent"
+  | "goldenScorePoints";
 
 export interface AthleteAction {
   athlete_id: string;
@@ -82,6 +83,11 @@ export function finishReason(state: BoutLiveState, finish: FinishAction): Action
   if (state.disqualified_id) {
     if (finish.method !== "dq") return "awaitingDq";
     return state.disqualified_id === finish.winner_id ? "dqWinnerIsOpponent" : null;
+  }
+  if (state.golden_score && (finish.method === "points" || finish.method === "decision")) {
+    // Golden score: the first score ends the bout by itself; a period with no score goes to the referees.
+    if (finish.method === "points") return "goldenScorePoints";
+    return state.rounds_over ? null : "roundsNotOver";
   }
   if (finish.method === "points" || finish.method === "decision") {
     if (!state.rounds_over) return "roundsNotOver";

@@ -55,8 +55,9 @@ export type ClockReason =
   | "roundTimeUp";
 
 /**
- * The clock after an action, or why the action is not allowed now. `roundsOver` = the last round was ended.
- * Ending round 3 leaves the clock on 3 with the time it ended at; the event log records that the rounds are over.
+ * The clock after an action, or why the action is not allowed now. `roundsOver` = the last round was ended; `rounds` =
+ * the bout's rounds (3, or 1 for golden score). Ending the last round leaves the clock on it with the time it ended at;
+ * the event log records that the rounds are over.
  */
 export function applyClockAction(
   clock: ClockColumns,
@@ -64,6 +65,7 @@ export function applyClockAction(
   now: Date,
   roundsOver: boolean,
   factor: number,
+  rounds = ROUNDS_PER_BOUT,
 ): ClockColumns | { reason: ClockReason } {
   if (roundsOver) return { reason: "roundsOver" };
   const elapsed = elapsedMs(clock, now.getTime(), factor);
@@ -81,7 +83,7 @@ export function applyClockAction(
       return { ...clock, clock_running: true, clock_started_at: now };
     case "end_round":
       if (!roundStarted(clock)) return { reason: "roundNotStarted" };
-      if (clock.clock_round >= ROUNDS_PER_BOUT)
+      if (clock.clock_round >= rounds)
         return { ...clock, clock_running: false, clock_started_at: null, clock_elapsed_ms: elapsed };
       return { clock_round: clock.clock_round + 1, clock_running: false, clock_started_at: null, clock_elapsed_ms: 0 };
   }

@@ -24,15 +24,19 @@ export interface LiveFinishResult {
   first_score_seconds_b: number | null;
 }
 
-/** The result of finishing the bout now (`state` = its live state, `events` = its log); the caller checked `finishReason`. */
+/**
+ * The result of finishing the bout (`state` = its live state, `events` = its log); the caller checked `finishReason`.
+ * It ended now, or at `moment` (golden score: the moment of the first score).
+ */
 export function finishResult(
   ids: [string, string],
   events: LoggedEvent[],
   state: BoutLiveState,
   input: FinishAction & { technique?: string },
+  moment = finishMoment(state),
 ): LiveFinishResult {
-  const { round, time_seconds } = finishMoment(state);
-  const totals = replay(ids, events, { round, clock_seconds: time_seconds }).tallies;
+  const { round, time_seconds } = moment;
+  const totals = replay(ids, events, { round, clock_seconds: time_seconds }, state.golden_score ?? false).tallies;
   const total = (side: 0 | 1) => totals[side].round_scores.reduce((sum, points) => sum + points, 0);
   return {
     winner_id: input.winner_id,

@@ -1,6 +1,6 @@
 // The bout's live state, replayed from its event log: the only source of scores, penalties, control time and takedowns
 // during a bout. Points are recomputed from the rules here (undoing an early aggression call moves the ladder).
-import { ROUND_SECONDS, ROUNDS_PER_BOUT } from "../results/constants";
+import { ROUND_SECONDS } from "../results/constants";
 import { elapsedSeconds, roundStarted, type ClockColumns } from "./live-clock";
 import type { BoutLiveState, LiveAthleteState, LiveEventView, LiveResult } from "./live-state";
 import {
@@ -9,6 +9,7 @@ import {
   isScoringKind,
   LIVE_RULES_VERSION,
   penaltyOutcome,
+  roundsInBout,
   roundWinner,
   scoringPoints,
 } from "./scoring-rules";
@@ -33,6 +34,8 @@ export interface LiveBout {
   clock: ClockColumns;
   /** The server's clock factor (LIVE_CLOCK_FACTOR): seconds of round clock per real second. */
   clock_factor: number;
+  /** The tie-break bout of a level team match: one golden-score period, the first score wins (scoring-rules.ts). */
+  golden_score?: boolean;
 }
 
 interface Tally {
@@ -56,10 +59,12 @@ export interface Replay {
   /** The last round was ended on the clock. */
   rounds_over: boolean;
   result: LiveResult | null;
+  /** Golden score: the first event that earned points (it ends the bout), or null. */
+  golden_score_winner: { event_id: number; athlete_id: string } | null;
 }
 
-const newTally = (): Tally => ({
-  round_scores: Array.from({ length: ROUNDS_PER_BOUT }, () => 0),
+const newTally = (rounds: number): Tally => ({
+  round_scores: Array.from({ length: rounds }, () => 0),
   penalties: 0,
   aggression: 0,
   takedowns_landed: 0,
@@ -75,13 +80,19 @@ function closeSegment(tally: Tally, round: number, at: number) {
   tally.open = null;
 }
 
-/** Replays the log (undone events skipped) in id order; open control segments count up to `now` in the current round. */
+/**
+ * Replays the log (undone events skipped) in id order; open control segments count up to `now` in the current round.
+ * `goldenScore`: the tie-break bout's rules (one period, every score counts, the first one wins).
+ */
 export function replay(
   ids: [string, string],
   events: LoggedEvent[],
   now: { round: number; clock_seconds: number },
+  goldenScore = false,
 ): Replay {
-  const tallies: [Tally, Tally] = [newTally(), newTally()];
+  const rounds = roundsInBout(goldenScore);
+  const tallies: [Tally, Tally] = [newTally(rounds), newTally(rounds)];
+  let golden_score_winner: Replay["golden_score_winner"] = null;
   const points = new Map<number, number>();
   let disqualified_id: string | null = null;
   let rounds_over = false;
@@ -92,7 +103,7 @@ export function replay(
     if (event.kind === "clock") {
       if (event.details?.action === "end_round") {
         for (const tally of tallies) closeSegment(tally, event.round, event.clock_seconds);
-        if (event.round >= ROUNDS_PER_BOUT) rounds_over = true;
+        if (event.round >= rounds) rounds_over = true;
       }
       continue;
     }
@@ -109,7 +120,7 @@ export function replay(
     const tally = tallies[side as 0 | 1];
     let earned = 0;
     if (isScoringKind(event.kind)) {
-      earned = scoringPoints(event.kind, event.clock_seconds);
+      earned = scoringPoints(event.kind, event.clock_seconds, goldenScore);
       if (event.kind === "takedown") {
         tally.takedowns_landed += 1;
         tally.takedowns_attempted += 1;
@@ -130,7 +141,8 @@ export function replay(
       closeSegment(tally, event.round, event.clock_seconds);
     }
     points.set(event.id, earned);
-    if (event.round >= 1 && event.round <= ROUNDS_PER_BOUT) tally.round_scores[event.round - 1]! += earned;
+    if (event.round >= 1 && event.round <= rounds) tally.round_scores[event.round - 1]! += earned;
+    if (earned > 0 && goldenScore) golden_score_winner ??= { event_id: event.id, athlete_id: event.athlete_id! };
     if (earned > 0) {
       const at = boutSeconds(event.round, event.clock_seconds);
       if (tally.first_score_seconds === null || at < tally.first_score_seconds) tally.first_score_seconds = at;
@@ -140,12 +152,12 @@ export function replay(
     if (tally.open && tally.open.round === now.round)
       tally.control_seconds += Math.max(0, now.clock_seconds - tally.open.start);
   }
-  return { tallies, points, disqualified_id, rounds_over, result };
+  return { tallies, points, disqualified_id, rounds_over, result, golden_score_winner };
 }
 
 /** Rounds each athlete won: every ended round (before the current one, and the last once the rounds are over). */
 export function roundsWon(replayed: Replay, currentRound: number): [number, number] {
-  const ended = replayed.rounds_over ? ROUNDS_PER_BOUT : currentRound - 1;
+  const ended = replayed.rounds_over ? replayed.tallies[0].round_scores.length : currentRound - 1;
   const won: [number, number] = [0, 0];
   for (let r = 0; r < ended; r += 1) {
     const winner = roundWinner(replayed.tallies[0].round_scores[r]!, replayed.tallies[1].round_scores[r]!);
@@ -159,7 +171,7 @@ export function buildLiveState(bout: LiveBout, events: LoggedEvent[], now: Date)
   const round = bout.clock.clock_round;
   const clock_seconds = elapsedSeconds(bout.clock, now.getTime(), bout.clock_factor);
   const ids: [string, string] = [bout.athlete_a_id, bout.athlete_b_id];
-  const replayed = replay(ids, events, { round, clock_seconds });
+  const replayed = replay(ids, events, { round, clock_seconds }, bout.golden_score ?? false);
   const won = roundsWon(replayed, round);
   const athlete = (side: 0 | 1): LiveAthleteState => {
     const tally = replayed.tallies[side];
@@ -199,6 +211,7 @@ export function buildLiveState(bout: LiveBout, events: LoggedEvent[], now: Date)
     last_event_id: events.reduce((max, event) => Math.max(max, event.id), 0),
     events: views,
     rules_version: LIVE_RULES_VERSION,
+    golden_score: bout.golden_score ?? false,
     round_started: roundStarted(bout.clock),
     rounds_over: replayed.rounds_over,
     disqualified_id: replayed.disqualified_id,

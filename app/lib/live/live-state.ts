@@ -47,6 +47,11 @@ export interface BoutLiveState {
   events: LiveEventView[];
   /** The scoring rules' version (app/lib/live/scoring-rules.ts). */
   rules_version?: string;
+  /**
+   * The tie-break bout of a level team match, fought in golden score: one period of up to 5:00, the first score wins
+   * (the server ends the bout with it). `round_scores` then has one entry.
+   */
+  golden_score?: boolean;
   /** The clock ran in the current round (it may be paused). */
   round_started?: boolean;
   /** The last round was ended: the bout now ends on points or by decision. */

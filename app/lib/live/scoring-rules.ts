@@ -1,9 +1,12 @@
 // The league's scoring rules (spec §9, shown on /rules and in the console), as pure functions: the server enforces them
 // on every console action, and the console uses the same ones to label its buttons. Versioned with `LIVE_RULES_VERSION`.
-import { ROUND_SECONDS, TAKEDOWN_WINDOW_SECONDS } from "../results/constants";
+import { ROUND_SECONDS, ROUNDS_PER_BOUT, TAKEDOWN_WINDOW_SECONDS } from "../results/constants";
 
-/** The version of these live scoring rules; stored on the team match (`rules_version`) and sent with the live state. */
-export const LIVE_RULES_VERSION = "2026.1";
+/**
+ * The version of these live scoring rules, sent with the live state and shown on /rules and in the console.
+ * 2026.2: the tie-break bout is fought in golden score (below).
+ */
+export const LIVE_RULES_VERSION = "2026.2";
 
 /** Positions that score, named after the rules (the API's `kind`). */
 export const SCORING_KINDS = ["takedown", "guard_pass", "mount_or_back", "sweep", "knee_on_belly"] as const;
@@ -50,8 +53,21 @@ export const isPenaltyKind = (kind: string): kind is PenaltyKind => (PENALTY_KIN
 /** True while only takedowns and penalties score: the first 2:00 of a round. 2:00 itself is already outside. */
 export const inTakedownWindow = (clockSeconds: number) => clockSeconds < TAKEDOWN_WINDOW_SECONDS;
 
-/** Points a scoring action earns at this moment of the round. */
-export function scoringPoints(kind: ScoringKind, clockSeconds: number): number {
+/**
+ * Golden score: the tie-break bout of a level team match (app/lib/season/tie-break.ts) is one period of up to 5:00 in
+ * which the first score wins. Every scoring action earns its points from the first second (no takedown window), and
+ * the first one that earns points ends the bout (method points, that athlete the winner): the server finishes it in
+ * the same transaction. Fouls cost what they cost in a regular bout (−1, the aggression ladder, DQ) but do not end it;
+ * a DQ ends it as in any bout, a submission too. A period that runs out with no score goes to the referees' decision.
+ */
+export const GOLDEN_SCORE_ROUNDS = 1;
+
+/** Rounds in a bout: three, or the one golden-score period. */
+export const roundsInBout = (goldenScore: boolean) => (goldenScore ? GOLDEN_SCORE_ROUNDS : ROUNDS_PER_BOUT);
+
+/** Points a scoring action earns at this moment of the round (in golden score: its points at any moment). */
+export function scoringPoints(kind: ScoringKind, clockSeconds: number, goldenScore = false): number {
+  if (goldenScore) return POINTS[kind];
   const window = inTakedownWindow(clockSeconds);
   if (kind === "takedown") return window ? POINTS.takedown : 0;
   return window ? 0 : POINTS[kind];

@@ -10,6 +10,13 @@ export type DecidedBy = (typeof DECIDED_BY)[number];
 export const REGULAR_BOUTS = 3;
 const TO_WIN = 2;
 
+/**
+ * The tie-break bout: a non-exhibition bout after the three regular ones. The bout checks accept one only when it is
+ * due (`needsTieBreakBout`), so its place on the card is enough to know it is fought in golden score.
+ */
+export const isTieBreakBout = (bout: { bout_order: number; exhibition: boolean }) =>
+  !bout.exhibition && bout.bout_order > REGULAR_BOUTS;
+
 export type Side = "home" | "away";
 
 /** A bout as the ladder reads it: its side totals (home = side a) and the side that won, if any. */
