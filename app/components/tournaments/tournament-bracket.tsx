@@ -92,6 +92,8 @@ function MatchBox({
       {rows}
     </a>
   ) : (
+    // A labelled group of the two sides, as the link is: no HTML element means that (fieldset is for form controls).
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
     <div id={bracketMatchAnchor(match.id)} role="group" data-testid="bracket-match" aria-label={label} className={box}>
       {rows}
     </div>
