@@ -241,6 +241,11 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
       const hello = JSON.parse((event as MessageEvent<string>).data) as { server_time: string };
       offset.learn(Date.parse(hello.server_time));
     });
+    // The heartbeat carries the server's time too: a fresh reading while nothing is scored.
+    stream.addEventListener("time", (event) => {
+      const beat = JSON.parse((event as MessageEvent<string>).data) as { server_time: string };
+      offset.learn(Date.parse(beat.server_time));
+    });
     stream.addEventListener("bout", (event) => onBout(event as MessageEvent<string>));
     stream.addEventListener("reset", () => void refresh());
     stream.addEventListener("open", () => void refresh());

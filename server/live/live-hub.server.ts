@@ -3,7 +3,7 @@
 // Viewers resuming after a drop (Last-Event-ID) get exactly the events after their id, then the live ones.
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import type { LiveMessage } from "./live-bus.server.ts";
-import { SSE_HEARTBEAT, sseFrame, sseRetry } from "./sse-frames.ts";
+import { sseFrame, sseRetry, sseTime } from "./sse-frames.ts";
 
 export interface StreamReader {
   newestEventId(): Promise<number>;
@@ -30,7 +30,6 @@ interface Viewer {
 }
 
 const encoder = new TextEncoder();
-const HEARTBEAT = encoder.encode(SSE_HEARTBEAT);
 
 /** The message a viewer receives: the bout, the event (when it has one) and the bout's whole state after it. */
 export function boutMessage(state: BoutLiveState, eventId: number | null) {
@@ -58,7 +57,7 @@ export class LiveHub {
 
   constructor(reader: StreamReader, options: Partial<LiveHub["options"]> = {}) {
     this.#reader = reader;
-    this.#options = { batch: 500, replayLimit: 1000, heartbeatMs: 15_000, retryMs: 1_000, ...options };
+    this.#options = { batch: 500, replayLimit: 1000, heartbeatMs: 5_000, retryMs: 1_000, ...options };
   }
 
   get options() {
@@ -212,7 +211,8 @@ export class LiveHub {
   }
 
   #beat() {
-    for (const viewer of this.#viewers) if (!viewer.queue && !viewer.sink.write(HEARTBEAT)) this.#drop(viewer);
+    const beat = encoder.encode(sseTime(new Date()));
+    for (const viewer of this.#viewers) if (!viewer.queue && !viewer.sink.write(beat)) this.#drop(viewer);
   }
 
   /** Ends every stream (shutdown): browsers reconnect to another instance and resume. */

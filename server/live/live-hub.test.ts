@@ -86,6 +86,26 @@ describe("the live hub", () => {
     );
   });
 
+  it("beats with the server's time, so a client's clock offset stays fresh while nothing is scored", async () => {
+    const log = fakeLog();
+    const hub = new LiveHub(log.reader, { heartbeatMs: 20 });
+    const sink = viewer();
+    await hub.connect(sink, null);
+    const before = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    const beats = sink.text.slice(1);
+    expect(beats.length).toBeGreaterThanOrEqual(2);
+    for (const beat of beats) {
+      const match = beat.match(/^event: time\ndata: \{"server_time":"([^"]+)"\}\n\n$/);
+      expect(match).not.toBeNull();
+      // Each beat reads the clock when it is sent, not when the stream opened.
+      expect(Date.parse(match![1]!)).toBeGreaterThanOrEqual(before);
+    }
+    expect(new Set(beats).size).toBe(beats.length);
+    expect(sink.ids()).toEqual([]);
+    hub.closeAll();
+  });
+
   it("resumes from Last-Event-ID with exactly the missed events, then the live ones, even when they race", async () => {
     const log = fakeLog();
     for (const bout of ["a", "b", "a", "b", "a"]) log.add(bout);

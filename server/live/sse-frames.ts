@@ -15,8 +15,12 @@ export function sseFrame({ id, event, data }: SseMessage): string {
   return `${frame}data: ${JSON.stringify(data)}\n\n`;
 }
 
-/** A comment line: keeps proxies and the browser from timing the connection out, and is ignored by EventSource. */
-export const SSE_HEARTBEAT = ": ping\n\n";
+/**
+ * The heartbeat: a `time` message with the server's clock. It keeps proxies and the browser from timing the connection
+ * out, and gives every client a fresh reading of the server's time while nothing is scored, so a late first reading
+ * (the `hello` handled while a busy phone rendered the page) cannot leave the projected round clock behind for long.
+ */
+export const sseTime = (now: Date) => sseFrame({ event: "time", data: { server_time: now.toISOString() } });
 
 /** How long the browser waits before reconnecting after the connection drops (ms). */
 export const sseRetry = (ms: number) => `retry: ${ms}\n\n`;

@@ -56,6 +56,8 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
       learn(server_time);
       setConnected(true);
     });
+    // The heartbeat: the server's time every few seconds, a fresh reading while nothing is scored.
+    source.addEventListener("time", (event) => learn((JSON.parse(event.data) as { server_time: string }).server_time));
     source.addEventListener("bout", (event) => {
       const { state } = JSON.parse(event.data) as { state: BoutLiveState };
       learn(state.server_time);

@@ -163,6 +163,9 @@ export function useActionQueue(boutId: string, initial: BoutLiveState, streamPos
       learn((JSON.parse((event as MessageEvent<string>).data) as { server_time: string }).server_time);
     });
     source.addEventListener("open", () => setStreaming(true));
+    source.addEventListener("time", (event) =>
+      learn((JSON.parse((event as MessageEvent<string>).data) as { server_time: string }).server_time),
+    );
     source.addEventListener("bout", (event) => {
       const message = event as MessageEvent<string>;
       // Every bout's message moves the position, so a reopened stream resumes after the last one seen.
