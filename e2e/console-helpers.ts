@@ -19,7 +19,7 @@ export async function openConsoleAt(page: Page, url: string, boutId: string, pre
   await waitForHydration(page);
 }
 
-const secondsOf = (text: string) => {
+export const secondsOf = (text: string) => {
   const [m, s] = text.split(":").map(Number);
   return m! * 60 + s!;
 };

@@ -14,6 +14,7 @@ import {
   expectNoBrokenWords,
   fanPageAt,
   openConsoleAt,
+  secondsOf,
   signInAt,
   tapButton,
 } from "./console-helpers";
@@ -158,6 +159,14 @@ test("minutes of golden score with every button on, a foul that ends nothing, th
     await clockReaches(page, moment);
     await expectAllEnabled(page, true, "End golden score");
   }
+  // Nothing was scored since the fan opened /live, yet its clock agrees with the console's: the stream's heartbeat
+  // (the server's time every 5 s) keeps its offset fresh. Read together, within 2.5 real seconds (25 s at ×10); a
+  // late first reading alone once left a fan 75 s behind.
+  const [fanClock, consoleClock] = await Promise.all([
+    current.getByTestId("live-clock").textContent(),
+    page.getByTestId("clock").textContent(),
+  ]);
+  expect(Math.abs(secondsOf(fanClock!) - secondsOf(consoleClock!))).toBeLessThanOrEqual(25);
   await expect(page.getByTestId("finished")).toHaveCount(0);
   await expectNoBrokenWords(page);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(820);
