@@ -109,11 +109,6 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-const secondsOf = (text: string) => {
-  const [minutes, seconds] = text.split(":").map(Number);
-  return minutes! * 60 + seconds!;
-};
-
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
