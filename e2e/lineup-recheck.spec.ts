@@ -24,6 +24,8 @@ const TEXT = {
     flag: (team: string, athlete: string) =>
       `Team match #1, ${team}, bout 1: ${athlete} is registered Lightweight, heavier than the bout's class, Featherweight.`,
     problemsTitle: "Your lineup needs a change",
+    needsChange: "Needs a change",
+    submitted: "Submitted",
     problem: (athlete: string) =>
       `Bout 1: ${athlete} is registered Lightweight, heavier than this bout's class, Featherweight.`,
     resubmit: "Update lineup",
@@ -42,6 +44,8 @@ const TEXT = {
     flag: (team: string, athlete: string) =>
       `Командный матч №1, «${team}», поединок 1: ${athlete} заявлен в категории «Лёгкий вес», она тяжелее категории поединка «Полулёгкий вес».`,
     problemsTitle: "Состав нужно изменить",
+    needsChange: "Нужно изменить",
+    submitted: "Подан",
     problem: (athlete: string) =>
       `Поединок 1: ${athlete} заявлен в категории «Лёгкий вес», она тяжелее категории этого поединка «Полулёгкий вес».`,
     resubmit: "Обновить состав",
@@ -180,11 +184,13 @@ for (const lang of ["en", "ru"] as const) {
     const problems = card.getByTestId("lineup-problems");
     await expect(problems.getByRole("heading")).toHaveText(text.problemsTitle);
     await expect(problems.getByRole("listitem")).toHaveText([text.problem(home.athletes[0]!.name)]);
+    await expect(card.getByTestId("lineup-status")).toHaveText(text.needsChange);
     await shoot(page, card, `manage-problem-${lang}`);
     await card.getByLabel(text.bout(1)).selectOption(home.athletes[3]!.id);
     await card.getByRole("button", { name: text.resubmit }).click();
     await expect(card.getByText(text.saved)).toBeVisible();
     await expect(problems).toHaveCount(0);
+    await expect(card.getByTestId("lineup-status")).toHaveText(text.submitted);
 
     // The admin's panel now flags the away lineup only.
     await signInAs(page, baseURL!, ADMIN);

@@ -77,7 +77,6 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const title = (i18n.language === "ru" && match.tournament.title_ru) || match.tournament.title;
-  const status = match.revealed ? "announced" : !match.open ? "closed" : match.own ? "submitted" : "open";
   const errors = result && !result.ok ? result.fields : clientErrors;
   const errorOf = (index: number) => errors[`athlete_ids.${index}`] ?? (index === 0 ? errors.athlete_ids : undefined);
   const headingId = `match-${match.id}`;
@@ -90,14 +89,25 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
           return athlete && { ...athlete, weight_kg: match.weights[id] ?? null };
         })
       : [];
+  const status = match.revealed
+    ? "announced"
+    : !match.open
+      ? "closed"
+      : match.own
+        ? problems.length > 0
+          ? "needsChange"
+          : "submitted"
+        : "open";
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span
+          data-testid="lineup-status"
           className={cn(
             "rounded-md px-2 py-1 text-xs font-bold uppercase",
             status === "open" && "bg-primary/15 text-primary-text",
             status === "submitted" && "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300",
+            status === "needsChange" && "bg-destructive/15 text-destructive",
             status === "closed" && "bg-muted text-muted-foreground",
             status === "announced" && "bg-amber-500/15 text-amber-800 dark:text-amber-300",
           )}
