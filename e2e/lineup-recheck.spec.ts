@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, freshEmail, PASSWORD, signUpConfirmed } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { adminApi, osloFinal, signInAs } from "./season-helpers";
 
 // Submitted lineups are checked again when the event's bout classes change, in English and in Russian: both lineups
 // are in with lightweights in bout 1, the admin makes bout 1 featherweight in Admin → Results, and the panel flags
@@ -8,7 +9,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 // puts their featherweight in bout 1 and updates the lineup, and the flag goes for that team only.
 test.describe.configure({ mode: "serial" });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const SHOTS = "/tmp/shots-lineup-recheck";
+// LINEUP_SHOTS_DIR=/some/dir saves screenshots of the flags panel and the manager's card at 1280 and 390 px.
+const SHOTS = process.env.LINEUP_SHOTS_DIR;
 let admin: APIRequestContext;
 
 const TEXT = {
@@ -55,62 +57,23 @@ const TEXT = {
 } as const;
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).ok()).toBe(true);
+  admin = await adminApi(baseURL!);
 });
 test.afterAll(async () => admin?.dispose());
-
-async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>) {
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /**
  * A tournament with open bout classes, two teams (three lightweights and a featherweight each) and their final far
  * ahead, both lineups in through the API with lightweights in bouts 1–3.
  */
 async function makeEvent(lang: string) {
-  const tournament = await created(
-    await admin.post("/api/v1/tournaments", {
-      data: {
-        title: `Reclass Cup ${lang} ${run}`,
-        event_date: "2034-06-10T18:00",
-        time_zone: "Europe/Oslo",
-        location_city: "Oslo",
-        location_country: "Norway",
-        status: "upcoming",
-      },
-    }),
-  );
-  const teams: { id: string; name: string; athletes: { id: string; name: string }[] }[] = [];
-  for (const side of ["Home", "Away"]) {
-    const name = `Reclass ${side} ${lang} ${run}`;
-    const id = await created(await admin.post("/api/v1/teams", { data: { name } }));
-    const athletes = [];
-    for (const [n, weight_class] of ["lightweight", "lightweight", "lightweight", "featherweight"].entries()) {
-      const athleteName = `${side}${n + 1} Reclass ${lang} ${run}`;
-      athletes.push({
-        name: athleteName,
-        id: await created(
-          await admin.post("/api/v1/athletes", {
-            data: { full_name: athleteName, country: "NOR", weight_class, team_id: id },
-          }),
-        ),
-      });
-    }
-    teams.push({ id, name, athletes });
-  }
-  const match = await created(
-    await admin.post(`/api/v1/tournaments/${tournament}/team-matches`, {
-      data: {
-        home_team_id: teams[0]!.id,
-        away_team_id: teams[1]!.id,
-        stage: "final",
-        stage_round: null,
-        card_order: null,
-        scheduled_at: "2034-06-10T18:00:00Z",
-      },
-    }),
+  const { tournament, teams, match } = await osloFinal(
+    admin,
+    {
+      title: `Reclass Cup ${lang} ${run}`,
+      team: (side) => `Reclass ${side} ${lang} ${run}`,
+      athlete: (side, n) => `${side}${n} Reclass ${lang} ${run}`,
+    },
+    ["lightweight", "lightweight", "lightweight", "featherweight"],
   );
   for (const team of teams) {
     const put = await admin.put(`/api/v1/team-matches/${match}/lineup`, {
@@ -121,16 +84,8 @@ async function makeEvent(lang: string) {
   return { tournament, teams, match };
 }
 
-async function signInAs(page: Page, baseURL: string, credentials: { email: string; password: string }) {
-  await page.context().clearCookies();
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    headers: { Origin: baseURL },
-    data: credentials,
-  });
-  expect(response.ok()).toBe(true);
-}
-
 async function shoot(page: Page, target: ReturnType<Page["getByTestId"]>, name: string) {
+  if (!SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { ADMIN, freshEmail, PASSWORD, signUpConfirmed } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { adminApi, created, signInAs } from "./season-helpers";
+import { adminApi, osloFinal, signInAs } from "./season-helpers";
 
 // Lineups, blind until both are in, in English and in Russian: an admin makes two team managers in Admin → Staff,
 // each submits their team's lineup on /manage (bout 1 is their second athlete), and nobody (the public API included)
@@ -48,51 +48,16 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => admin?.dispose());
 
 /** A tournament, two teams of three athletes and their final, scheduled far ahead (the lineups are open). */
-async function makeEvent(lang: string) {
-  const tournament = await created(
-    await admin.post("/api/v1/tournaments", {
-      data: {
-        title: `Lineup Cup ${lang} ${run}`,
-        event_date: "2034-06-10T18:00",
-        time_zone: "Europe/Oslo",
-        location_city: "Oslo",
-        location_country: "Norway",
-        status: "upcoming",
-      },
-    }),
+const makeEvent = (lang: string) =>
+  osloFinal(
+    admin,
+    {
+      title: `Lineup Cup ${lang} ${run}`,
+      team: (side) => `${side} ${lang} ${run}`,
+      athlete: (side, n) => `${side}${n} Fighter ${lang} ${run}`,
+    },
+    ["lightweight", "lightweight", "lightweight"],
   );
-  const teams: { id: string; name: string; athletes: { id: string; name: string }[] }[] = [];
-  for (const side of ["Home", "Away"]) {
-    const name = `${side} ${lang} ${run}`;
-    const id = await created(await admin.post("/api/v1/teams", { data: { name } }));
-    const athletes = [];
-    for (const n of [1, 2, 3]) {
-      const athleteName = `${side}${n} Fighter ${lang} ${run}`;
-      athletes.push({
-        name: athleteName,
-        id: await created(
-          await admin.post("/api/v1/athletes", {
-            data: { full_name: athleteName, country: "NOR", weight_class: "lightweight", team_id: id },
-          }),
-        ),
-      });
-    }
-    teams.push({ id, name, athletes });
-  }
-  const match = await created(
-    await admin.post(`/api/v1/tournaments/${tournament}/team-matches`, {
-      data: {
-        home_team_id: teams[0]!.id,
-        away_team_id: teams[1]!.id,
-        stage: "final",
-        stage_round: null,
-        card_order: null,
-        scheduled_at: "2034-06-10T18:00:00Z",
-      },
-    }),
-  );
-  return { tournament, teams, match };
-}
 
 const publicLineups = async (baseURL: string, match: string) => {
   const anonymous = await playwrightRequest.newContext({ baseURL });
