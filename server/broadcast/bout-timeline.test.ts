@@ -6,10 +6,9 @@ import { api } from "../api/api.server.ts";
 import { database } from "../db/database.server.ts";
 import { boutEvents, tournaments } from "../db/schema.ts";
 import { clockAction, finishBout, recordEvent, undoEvent } from "../live/live-scoring.server.ts";
-import { makeScheduledBout } from "../live/live-test-fixture.ts";
+import { keeper, makeScheduledBout } from "../live/live-test-fixture.ts";
 import { finishReplayUrls } from "./bout-timeline.server.ts";
 
-const keeper = { id: null, email: "keeper@example.com" };
 const key = () => crypto.randomUUID();
 
 /** Scores a bout: clock start, a takedown credited to the wrong athlete then corrected, a stalling call, a takedown undone, a submission. */

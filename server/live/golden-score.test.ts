@@ -7,23 +7,12 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { boutWrites } from "../league/entities/bout-entity.server.ts";
-import { clockAction, finishBout, LiveActionRefused, recordEvent } from "./live-scoring.server.ts";
+import { clockAction, finishBout, recordEvent } from "./live-scoring.server.ts";
 import { readBoutState } from "./live-reads.server.ts";
-import { makeScheduledBout } from "./live-test-fixture.ts";
+import { keeper, makeScheduledBout, refusal } from "./live-test-fixture.ts";
 
-const keeper = { id: null, email: "keeper@example.com" };
 const ADMIN = { id: "admin", email: "admin@league.example" };
 const key = () => crypto.randomUUID();
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LiveActionRefused) return { status: error.status, reason: error.reason };
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 describe.each(TEST_ENGINES)("golden score on %s", (engine) => {
   let handle: DatabaseHandle;

@@ -6,21 +6,10 @@ import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { settings } from "../env.server.ts";
 import { onLiveMessage, type LiveMessage } from "./live-bus.server.ts";
 import { readBoutState } from "./live-reads.server.ts";
-import { clockAction, finishBout, LiveActionRefused, recordEvent, undoEvent } from "./live-scoring.server.ts";
-import { makeScheduledBout } from "./live-test-fixture.ts";
+import { clockAction, finishBout, recordEvent, undoEvent } from "./live-scoring.server.ts";
+import { keeper, makeScheduledBout, refusal } from "./live-test-fixture.ts";
 
-const keeper = { id: null, email: "keeper@example.com" };
 const key = () => crypto.randomUUID();
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LiveActionRefused) return { status: error.status, reason: error.reason };
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 describe.each(TEST_ENGINES)("live scoring writes on %s", (engine) => {
   let handle: DatabaseHandle;

@@ -1,6 +1,22 @@
-// Test data for the live scoring tests: a tournament with one team match and its first bout, scheduled.
+// Test data for the live scoring tests: a tournament with one team match and its first bout, scheduled; the
+// scorekeeper they write as, and how a refused write is read.
 import type { Database } from "../db/client.server.ts";
 import { athletes, bouts, teamMatches, teams, tournaments } from "../db/schema.ts";
+import { LiveActionRefused } from "./live-scoring.server.ts";
+
+/** The scorekeeper the live writes are made as. */
+export const keeper = { id: null, email: "keeper@example.com" };
+
+/** The status and reason a live write was refused with; fails the test when it was not refused. */
+export async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof LiveActionRefused) return { status: error.status, reason: error.reason };
+    throw error;
+  }
+  throw new Error("not refused");
+}
 
 export async function makeScheduledBout(db: Database, label = crypto.randomUUID().slice(0, 8)) {
   const [tournament] = await db
