@@ -111,14 +111,18 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 const standings = (page: import("@playwright/test").Page) => page.getByTestId("standings");
+// This run's rows only: when CI retries a test, beforeAll runs again and the first try's teams stay in the season.
 async function table(page: import("@playwright/test").Page) {
   const rows = standings(page).locator("tbody tr");
-  return rows.evaluateAll((trs) =>
+  const all = await rows.evaluateAll((trs) =>
     trs.map((tr) => [
       tr.querySelector("th a")!.textContent,
       ...[...tr.querySelectorAll("td[data-column]")].map((td) => td.textContent),
     ]),
   );
+  const ours = all.filter((row) => row[0]!.endsWith(` ${tag}`));
+  expect(ours.length, "this run's three teams are in the table").toBe(3);
+  return ours;
 }
 
 test("the Teams link opens the standings; the season's table is derived from the recorded bouts", async ({ page }) => {

@@ -64,9 +64,9 @@ export function clearQueryCache() {
 }
 
 // One path for every clear: a write here publishes it, this process hears its own message at once, the others over the bus.
-onLiveMessage((message) => {
-  if (message.type === "cache-clear") clearQueryCache();
-});
+// A bout's message clears too: it is sent inside the scoring write, before that write's own clear, and can reach another
+// instance first; a fan whose page reloads on it (a bout started or ended) must not be answered with the page from before.
+onLiveMessage(() => clearQueryCache());
 
 /** Clears the caches after every successful mutation (admin actions and API writes alike), on every instance. */
 export const clearCacheAfterWrites: MiddlewareHandler = async (c, next) => {

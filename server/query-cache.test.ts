@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { deliverLiveMessage, type LiveMessage } from "./live/live-bus.server.ts";
 import { cachedQuery, clearQueryCache } from "./query-cache.server.ts";
 
 describe("query cache", () => {
@@ -40,5 +41,21 @@ describe("query cache", () => {
     await Promise.resolve();
     const fresh = vi.fn<() => Promise<number>>(async () => 2);
     expect(await cachedQuery("c", fresh)).toBe(2);
+  });
+
+  it.each<LiveMessage>([
+    { type: "cache-clear" },
+    { type: "bout", bout_id: "b1", event_id: 7 },
+    { type: "bout-removed", bout_id: "b1", team_match_id: "m1" },
+  ])("forgets everything when a $type message arrives from another instance", async (message) => {
+    clearQueryCache();
+    const load = vi.fn<() => Promise<number>>(async () => 1);
+    await cachedQuery("live", load);
+    await cachedQuery("live", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    // A fan's page reloads when a bout's message says it started or ended; the write's own clear may come later.
+    deliverLiveMessage(message);
+    await cachedQuery("live", load);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
