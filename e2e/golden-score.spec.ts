@@ -170,6 +170,10 @@ test("minutes of golden score with every button on, a foul that ends nothing, th
   await tapButton(page, b.name, "Guard pass").click();
 
   await expect(page.getByTestId("finished")).toHaveText(`Finished: First score in golden score — ${b.name}`);
+  // The log's newest entry is the server's own finish, named as golden score (not "End on points").
+  await expect(page.getByTestId("event-log").locator("li").nth(0)).toContainText(
+    `Finish: First score in golden score — ${b.name}`,
+  );
   await expect(page.getByTestId("match-score")).toHaveText(`${match.home.name} 1 : 2 ${match.away.name}`);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.locator("section[data-side] button:disabled")).toHaveCount(28);
@@ -235,6 +239,12 @@ test("(ru) golden score on the console at 1180×820, on /live at 390 px and on t
 
   await tapButton(page, b.name, "Тейкдаун").click();
   await expect(page.getByTestId("finished")).toHaveText(`Завершён: первые очки в золотом счёте — ${b.name}`);
+  await expect(page.getByTestId("event-log").locator("li").nth(0)).toContainText(
+    `Итог: первые очки в золотом счёте — ${b.name}`,
+  );
+  // The event's last bout to score: the console leads back to the list of matches.
+  await expect(page.getByTestId("next-bout")).toHaveText("Все матчи");
+  await expect(page.getByTestId("next-bout")).toHaveAttribute("href", "/ru/score");
   await fan.goto(`${own.url}/ru/tournament/${card.tournamentId}`);
   await expect(fan.locator(`#team-match-${card.matches[1]!.id}`).getByTestId("tie-break")).toHaveText(
     "Победа по дополнительным показателям: дополнительный поединок",

@@ -188,6 +188,12 @@ test("a whole bout on the console: three rounds with a pause, the scoreboard rea
     score_a: 3,
     score_b: 2,
   });
+  // No clock to run any more: the console offers the card's next bout instead.
+  await expect(page.locator("main button", { hasText: /Start round|Resume|End round|Pause/ })).toHaveCount(0);
+  const next = pairs[1]!;
+  await page.getByRole("link", { name: `Next bout: ${next.a.name} vs ${next.b.name}` }).click();
+  await expect(page).toHaveURL(`${own.url}/score/${next.bout}`);
+  await expect(page.getByRole("button", { name: "Start round" })).toBeEnabled();
 });
 
 test("a negative total can be finished: stalling on the away athlete before anyone scores, then a submission", async ({

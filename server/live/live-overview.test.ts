@@ -7,6 +7,7 @@ import { bouts, teamMatches } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { createLiveTeamMatch, finishBout, logBoutEvent } from "./live-fixtures.ts";
 import { listLiveTeamMatches, liveEventLead } from "./live-overview.server.ts";
+import { loadBoutConsole } from "./score-pages.server.ts";
 import { newestEventId, readBoutState, readEventsAfter } from "./live-reads.server.ts";
 
 describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
@@ -93,5 +94,21 @@ describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
 
     await finishBout(handle.db, bout3, fixture.athletes[2]![1]!.id);
     expect(await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId })).toEqual([]);
+  });
+
+  it("the console offers the event's next bout to score in card order, then none", async () => {
+    const fixture = await createLiveTeamMatch(handle.db);
+    const [bout1, bout2, bout3] = fixture.boutIds as [string, string, string];
+    const names = (order: number) => ({
+      athlete_a: fixture.athletes[order]![0]!.full_name,
+      athlete_b: fixture.athletes[order]![1]!.full_name,
+    });
+    expect((await loadBoutConsole(handle.db, bout1))!.next_bout).toEqual({ id: bout2, bout_order: 2, ...names(1) });
+    // Bout 2 scored before bout 1 finishes (a bout out of order): bout 1's console skips it.
+    await finishBout(handle.db, bout2, fixture.athletes[1]![0]!.id);
+    await finishBout(handle.db, bout1, fixture.athletes[0]![0]!.id);
+    expect((await loadBoutConsole(handle.db, bout1))!.next_bout).toEqual({ id: bout3, bout_order: 3, ...names(2) });
+    await finishBout(handle.db, bout3, fixture.athletes[2]![0]!.id);
+    expect((await loadBoutConsole(handle.db, bout3))!.next_bout).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // What the scorekeeper's pages show: the team matches to score (live first, then the next ones) and one bout's console.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server.ts";
 import { athletes, bouts, teamMatches, tournaments } from "../db/schema.ts";
@@ -99,5 +99,30 @@ export async function loadBoutConsole(db: Database, boutId: string) {
     .where(eq(bouts.team_match_id, row.team_match_id));
   const score = teamMatchScore(decided);
   const state = await readBoutState(db, boutId);
-  return { ...row, match_score: [score.home, score.away] as [number, number], state: state!, stream_position };
+  return {
+    ...row,
+    match_score: [score.home, score.away] as [number, number],
+    state: state!,
+    stream_position,
+    next_bout: await nextBout(db, row.tournament_id, boutId),
+  };
+}
+
+/** The event's next bout still to score, in card order (team match, then bout): where the console goes after a finish. */
+async function nextBout(db: Database, tournamentId: string, boutId: string) {
+  const [next] = await db
+    .select({
+      id: bouts.id,
+      bout_order: bouts.bout_order,
+      athlete_a: athleteA.full_name,
+      athlete_b: athleteB.full_name,
+    })
+    .from(bouts)
+    .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
+    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
+    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
+    .where(and(eq(teamMatches.tournament_id, tournamentId), ne(bouts.status, "completed"), ne(bouts.id, boutId)))
+    .orderBy(asc(teamMatches.card_order), asc(bouts.bout_order))
+    .limit(1);
+  return next ?? null;
 }

@@ -6,17 +6,12 @@ import type { BoutLiveState } from "~/lib/live/live-state";
 import { cn } from "~/lib/cn";
 
 const big =
-  "flex min-h-12 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold uppercase leading-tight lg:text-sm disabled:opacity-40 [&_svg]:size-5 [&_svg]:shrink-0";
+  "flex min-h-12 items-center justify-center gap-1.5 rounded-xl px-2 text-base font-bold uppercase leading-tight lg:text-sm [&_svg]:size-5 [&_svg]:shrink-0";
 
 /** The one or two clock buttons that make sense now (the clock itself runs on the server's time). */
-export function ClockPanel(props: {
-  state: BoutLiveState;
-  disabled: boolean;
-  onClock(action: ClockAction): void;
-  className?: string;
-}) {
+export function ClockPanel(props: { state: BoutLiveState; onClock(action: ClockAction): void; className?: string }) {
   const { t } = useTranslation("score");
-  const { state, disabled, onClock } = props;
+  const { state, onClock } = props;
   const started = state.round_started ?? false;
   const over = state.rounds_over ?? false;
   if (over) return null;
@@ -25,7 +20,6 @@ export function ClockPanel(props: {
       {!started && (
         <button
           type="button"
-          disabled={disabled}
           onClick={() => onClock("start")}
           className={cn(big, "col-span-2 bg-green-700 text-white hover:bg-green-600")}
         >
@@ -36,7 +30,6 @@ export function ClockPanel(props: {
       {started && state.running && (
         <button
           type="button"
-          disabled={disabled}
           onClick={() => onClock("pause")}
           className={cn(big, "bg-amber-500 text-black hover:bg-amber-400")}
         >
@@ -47,7 +40,6 @@ export function ClockPanel(props: {
       {started && !state.running && (
         <button
           type="button"
-          disabled={disabled}
           onClick={() => onClock("resume")}
           className={cn(big, "bg-green-700 text-white hover:bg-green-600")}
         >
@@ -58,7 +50,6 @@ export function ClockPanel(props: {
       {started && (
         <button
           type="button"
-          disabled={disabled}
           onClick={() => onClock("end_round")}
           className={cn(big, "border-2 border-border hover:bg-accent")}
         >

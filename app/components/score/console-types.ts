@@ -20,6 +20,8 @@ export interface ConsoleBout {
   state: BoutLiveState;
   /** The live stream's position when the page was read: the console's event stream resumes after it. */
   stream_position: number;
+  /** The event's next bout still to score, in card order: the console offers it once this one is finished. */
+  next_bout: { id: string; bout_order: number; athlete_a: string; athlete_b: string } | null;
 }
 
 /** Corner colours: the home side (a) red, the away side (b) blue, on every console and screen. */

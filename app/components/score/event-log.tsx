@@ -27,7 +27,13 @@ export function EventLog(props: {
     if (event.kind === "clock") return t("log.clock", { action: action(String(details.action)) });
     if (event.kind === "undo") return t("log.undoOf", { action: action(String(details.kind)) });
     if (event.kind === "finish")
-      return t("log.finish", { method: t(`finish.${String(details.method)}` as "finish.points") });
+      return t("log.finish", {
+        // The server's own finish at golden score's first score reads as that, not as "End on points".
+        method:
+          details.golden_score === true
+            ? t("finish.goldenScore")
+            : t(`finish.${String(details.method)}` as "finish.points"),
+      });
     const position = typeof details.position === "string" ? ` (${action(details.position)})` : "";
     return `${action(event.kind)}${position}`;
   };

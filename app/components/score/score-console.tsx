@@ -1,4 +1,4 @@
-import { ArrowLeft, CloudOff, Flag, Undo2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, CloudOff, Flag, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRevalidator } from "react-router";
@@ -219,7 +219,21 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
           goldenScore={golden}
           className="lg:col-start-3 lg:row-start-1"
         />
-        <ClockPanel state={state} disabled={finished} onClock={clock} className="lg:col-start-2 lg:row-start-2" />
+        {finished ? (
+          // A finished bout has no clock to run: the scorekeeper's next step is the next bout on the card.
+          <LocalizedLink
+            to={bout.next_bout ? `/score/${bout.next_bout.id}` : "/score"}
+            data-testid="next-bout"
+            className={cn(action, "bg-green-700 text-white hover:bg-green-600 lg:col-start-2 lg:row-start-2")}
+          >
+            <span className="min-w-0 truncate">
+              {bout.next_bout ? t("nextBout", { a: bout.next_bout.athlete_a, b: bout.next_bout.athlete_b }) : t("back")}
+            </span>
+            <ArrowRight aria-hidden="true" />
+          </LocalizedLink>
+        ) : (
+          <ClockPanel state={state} onClock={clock} className="lg:col-start-2 lg:row-start-2" />
+        )}
         <div role="tablist" aria-label={t("sides")} className="grid grid-cols-2 gap-2 lg:hidden">
           {([0, 1] as const).map((side) => (
             <button
