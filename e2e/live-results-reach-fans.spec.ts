@@ -237,7 +237,7 @@ test("a decided team match's exhibition bout is on the mat for fans: /live and t
   for (const page of [fan, ru, tournament]) await page.context().close();
 });
 
-test("a bout deleted through the admin API leaves /live and the tournament page, pushed (target: within a second)", async ({
+test("a bout, then its team match, deleted through the admin API leave /live and the tournament page, pushed (target: within a second)", async ({
   browser,
   consoleProblems,
 }) => {
@@ -295,5 +295,10 @@ test("a bout deleted through the admin API leaves /live and the tournament page,
   console.log(`admin API delete → fans: /live ${onLive} ms, tournament page ${onTournament} ms`);
   await shot(fan, "live-after-deleted-bout-1280-en");
   await shot(ru, "tournament-after-deleted-bout-390-ru");
+
+  // Then the whole team match goes, its live bout with it: both pages drop it, pushed too.
+  await api.request("DELETE", `/team-matches/${teamMatchId}`);
+  await expect(fan.getByTestId("live-match")).toHaveCount(0, { timeout: 5_000 });
+  await expect(ru.getByTestId("tournament-live").getByTestId("team-score")).toHaveCount(0, { timeout: 5_000 });
   for (const page of [fan, ru]) await page.context().close();
 });

@@ -248,6 +248,11 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
     });
     stream.addEventListener("bout", (event) => onBout(event as MessageEvent<string>));
     stream.addEventListener("reset", () => void refresh());
+    // A bout or team match of this picture deleted in the admin: read the picture again.
+    stream.addEventListener("removed", (event) => {
+      const removed = JSON.parse((event as MessageEvent<string>).data) as { team_match_id: string };
+      if (picture.team_match_ids.includes(removed.team_match_id)) void refresh();
+    });
     stream.addEventListener("open", () => void refresh());
     stream.addEventListener("error", () => {
       // The browser retries a dropped connection itself; one it gave up on (an error answer) is opened again here.

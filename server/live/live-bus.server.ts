@@ -8,6 +8,8 @@ export type LiveMessage =
   | { type: "bout"; bout_id: string; event_id: number }
   /** A bout was deleted (the admin API, the Results tab): viewers showing it reload. */
   | { type: "bout-removed"; bout_id: string; team_match_id: string }
+  /** A team match was deleted with its bouts (the admin API, the Results tab): viewers showing it reload. */
+  | { type: "team-match-removed"; team_match_id: string }
   /** Some write changed public data: every instance forgets its cached pages and queries. */
   | { type: "cache-clear" };
 

@@ -69,10 +69,13 @@ export class LiveHub {
   }
 
   onMessage(message: LiveMessage) {
-    if (message.type === "bout-removed") {
-      // Nothing left to read: every viewer is told which bout went (no id: it is not in the log), once, as it is.
-      this.#touched.delete(message.bout_id);
-      const data = { bout_id: message.bout_id, team_match_id: message.team_match_id };
+    if (message.type === "bout-removed" || message.type === "team-match-removed") {
+      // Nothing left to read: every viewer is told which bout or team match went (no id: it is not in the log), once.
+      const data =
+        message.type === "bout-removed"
+          ? { bout_id: message.bout_id, team_match_id: message.team_match_id }
+          : { team_match_id: message.team_match_id };
+      if (message.type === "bout-removed") this.#touched.delete(message.bout_id);
       if (this.#viewers.size > 0) this.#broadcast({ bytes: encoder.encode(sseFrame({ event: "removed", data })) });
       return;
     }

@@ -165,7 +165,7 @@ describe("the live hub", () => {
     expect(hub.viewerCount).toBe(0);
   });
 
-  it("tells every viewer of a deleted bout at once, without an id and without a read", async () => {
+  it("tells every viewer of a deleted bout or team match at once, without an id and without a read", async () => {
     const log = fakeLog();
     log.add("a");
     const hub = new LiveHub(log.reader);
@@ -176,6 +176,9 @@ describe("the live hub", () => {
     await settle();
     for (const sink of sinks)
       expect(sink.text.at(-1)).toBe('event: removed\ndata: {"bout_id":"a","team_match_id":"m"}\n\n');
+    hub.onMessage({ type: "team-match-removed", team_match_id: "m" });
+    await settle();
+    for (const sink of sinks) expect(sink.text.at(-1)).toBe('event: removed\ndata: {"team_match_id":"m"}\n\n');
     expect(hub.broadcastReads).toBe(reads);
     hub.closeAll();
   });

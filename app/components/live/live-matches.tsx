@@ -17,7 +17,7 @@ export function LiveMatches({
   const { t } = useTranslation("live");
   const { stateOf, offsetMs, connected } = useLiveUpdates(
     position,
-    matches.flatMap((match) => match.bouts),
+    matches.flatMap((match) => match.bouts.map((bout) => ({ ...bout, team_match_id: match.id }))),
   );
   return (
     <div className="space-y-6">

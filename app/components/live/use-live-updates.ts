@@ -5,6 +5,7 @@ import { useServerOffset } from "./use-server-offset";
 
 interface KnownBout {
   id: string;
+  team_match_id: string;
   status: string;
   live: BoutLiveState | null;
 }
@@ -68,10 +69,12 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
       const bout = known.current.find((candidate) => candidate.id === state.bout_id);
       if (!bout || bout.status !== state.status) scheduleReload();
     });
-    // A bout deleted through the admin API or the Results tab: a page that shows it reloads its data without it.
+    // A bout or a whole team match deleted through the admin API or the Results tab: a page that shows it reloads its
+    // data without it.
     source.addEventListener("removed", (event) => {
-      const { bout_id } = JSON.parse(event.data) as { bout_id: string };
-      if (known.current.some((candidate) => candidate.id === bout_id)) scheduleReload();
+      const { bout_id, team_match_id } = JSON.parse(event.data) as { bout_id?: string; team_match_id: string };
+      if (known.current.some((candidate) => candidate.id === bout_id || candidate.team_match_id === team_match_id))
+        scheduleReload();
     });
     source.addEventListener("reset", scheduleReload);
     source.addEventListener("error", () => setConnected((was) => (was === null ? null : false)));
@@ -82,6 +85,6 @@ export function useLiveUpdates(position: number, bouts: KnownBout[]) {
     // Reconnects resume by themselves (Last-Event-ID); a reload of the page's data reopens at its new position.
   }, [position, learn]);
 
-  const stateOf = (bout: KnownBout) => newerState(bout.live, states[bout.id]);
+  const stateOf = (bout: Pick<KnownBout, "id" | "live">) => newerState(bout.live, states[bout.id]);
   return { stateOf, offsetMs, connected };
 }

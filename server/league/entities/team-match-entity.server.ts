@@ -8,6 +8,7 @@ import { bouts, teamMatches, teams } from "../../db/schema.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "../results/ratings.server.ts";
 import { advanceTournament } from "../season/advance.server.ts";
+import { publishLiveMessage } from "../../live/live-bus.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
@@ -110,6 +111,10 @@ export const teamMatchWrites = auditedWrites({
   columns: teamMatchColumns,
   beforeDelete: removeBouts,
   afterWrite: afterTeamMatchWrite,
+  // A team match deleted while fans follow it (on /live, a tournament page, the overlay): their pages reload without it.
+  afterCommit: (row, change) => {
+    if (change === "deleted") publishLiveMessage({ type: "team-match-removed", team_match_id: row.id });
+  },
 });
 
 export const TeamMatchOut = createSelectSchema(teamMatches, { scheduled_at: instant().nullable() }).omit(BOOKKEEPING);

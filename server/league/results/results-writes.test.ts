@@ -319,6 +319,27 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
       // Deleting it again deletes nothing and tells nobody.
       expect(await boutWrites.removed(handle.db, live.id, ADMIN)).toBe(false);
       expect(heard).toHaveLength(count + 1);
+      // A whole team match deleted with its bouts is announced once, after its commit, by its id.
+      await boutWrites.create(
+        handle.db,
+        boutInput(match, h1, a1, { status: "live", round: null, time_seconds: null }),
+        ADMIN,
+      );
+      const matchGone: (string | undefined)[] = [];
+      const stopMatchGone = onLiveMessage(
+        (message) =>
+          message.type === "team-match-removed" &&
+          void handle.db
+            .select({ id: bouts.id })
+            .from(bouts)
+            .where(eq(bouts.team_match_id, message.team_match_id))
+            .then(([stored]) => matchGone.push(stored?.id)),
+      );
+      expect(await teamMatchWrites.removed(handle.db, match, ADMIN)).toBe(true);
+      stopMatchGone();
+      expect(heard.at(-1)).toEqual({ type: "team-match-removed", team_match_id: match });
+      expect(heard.filter((message) => message.type === "team-match-removed")).toHaveLength(1);
+      await expect.poll(() => matchGone).toEqual([undefined]);
     } finally {
       stop();
     }
