@@ -190,9 +190,15 @@ test("a whole bout on the console: three rounds with a pause, the scoreboard rea
   });
   // No clock to run any more: the console offers the card's next bout instead.
   await expect(page.locator("main button", { hasText: /Start round|Resume|End round|Pause/ })).toHaveCount(0);
-  const next = pairs[1]!;
+  const next = pairs[2]!;
   await page.getByRole("link", { name: `Next bout: ${next.a.name} vs ${next.b.name}` }).click();
   await expect(page).toHaveURL(`${own.url}/score/${next.bout}`);
+  // A console of its own: nothing of the finished bout is left (state, result, log).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fight Night Oslo · Bout 3");
+  await expect(page.getByTestId("finished")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: next.a.name })).toBeVisible();
+  await expect(page.getByTestId("score-a")).toHaveText("0");
+  await expect(page.getByTestId("event-log")).toHaveText("Nothing scored yet.");
   await expect(page.getByRole("button", { name: "Start round" })).toBeEnabled();
 });
 
@@ -235,6 +241,19 @@ test("a negative total can be finished: stalling on the away athlete before anyo
   await tapButton(page, b.name, "Stalling").click();
   await expect(page.getByTestId("score-b")).toHaveText("−1");
   await expect(page.getByTestId("round-score-b")).toHaveText("−1");
+  // A foul called on the wrong athlete, corrected on the console: the score moves, the log keeps the mistake struck out.
+  await tapButton(page, a.name, "Stalling").click();
+  await expect(page.getByTestId("score-a")).toHaveText("−1");
+  const log = page.getByTestId("event-log");
+  await log.getByRole("button", { name: "Correct" }).first().click();
+  await expect(page.getByText("Correcting: choose the right action, or cancel.")).toBeVisible();
+  await tapButton(page, b.name, "Stalling").click();
+  await expect(page.getByTestId("score-a")).toHaveText("0");
+  await expect(page.getByTestId("score-b")).toHaveText("−2");
+  await expect(log.locator("li", { hasText: "undone" })).toHaveText([
+    new RegExp(`^R1 \\d:\\d\\dStalling — ${a.name}undone$`),
+  ]);
+  await expect(page.getByTestId("queue-status")).toHaveText("All actions sent");
   await page.getByRole("button", { name: "Finish the bout" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Submission", exact: true }).click();
@@ -242,6 +261,8 @@ test("a negative total can be finished: stalling on the away athlete before anyo
   await dialog.getByRole("button", { name: new RegExp(`Submission — ${a.name}`) }).click();
   await expect(page.getByTestId("finished")).toHaveText(`Finished: Submission — ${a.name}`);
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // A finished bout's log is read only.
+  await expect(log.getByRole("button", { name: "Correct" })).toHaveCount(0);
 });
 
 for (const lang of ["en", "ru"] as const) {

@@ -25,5 +25,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function ScoreBout({ loaderData }: Route.ComponentProps) {
-  return <ScoreConsole bout={loaderData.bout} />;
+  // Keyed by the bout: going to the next bout (a link from a finished one) starts a console of its own, with no state,
+  // queue or stream left over from the last.
+  return <ScoreConsole key={loaderData.bout.id} bout={loaderData.bout} />;
 }

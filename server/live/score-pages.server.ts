@@ -70,6 +70,7 @@ export async function loadBoutConsole(db: Database, boutId: string) {
       id: bouts.id,
       bout_order: bouts.bout_order,
       team_match_id: bouts.team_match_id,
+      card_order: teamMatches.card_order,
       tournament_id: tournaments.id,
       tournament_title: tournaments.title,
       athlete_a: { id: athleteA.id, name: athleteA.full_name, country: athleteA.country },
@@ -104,12 +105,18 @@ export async function loadBoutConsole(db: Database, boutId: string) {
     match_score: [score.home, score.away] as [number, number],
     state: state!,
     stream_position,
-    next_bout: await nextBout(db, row.tournament_id, boutId),
+    next_bout: await nextBout(db, row),
   };
 }
 
-/** The event's next bout still to score, in card order (team match, then bout): where the console goes after a finish. */
-async function nextBout(db: Database, tournamentId: string, boutId: string) {
+/**
+ * Where the console goes after a finish: the event's next bout still to score after this one in card order (team match,
+ * then bout), else an earlier one left unfinished.
+ */
+async function nextBout(
+  db: Database,
+  current: { id: string; tournament_id: string; card_order: number; bout_order: number },
+) {
   const [next] = await db
     .select({
       id: bouts.id,
@@ -121,8 +128,18 @@ async function nextBout(db: Database, tournamentId: string, boutId: string) {
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
     .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
     .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
-    .where(and(eq(teamMatches.tournament_id, tournamentId), ne(bouts.status, "completed"), ne(bouts.id, boutId)))
-    .orderBy(asc(teamMatches.card_order), asc(bouts.bout_order))
+    .where(
+      and(
+        eq(teamMatches.tournament_id, current.tournament_id),
+        ne(bouts.status, "completed"),
+        ne(bouts.id, current.id),
+      ),
+    )
+    .orderBy(
+      sql`(${teamMatches.card_order}, ${bouts.bout_order}) > (${current.card_order}, ${current.bout_order}) desc`,
+      asc(teamMatches.card_order),
+      asc(bouts.bout_order),
+    )
     .limit(1);
   return next ?? null;
 }

@@ -15,7 +15,7 @@ export function EventLog(props: {
   events: LiveEventView[];
   queue: QueuedAction[];
   names: Record<string, string>;
-  disabled: boolean;
+  finished: boolean;
   onCorrect(event: LiveEventView): void;
   className?: string;
 }) {
@@ -77,14 +77,14 @@ export function EventLog(props: {
                 {event.points > 0 ? `+${event.points}` : `−${-event.points}`}
               </span>
             )}
-            {isCorrectable(event) && (
+            {/* A finished bout's log is read only: its result is corrected in Admin → Results. */}
+            {isCorrectable(event) && !props.finished && (
               <button
                 type="button"
                 aria-label={t("log.correct")}
                 title={t("log.correct")}
-                disabled={props.disabled}
                 onClick={() => props.onCorrect(event)}
-                className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded-lg border px-2 text-xs font-semibold hover:bg-accent disabled:opacity-40"
+                className="flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded-lg border px-2 text-xs font-semibold hover:bg-accent"
               >
                 <Pencil aria-hidden="true" className="size-3.5" />
                 {/* The tablet's log column is narrow: the pencil alone there (the button keeps its name). */}

@@ -124,6 +124,8 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
           : { method: "decision", winner: null }
         : { method: "submission", winner: null };
   const result = state.result;
+  const next = bout.next_bout;
+  const nextLabel = next ? t("nextBoutPair", { a: next.athlete_a, b: next.athlete_b }) : undefined;
 
   const undoDisabled = finished || !(queue.some((item) => item.athleteAction) || state.events.some(isCorrectable));
   const sideClass = (side: 0 | 1) =>
@@ -222,13 +224,26 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
         {finished ? (
           // A finished bout has no clock to run: the scorekeeper's next step is the next bout on the card.
           <LocalizedLink
-            to={bout.next_bout ? `/score/${bout.next_bout.id}` : "/score"}
+            to={next ? `/score/${next.id}` : "/score"}
+            aria-label={nextLabel}
+            title={nextLabel}
             data-testid="next-bout"
-            className={cn(action, "bg-green-700 text-white hover:bg-green-600 lg:col-start-2 lg:row-start-2")}
+            className={cn(
+              action,
+              "justify-between bg-green-700 px-3 text-left text-white hover:bg-green-600 lg:col-start-2 lg:row-start-2",
+            )}
           >
-            <span className="min-w-0 truncate">
-              {bout.next_bout ? t("nextBout", { a: bout.next_bout.athlete_a, b: bout.next_bout.athlete_b }) : t("back")}
-            </span>
+            {next ? (
+              // Two lines: the names are long, the column narrow.
+              <span className="flex min-w-0 flex-col">
+                <span>{t("nextBout")}</span>
+                <span className="truncate text-xs font-semibold normal-case">
+                  {`${next.athlete_a} ${t("vs")} ${next.athlete_b}`}
+                </span>
+              </span>
+            ) : (
+              <span>{t("back")}</span>
+            )}
             <ArrowRight aria-hidden="true" />
           </LocalizedLink>
         ) : (
@@ -288,7 +303,7 @@ export function ScoreConsole({ bout }: { bout: ConsoleBout }) {
           events={state.events}
           queue={queue}
           names={names}
-          disabled={finished}
+          finished={finished}
           onCorrect={setCorrecting}
           className="max-h-[60vh] lg:col-start-2 lg:row-start-4 lg:max-h-none"
         />
