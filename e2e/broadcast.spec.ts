@@ -257,3 +257,18 @@ test("after the server drops the stream (restart), the overlay reconnects and re
   );
   consoleProblems.splice(0, consoleProblems.length, ...unexpected);
 });
+
+test("the team match deleted in the admin leaves the overlay at once (pushed, not at the 30 s re-read)", async ({
+  page,
+}) => {
+  await openOverlay(page);
+  await expect(page.getByTestId("team-left")).toHaveText("Oslo Wolves");
+  await expect(page.getByTestId("bout")).toBeVisible();
+  const deleted = await fetch(`${own.url}/api/v1/team-matches/${ids.match}`, {
+    method: "DELETE",
+    headers: { Cookie: cookie, Origin: own.url },
+  });
+  expect(deleted.status).toBe(204);
+  await expect(page.getByTestId("team-left")).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByTestId("bout")).toBeHidden();
+});
