@@ -263,6 +263,10 @@ test("a negative total can be finished: stalling on the away athlete before anyo
   await expect(page.getByRole("alert")).toHaveCount(0);
   // A finished bout's log is read only.
   await expect(log.getByRole("button", { name: "Correct" })).toHaveCount(0);
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/console-finished-390x844-en.png`, fullPage: true });
+  }
 });
 
 for (const lang of ["en", "ru"] as const) {
