@@ -174,7 +174,7 @@ export const liveOperations = [
     description:
       "`text/event-stream`. Each `bout` message has `id:` = the bout event's id and `data:` = `{ bout_id, team_match_id, event, state }` (state as GET /bouts/{id}/live), so no refetch is needed. " +
       "Reconnecting with `Last-Event-ID` (or `?last_event_id=`) first sends exactly the events after it. A `hello` message opens the stream with the server's time, and a `time` message (`{ server_time }`) follows every 5 s as the heartbeat (clients keep their clock offset fresh with it); " +
-      "`reset` asks the client to reload the whole picture (it was too far behind). A change without a new event (rare) comes as a `bout` message without an id; a deleted bout as a `removed` message without an id, `data:` = `{ bout_id, team_match_id }`. " +
+      "`reset` asks the client to reload the whole picture (it was too far behind). A change without a new event (rare) comes as a `bout` message without an id; a deleted bout as a `removed` message without an id, `data:` = `{ bout_id, team_match_id }`, and a deleted team match (with its bouts) as one with `data:` = `{ team_match_id }`. " +
       "The stream's states carry the full log (undone rows flagged, undo rows included: the consoles follow it); fans' clients show the effective log (docs/decisions/038).",
     access: "public",
     query: z.object({
