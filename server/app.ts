@@ -21,9 +21,13 @@ import { broadcast } from "./broadcast/overlay-page.server.ts";
 import { readiness } from "./readiness.server.ts";
 import { startLiveTransport } from "./live/live-transport.server.ts";
 import { liveHub } from "./live/live-stream.server.ts";
+import { JOB_KINDS } from "./jobs/job-kinds.server.ts";
+import { startJobWorker } from "./jobs/job-worker.server.ts";
 
 await prepareDatabase();
 const liveTransport = await startLiveTransport(database.db, settings, (level, message) => logger[level](message));
+// Background jobs (ratings after a late correction, reveals at their deadline): every instance runs a worker.
+const jobWorker = startJobWorker(database.db, JOB_KINDS, { log: (level, message) => logger[level](message) });
 
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
 
@@ -73,6 +77,7 @@ export const closeLiveStreams = () => liveHub.closeAll();
 
 /** @public server/prod.ts loads this module with a dynamic import. */
 export async function shutdown() {
+  await jobWorker.stop();
   await liveTransport?.close();
   await database.close();
 }

@@ -3,3 +3,4 @@ export * from "./schema/league.ts";
 export * from "./schema/limits.ts";
 export * from "./schema/results.ts";
 export * from "./schema/season.ts";
+export * from "./schema/jobs.ts";
