@@ -6,6 +6,7 @@ import { db } from "../db/database.server.ts";
 import { BoutOut } from "../league/entities/bout-entity.server.ts";
 import { TeamMatchOut } from "../league/entities/team-match-entity.server.ts";
 import { listStandings } from "../league/results/standings.server.ts";
+import { boutPrediction, readCalibration } from "../league/results/predictions.server.ts";
 import {
   athleteExists,
   getBout,
@@ -19,6 +20,45 @@ import { operation } from "./operation.server.ts";
 import { ErrorBody, PageQuery } from "./schemas.server.ts";
 
 const Bout = BoutOut.omit({ clock_round: true, clock_running: true, clock_started_at: true, clock_elapsed_ms: true });
+const Prediction = z
+  .object({
+    p_a: z.number().meta({ description: "Probability that athlete A wins." }),
+    p_b: z.number(),
+    p_draw: z.number().nullable().meta({ description: "Null: the model gives no draw probability." }),
+    model: z.string().meta({ description: "The model and its version, e.g. elo-1." }),
+    source: z.enum(["frozen", "reconstructed"]).meta({
+      description:
+        "frozen: made when the bout was made, before it was fought; reconstructed: the bout was recorded after it was fought, so this is what the ratings before it gave.",
+    }),
+    made_at: z.iso.datetime({ offset: true }),
+  })
+  .nullable()
+  .meta({
+    description: "The model's probabilities, frozen before the bout and never changed; null when none was made.",
+  });
+const BoutWithPrediction = Bout.extend({ prediction: Prediction });
+const CalibrationBin = z.object({
+  from: z.number(),
+  to: z.number(),
+  n: z.int(),
+  predicted: z.number().nullable().meta({ description: "Mean predicted probability of side A in the bin." }),
+  observed: z.number().nullable().meta({ description: "Share of the bin's bouts side A won (a draw counts a half)." }),
+  low: z.number().nullable().meta({ description: "95 % Wilson interval of observed." }),
+  high: z.number().nullable(),
+});
+const Calibration = z.object({
+  season: z.int().nullable(),
+  n: z.int().meta({ description: "Completed bouts with a result and a stored prediction." }),
+  reconstructed: z
+    .int()
+    .meta({ description: "Of n, predictions reconstructed for bouts recorded after they were fought." }),
+  brier: z.number().nullable(),
+  log_loss: z.number().nullable(),
+  baseline_brier: z.number().nullable().meta({ description: "A coin flip's Brier score on the same bouts." }),
+  baseline_log_loss: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  bins: z.array(CalibrationBin),
+});
 const TeamMatchResults = TeamMatchOut.extend({
   home_score: z.int().meta({ description: "Bouts won by the home team (exhibitions not counted)." }),
   away_score: z.int(),
@@ -98,7 +138,15 @@ export const resultsOperations = [
       return results ? c.json(results) : apiError(c, 404, "Tournament not found");
     },
   }),
-  entityGetOperation("bout", { summary: "One bout", found: "The bout.", output: Bout, read: (id) => getBout(db, id) }),
+  entityGetOperation("bout", {
+    summary: "One bout",
+    found: "The bout, with the prediction frozen before it.",
+    output: BoutWithPrediction,
+    read: async (id) => {
+      const bout = await getBout(db, id);
+      return bout && { ...bout, prediction: await boutPrediction(db, id) };
+    },
+  }),
   operation({
     operationId: "listAthleteBouts",
     method: "get",
@@ -127,6 +175,21 @@ export const resultsOperations = [
     async handler({ c, params }) {
       if (!(await athleteExists(db, params.id))) return apiError(c, 404, "Athlete not found");
       return c.json(await listRatingHistory(db, params.id));
+    },
+  }),
+  operation({
+    operationId: "getRatingsCalibration",
+    method: "get",
+    path: "/ratings/calibration",
+    tag: "Results",
+    summary: "How well the predictions did: Brier score, log-loss and reliability bins",
+    description:
+      "Computed only from predictions stored before each bout (and reconstructed ones for bouts recorded afterwards) of completed bouts with a win or a draw. Without season: every season.",
+    access: "public",
+    query: z.object({ season: SeasonQuery.shape.season }),
+    responses: { 200: { description: "The calibration.", schema: Calibration } },
+    async handler({ c, query }) {
+      return c.json(await readCalibration(db, query.season ?? null));
     },
   }),
   operation({

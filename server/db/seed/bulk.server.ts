@@ -3,6 +3,7 @@ import { isNotNull, lt, sql } from "drizzle-orm";
 import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
 import type { Database } from "../client.server.ts";
 import { refreshAllAthleteTotals } from "../../league/results/athlete-totals.server.ts";
+import { reconstructPredictions } from "../../league/results/predictions.server.ts";
 import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
 import { pgArray } from "../pg-array.ts";
 import { athletes, news, teamMatches, teams, tournaments } from "../schema.ts";
@@ -377,6 +378,7 @@ async function seedBulkBouts(
   progress("replaying ratings and records");
   await db.transaction(async (tx) => {
     await replayRatingsFrom(tx, null);
+    await reconstructPredictions(tx);
     await refreshAllAthleteTotals(tx);
   });
 }

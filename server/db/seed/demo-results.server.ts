@@ -4,6 +4,7 @@
 import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
 import type { TeamMatchStage } from "../../../app/lib/results/constants.ts";
 import { refreshAllAthleteTotals } from "../../league/results/athlete-totals.server.ts";
+import { reconstructPredictions } from "../../league/results/predictions.server.ts";
 import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
 import type { Database } from "../client.server.ts";
 import { bouts, teamMatches, type athletes, type teams, type tournaments } from "../schema.ts";
@@ -168,5 +169,6 @@ export async function seedDemoResults(
 
   if (boutRows.length > 0) await tx.insert(bouts).values(boutRows);
   await replayRatingsFrom(tx, null);
+  await reconstructPredictions(tx);
   await refreshAllAthleteTotals(tx);
 }

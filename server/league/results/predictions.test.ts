@@ -1,0 +1,177 @@
+// Predictions frozen before each bout and the calibration computed from them alone, on every test engine; the API's
+// two readers (GET /bouts/{id}'s prediction, GET /ratings/calibration) on the embedded database the API runs on.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brierScore, logLoss } from "../../../app/lib/ratings/calibration.ts";
+import { expectedScore } from "../../../app/lib/results/elo.ts";
+import { BoutInputSchema, type BoutInput } from "../../../app/lib/schemas/bout.ts";
+import { api } from "../../api/api.server.ts";
+import type { Database, DatabaseHandle } from "../../db/client.server.ts";
+import { database } from "../../db/database.server.ts";
+import { selectRows } from "../../db/raw-sql.server.ts";
+import { boutPredictions } from "../../db/schema.ts";
+import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
+import { createAthlete } from "../entities/athlete-entity.server.ts";
+import { boutWrites } from "../entities/bout-entity.server.ts";
+import { createTeam } from "../entities/team-entity.server.ts";
+import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
+import { athleteInput, tournamentInput } from "../entities/test-inputs.ts";
+import { createTournament } from "../entities/tournament-entity.server.ts";
+import { boutPrediction, readCalibration, reconstructPredictions } from "./predictions.server.ts";
+
+const ADMIN = { id: "admin", email: "admin@league.example" };
+
+/** A tournament with one team match of two teams, a 1600 and a 1500 athlete on each side. */
+async function smallLeague(db: Database, tag: string, date = "2026-03-01") {
+  const team = async (name: string) =>
+    (await createTeam(db, { name: `${name} ${tag}`, logo_url: null, city: null, country: null })).id;
+  const home = await team("Home");
+  const away = await team("Away");
+  const athlete = async (name: string, team_id: string, rating: number) =>
+    (await createAthlete(db, athleteInput({ full_name: `${name} ${tag}`, team_id, rating_elo: rating }))).id;
+  const h1 = await athlete("Hana", home, 1600);
+  const h2 = await athlete("Hiro", home, 1500);
+  const a1 = await athlete("Aida", away, 1500);
+  const a2 = await athlete("Arno", away, 1500);
+  const tournament = await createTournament(
+    db,
+    tournamentInput({ title: `Cup ${tag}`, event_date: `${date}T18:00`, status: "upcoming" }),
+  );
+  const match = await teamMatchWrites.create(
+    db,
+    {
+      tournament_id: tournament.id,
+      home_team_id: home,
+      away_team_id: away,
+      stage: "final",
+      stage_round: null,
+      card_order: null,
+      scheduled_at: null,
+    },
+    ADMIN,
+  );
+  const input = (a: string, b: string, result: Partial<BoutInput>) =>
+    BoutInputSchema.parse({
+      team_match_id: match.id,
+      athlete_a_id: a,
+      athlete_b_id: b,
+      weight_class: "lightweight",
+      status: "scheduled",
+      ...result,
+    });
+  return { h1, h2, a1, a2, input };
+}
+
+describe.each(TEST_ENGINES)("predictions on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("are frozen once when a bout is made without a result, and never change: not by its result, not by a correction", async () => {
+    const { h1, h2, a1, a2, input } = await smallLeague(handle.db, "frozen");
+    const first = await boutWrites.create(handle.db, input(h1, a1, {}), ADMIN);
+    const frozen = await boutPrediction(handle.db, first.id);
+    expect(frozen).toMatchObject({ model: "elo-1", source: "frozen", p_draw: null });
+    expect(frozen!.p_a).toBeCloseTo(expectedScore(1600, 1500), 12);
+    expect(frozen!.p_a + frozen!.p_b).toBeCloseTo(1, 12);
+
+    // The result, then a correction (the other athlete won): ratings move, the prediction stays as it was.
+    const result = {
+      status: "completed",
+      round: 1,
+      time_seconds: 90,
+      method: "submission",
+      technique: "Heel hook",
+    } as const;
+    await boutWrites.update(handle.db, first.id, input(h1, a1, { ...result, winner_id: a1 }), ADMIN);
+    await boutWrites.update(handle.db, first.id, input(h1, a1, { ...result, winner_id: h1 }), ADMIN);
+    expect(await boutPrediction(handle.db, first.id)).toEqual(frozen);
+
+    // The next bout is predicted from the ratings as they stand when it is made (both athletes still on 1500 here).
+    const second = await boutWrites.create(handle.db, input(h2, a2, {}), ADMIN);
+    expect((await boutPrediction(handle.db, second.id))!.p_a).toBeCloseTo(0.5, 12);
+
+    // A bout recorded already fought gets no frozen prediction: what the model says now is not a forecast of it.
+    const third = await boutWrites.create(
+      handle.db,
+      input(h2, a1, { ...result, winner_id: h2, exhibition: true }),
+      ADMIN,
+    );
+    expect(await boutPrediction(handle.db, third.id)).toBeNull();
+  });
+
+  it("the calibration is computed from the stored predictions of completed bouts only", async () => {
+    // A season of its own: this test's bouts are the only ones in it.
+    const { h1, a1, h2, a2, input } = await smallLeague(handle.db, "calibration", "2019-05-01");
+    const won = await boutWrites.create(handle.db, input(h1, a1, {}), ADMIN);
+    await boutWrites.create(handle.db, input(h2, a2, {}), ADMIN);
+    const result = {
+      status: "completed",
+      round: 2,
+      time_seconds: 300,
+      method: "points",
+      score_a: 0,
+      score_b: 2,
+    } as const;
+    await boutWrites.update(handle.db, won.id, input(h1, a1, { ...result, winner_id: a1 }), ADMIN);
+    // Tampering with a stored prediction moves the calibration: it is read from the rows, not recomputed.
+    await handle.db.update(boutPredictions).set({ p_a: 0.9, p_b: 0.1 }).where(eq(boutPredictions.bout_id, won.id));
+    // One completed bout with a prediction (the other is still scheduled).
+    const calibration = await readCalibration(handle.db, 2019);
+    const added = { p: 0.9, outcome: 0 as const };
+    expect(calibration).toMatchObject({ n: 1, reconstructed: 0, baseline_brier: 0.25, accuracy: 0 });
+    expect(calibration.brier).toBeCloseTo(brierScore([added])!, 12);
+    expect(calibration.log_loss).toBeCloseTo(logLoss([added])!, 12);
+    expect(calibration.bins.map((bin) => bin.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect((await readCalibration(handle.db, 2018)).n).toBe(0);
+  });
+
+  it("a seed's history gets reconstructed predictions from the ratings before each bout", async () => {
+    const { h1, a1, input } = await smallLeague(handle.db, "history");
+    const result = {
+      status: "completed",
+      round: 1,
+      time_seconds: 60,
+      method: "submission",
+      technique: "Armbar",
+    } as const;
+    const fought = await boutWrites.create(handle.db, input(h1, a1, { ...result, winner_id: h1 }), ADMIN);
+    expect(await boutPrediction(handle.db, fought.id)).toBeNull();
+    await handle.db.transaction((tx) => reconstructPredictions(tx));
+    const reconstructed = await boutPrediction(handle.db, fought.id);
+    expect(reconstructed).toMatchObject({ source: "reconstructed", model: "elo-1" });
+    expect(reconstructed!.p_a).toBeCloseTo(expectedScore(1600, 1500), 12);
+    const count = async () =>
+      (await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from bout_predictions`))[0]!.n;
+    const stored = await count();
+    await handle.db.transaction((tx) => reconstructPredictions(tx));
+    expect(await count()).toBe(stored);
+  });
+});
+
+describe("the API", () => {
+  beforeAll(() => database.migrate());
+
+  it("GET /bouts/{id} carries the frozen prediction; GET /ratings/calibration the scores and ten bins", async () => {
+    // The API's database is the settings' (with DATABASE_URL, one that outlives the run): names and a season of its own.
+    const { h1, a1, input } = await smallLeague(database.db, `api ${Date.now()}`, "1987-06-01");
+    const before = await (await api.request("/ratings/calibration?season=1987")).json();
+    const bout = await boutWrites.create(database.db, input(h1, a1, {}), ADMIN);
+    const body = await (await api.request(`/bouts/${bout.id}`)).json();
+    expect(body.prediction).toMatchObject({ model: "elo-1", source: "frozen", p_draw: null });
+    expect(body.prediction.p_a).toBeCloseTo(0.640065, 6);
+    expect(body.prediction.made_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const result = { status: "completed", round: 1, time_seconds: 60, method: "decision", winner_id: h1 } as const;
+    await boutWrites.update(database.db, bout.id, input(h1, a1, result), ADMIN);
+    const response = await api.request("/ratings/calibration?season=1987");
+    expect(response.status).toBe(200);
+    const calibration = await response.json();
+    expect(calibration).toMatchObject({ season: 1987, n: before.n + 1, baseline_brier: 0.25 });
+    expect(calibration.bins).toHaveLength(10);
+    expect(calibration.bins[6]).toMatchObject({ from: 0.6, to: 0.7, n: before.bins[6].n + 1 });
+    expect((await api.request("/ratings/calibration?season=abc")).status).toBe(400);
+  });
+});
