@@ -19,6 +19,7 @@ function pages(lang: "en" | "ru") {
     route("team/:id", "routes/team.tsx", { id: id("team") }),
     route("team/:id/fixtures.ics", "routes/team-calendar.ts", { id: id("team-calendar") }),
     route("ratings", "routes/ratings.tsx", { id: id("ratings") }),
+    route("ratings/calibration", "routes/ratings-calibration.tsx", { id: id("ratings-calibration") }),
     route("live", "routes/live.tsx", { id: id("live") }),
     route("news", "routes/news.tsx", { id: id("news") }),
     route("news/:id", "routes/news-article.tsx", { id: id("news-article") }),

@@ -43,6 +43,7 @@ test("every public page type is valid HTML in both languages (Nu HTML Checker: 0
     ["/teams", 200],
     [team, 200],
     ["/ratings", 200],
+    ["/ratings/calibration", 200],
     ["/rules", 200],
     ["/news", 200],
     [article, 200],

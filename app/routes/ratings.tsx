@@ -63,6 +63,9 @@ export default function Ratings() {
           <p>{t("ratings.order")}</p>
         </Rule>
         <EloWorkedExample />
+        <LocalizedLink to="/ratings/calibration" className="block font-semibold text-primary-text hover:underline">
+          {t("ratings.calibrationLink")}
+        </LocalizedLink>
         <LocalizedLink
           to="/teams"
           className="inline-flex items-center gap-2 font-semibold text-primary-text hover:underline"

@@ -64,8 +64,8 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
 
   it("lists every page in both languages in one file while it fits", async () => {
     const urls = parser.parse(await buildSitemap(handle.db, ORIGIN)).urlset.url as { loc: string; lastmod?: string }[];
-    // 9 fixed pages + 2 tournaments + 5 athletes + 2 news + 1 team, each in English and Russian.
-    expect(urls).toHaveLength((9 + 2 + 5 + 2 + 1) * 2);
+    // 10 fixed pages + 2 tournaments + 5 athletes + 2 news + 1 team, each in English and Russian.
+    expect(urls).toHaveLength((10 + 2 + 5 + 2 + 1) * 2);
     expect(urls.map((url) => url.loc)).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/`,
@@ -94,7 +94,7 @@ describe.each(TEST_ENGINES)("sitemap, news feed and calendars on %s", (engine) =
       const part = await buildSitemapPart(handle.db, ORIGIN, name.replace("/sitemap/", ""), { pagesPerPart: 3 });
       total += (parser.parse(part!).urlset.url as unknown[]).length;
     }
-    expect(total).toBe((9 + 2 + 5 + 2 + 1) * 2);
+    expect(total).toBe((10 + 2 + 5 + 2 + 1) * 2);
     expect(await buildSitemapPart(handle.db, ORIGIN, "athletes-3.xml", { pagesPerPart: 3 })).toBeNull();
     expect(await buildSitemapPart(handle.db, ORIGIN, "../etc.xml")).toBeNull();
   });

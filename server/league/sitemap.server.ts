@@ -44,6 +44,7 @@ function fixedPages(summary: Record<RecordKind, KindSummary>): SitemapPage[] {
     { path: "/analytics", lastmod: people.latest },
     { path: "/teams", lastmod: newest(teamRows.latest, people.latest) },
     { path: "/ratings" },
+    { path: "/ratings/calibration" },
     { path: "/news", lastmod: articles.latest },
     { path: "/rules" },
     { path: "/live" },
