@@ -87,55 +87,57 @@ export default function RatingsCalibration({ loaderData }: Route.ComponentProps)
                 {t("calibration.reconstructedNote", { count: calibration.reconstructed })}
               </p>
             )}
-            <section className="grid items-start gap-6 rounded-xl border bg-card p-6 md:grid-cols-2">
-              <div>
+            <section className="grid items-start gap-6 rounded-xl border bg-card p-4 sm:p-6 md:grid-cols-2">
+              <div className="min-w-0">
                 <h2 className="text-xl font-bold uppercase">{t("calibration.diagramTitle")}</h2>
                 <p className="mt-2 text-sm text-muted-foreground">{t("calibration.diagramDesc")}</p>
                 <ReliabilityDiagram bins={calibration.bins} />
               </div>
-              <table className="w-full text-sm tabular-nums">
-                <caption className="sr-only">{t("calibration.diagramTitle")}</caption>
-                <thead>
-                  <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-2">
-                      {t("calibration.bin")}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t("calibration.bouts")}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t("calibration.predicted")}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t("calibration.observed")}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t("calibration.interval")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {calibration.bins.map((bin) => (
-                    <tr key={bin.from} className="border-b last:border-0">
-                      <th scope="row" className="py-1.5 text-left font-normal">
-                        {share.format(bin.from)}–{share.format(bin.to)}
+              <div className="min-w-0 overflow-x-auto">
+                <table className="w-full text-xs tabular-nums sm:text-sm [&_td]:px-1 [&_th]:px-1">
+                  <caption className="sr-only">{t("calibration.diagramTitle")}</caption>
+                  <thead>
+                    <tr className="border-b text-left text-muted-foreground">
+                      <th scope="col" className="py-2">
+                        {t("calibration.bin")}
                       </th>
-                      <td className="py-1.5 text-right">{count.format(bin.n)}</td>
-                      <td className="py-1.5 text-right">
-                        {bin.predicted === null ? t("calibration.empty") : share.format(bin.predicted)}
-                      </td>
-                      <td className="py-1.5 text-right">
-                        {bin.observed === null ? t("calibration.empty") : share.format(bin.observed)}
-                      </td>
-                      <td className="py-1.5 text-right">
-                        {bin.low === null || bin.high === null
-                          ? t("calibration.empty")
-                          : `${share.format(bin.low)}–${share.format(bin.high)}`}
-                      </td>
+                      <th scope="col" className="py-2 text-right">
+                        {t("calibration.bouts")}
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        {t("calibration.predicted")}
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        {t("calibration.observed")}
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        {t("calibration.interval")}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {calibration.bins.map((bin) => (
+                      <tr key={bin.from} className="border-b last:border-0">
+                        <th scope="row" className="py-1.5 text-left font-normal">
+                          {share.format(bin.from)}–{share.format(bin.to)}
+                        </th>
+                        <td className="py-1.5 text-right">{count.format(bin.n)}</td>
+                        <td className="py-1.5 text-right">
+                          {bin.predicted === null ? t("calibration.empty") : share.format(bin.predicted)}
+                        </td>
+                        <td className="py-1.5 text-right">
+                          {bin.observed === null ? t("calibration.empty") : share.format(bin.observed)}
+                        </td>
+                        <td className="py-1.5 text-right">
+                          {bin.low === null || bin.high === null
+                            ? t("calibration.empty")
+                            : `${share.format(bin.low)}–${share.format(bin.high)}`}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </section>
           </>
         )}

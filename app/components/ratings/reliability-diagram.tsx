@@ -3,7 +3,7 @@ import type { CalibrationBin } from "~/lib/ratings/calibration";
 import { useTranslation } from "~/i18n/react";
 
 const SIZE = 300;
-const PAD = 36;
+const PAD = 44;
 const scale = (value: number) => PAD + value * (SIZE - PAD * 2);
 const flip = (value: number) => SIZE - scale(value);
 
@@ -65,11 +65,11 @@ export function ReliabilityDiagram({ bins }: { bins: readonly CalibrationBin[] }
         {t("calibration.predicted")}
       </text>
       <text
-        x={10}
+        x={12}
         y={SIZE / 2}
         textAnchor="middle"
         fontSize={11}
-        transform={`rotate(-90 10 ${SIZE / 2})`}
+        transform={`rotate(-90 12 ${SIZE / 2})`}
         className="fill-foreground"
       >
         {t("calibration.observed")}

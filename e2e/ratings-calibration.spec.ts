@@ -1,0 +1,75 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+interface Calibration {
+  n: number;
+  brier: number;
+  log_loss: number;
+  baseline_brier: number;
+  baseline_log_loss: number;
+  bins: { n: number; from: number }[];
+}
+
+test.describe("the published calibration", () => {
+  test("EN and RU: the page shows the API's figures for a season, its diagram and the table of bins", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/ratings");
+    await page.getByRole("link", { name: /How good are the predictions\?/ }).click();
+    await expect(page).toHaveURL("/ratings/calibration");
+    await expect(page.getByRole("heading", { level: 1, name: "How good are the predictions?" })).toBeVisible();
+    await waitForHydration(page);
+
+    // The demo's oldest season (other specs write bouts in the current one while this runs).
+    const seasons = await page.getByRole("navigation", { name: "Season" }).getByRole("link").allTextContents();
+    expect(seasons[0]).toBe("All seasons");
+    const oldest = seasons.at(-1)!;
+    expect(oldest).toMatch(/^20\d\d$/);
+    const api = (await (await request.get(`/api/v1/ratings/calibration?season=${oldest}`)).json()) as Calibration;
+    expect(api.n).toBeGreaterThan(0);
+    await page.getByRole("link", { name: oldest, exact: true }).click();
+    await expect(page).toHaveURL(`/ratings/calibration?season=${oldest}`);
+    await expect(page.getByRole("link", { name: oldest, exact: true })).toHaveAttribute("aria-current", "page");
+
+    const three = (value: number) => value.toFixed(3);
+    await expect(page.getByText("Bouts predicted").locator("..")).toContainText(String(api.n));
+    await expect(page.getByText("Brier score", { exact: true }).locator("..")).toContainText(three(api.brier));
+    await expect(page.getByText("Brier score", { exact: true }).locator("..")).toContainText(
+      `a coin flip scores ${three(api.baseline_brier)}`,
+    );
+    await expect(page.getByText("Log-loss", { exact: true }).locator("..")).toContainText(three(api.log_loss));
+    await expect(page.getByRole("img", { name: "Reliability diagram" })).toBeVisible();
+    // Ten rows, one per bin, each with the API's count.
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(11);
+    for (const [index, bin] of api.bins.entries())
+      await expect(
+        rows
+          .nth(index + 1)
+          .getByRole("cell")
+          .first(),
+      ).toHaveText(String(bin.n));
+
+    await page.goto(`/ru/ratings/calibration?season=${oldest}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Насколько точны прогнозы?" })).toBeVisible();
+    const comma = (value: number) => value.toFixed(3).replace(".", ",");
+    await expect(page.getByText("Оценка Брайера", { exact: true }).locator("..")).toContainText(comma(api.brier));
+    await expect(page.getByText("Оценка Брайера", { exact: true }).locator("..")).toContainText(
+      `у монетки — ${comma(api.baseline_brier)}`,
+    );
+    await expect(page.getByRole("img", { name: "Диаграмма надёжности" })).toBeVisible();
+    // At a phone's width nothing scrolls sideways, in either language (CALIBRATION_SHOTS_DIR keeps screenshots).
+    for (const [lang, path] of [
+      ["en", "/ratings/calibration"],
+      ["ru", "/ru/ratings/calibration"],
+    ] as const)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole("img")).toBeVisible();
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+        const dir = process.env.CALIBRATION_SHOTS_DIR;
+        if (dir) await page.screenshot({ path: `${dir}/calibration-${lang}-${width}.png`, fullPage: true });
+      }
+  });
+});
