@@ -95,6 +95,9 @@ export async function restoreBackup(
     for (const table of known) {
       const tableRows = backup.tables[table]!;
       rows += tableRows.length;
+      // A trigger on a table restored before may have written rows here (a bout's frozen prediction, migration
+      // 0016): the backup's rows are the facts, so they replace them. Its children come later, so nothing cascades.
+      await tx.execute(sql`delete from ${sql.identifier(table)}`);
       // Batches keep each statement's JSON parameter to a sensible size.
       for (let start = 0; start < tableRows.length; start += 5000) {
         const batch = JSON.stringify(tableRows.slice(start, start + 5000));
