@@ -47,6 +47,11 @@ test("a fan's /live shows the match and updates without reloading when an action
   await waitForHydration(page);
   await expect(page.getByTestId("stream-status")).toHaveText("Live updates on");
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  // The bout's win chance starts from its frozen prediction; the team's odds count it.
+  const percentOf = async (testId: string) => Number((await card.getByTestId(testId).textContent())!.replace("%", ""));
+  await expect(card.getByTestId("bout-win-chance")).toContainText("Bout win chance");
+  const boutBefore = await percentOf("bout-win-chance-home");
+  const teamBefore = await percentOf("win-chance-home");
 
   await postAction(live, a.url, { athlete_id: kenji().id, kind: "takedown" });
   await expect(card.getByTestId("event-line").first()).toHaveText(`0:00 R1 Takedown +2 — ${kenji().full_name}`, {
@@ -54,6 +59,10 @@ test("a fan's /live shows the match and updates without reloading when an action
   });
   await expect(card.getByTestId("athlete-home").getByTestId("round-score")).toHaveText("2");
   await expect(card.getByTestId("athlete-home").getByTestId("total-points")).toHaveText("2");
+  // The takedown moves both: the bout's chance and, through it, the team match's.
+  await expect.poll(() => percentOf("bout-win-chance-home")).toBeGreaterThan(boutBefore);
+  await expect.poll(() => percentOf("win-chance-home")).toBeGreaterThan(teamBefore);
+  expect((await percentOf("bout-win-chance-home")) + (await percentOf("bout-win-chance-away"))).toBe(100);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
@@ -64,12 +73,18 @@ test("the Russian /ru/live updates the same way", async ({ page }) => {
   await expect(page.getByTestId("stream-status")).toHaveText("Обновления в реальном времени");
   const away = page.getByTestId("athlete-away");
   await expect(away.getByTestId("round-score")).toHaveText("0");
+  await expect(page.getByTestId("bout-win-chance")).toContainText("Шансы в поединке");
+  const awayChance = async () =>
+    Number((await page.getByTestId("bout-win-chance-away").textContent())!.replace("%", ""));
+  const awayBefore = await awayChance();
   await postAction(live, a.url, { athlete_id: lars().id, kind: "stalling" });
   await expect(page.getByTestId("event-line").first()).toHaveText(`0:00 Р1 Пассивность −1 — ${lars().full_name}`, {
     timeout: 1_000,
   });
   await expect(away.getByTestId("round-score")).toHaveText("−1");
   await expect(away).toContainText("Штрафы: 1");
+  // A penalty point against the away athlete lowers his chance.
+  await expect.poll(awayChance).toBeLessThan(awayBefore);
 });
 
 test("a viewer reconnecting with Last-Event-ID gets exactly the events it missed, in order", async () => {

@@ -74,6 +74,10 @@ export const BoutLiveStateSchema = z
       .object({ winner_id: z.uuid().nullable(), method: z.string(), technique: z.string().nullable() })
       .nullable()
       .optional(),
+    win_probability: z.object({ a: z.number(), b: z.number() }).nullable().optional().meta({
+      description:
+        "Each athlete's chance to win from this moment: starts from the prediction frozen before the bout and moves with the score difference, the time left, the round and penalties (docs/results-and-ratings.md); null when no prediction was made.",
+    }),
   })
   .loose();
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, exists, gte, inArray, or } from "drizzle-orm";
 import { fanState } from "../../app/lib/live/effective-log.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
-import { lineupOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
+import { cardOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
 import type { Database } from "../db/client.server.ts";
 import { bouts, ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
@@ -146,7 +146,6 @@ async function withBouts(
                 ? "away"
                 : "none",
       }));
-    const current = lineup((bout, side) => bout.athletes[side].rating);
     const pre = lineup(
       (bout, side) => ratingBefore.get(`${bout.id}:${bout.athletes[side].id}`) ?? bout.athletes[side].rating,
     );
@@ -159,7 +158,9 @@ async function withBouts(
       home: row.home,
       away: row.away,
       team_score: progress.score,
-      win_probability: lineupOdds(current),
+      win_probability: cardOdds(
+        cards.map((bout) => ({ ...bout, live_chance: states.get(bout.id)?.win_probability?.a })),
+      ),
       pre_match_probability: preMatchOdds(pre),
       bouts: cards,
     };

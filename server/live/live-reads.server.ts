@@ -1,11 +1,12 @@
 // Bout live states read from the event log (replayed by app/lib/live/live-reducer.ts), for the API, the stream and the
 // pages. Reads take bouts in batches: the stream computes each changed bout once for every viewer.
-import { asc, gt, inArray, max } from "drizzle-orm";
+import { asc, eq, gt, inArray, max } from "drizzle-orm";
+import { liveWinChance } from "../../app/lib/live/bout-win-probability.ts";
 import { buildLiveState, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
 import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import type { Database } from "../db/client.server.ts";
-import { boutEvents, bouts } from "../db/schema.ts";
+import { boutEvents, boutPredictions, bouts } from "../db/schema.ts";
 import { settings } from "../env.server.ts";
 
 /** The round clock's speed on this server (LIVE_CLOCK_FACTOR): every clock reading and live state goes through this. */
@@ -46,8 +47,10 @@ export async function readBoutStates(
         clock_running: bouts.clock_running,
         clock_started_at: bouts.clock_started_at,
         clock_elapsed_ms: bouts.clock_elapsed_ms,
+        p_a: boutPredictions.p_a,
       })
       .from(bouts)
+      .leftJoin(boutPredictions, eq(boutPredictions.bout_id, bouts.id))
       .where(inArray(bouts.id, ids)),
     db.select(eventColumns).from(boutEvents).where(inArray(boutEvents.bout_id, ids)).orderBy(asc(boutEvents.id)),
   ]);
@@ -65,21 +68,20 @@ export async function readBoutStates(
     clock_elapsed_ms,
     bout_order,
     exhibition,
+    p_a,
     ...bout
   } of rows) {
-    states.set(
-      bout.id,
-      buildLiveState(
-        {
-          ...bout,
-          clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms },
-          clock_factor,
-          golden_score: isTieBreakBout({ bout_order, exhibition }),
-        },
-        byBout.get(bout.id) ?? [],
-        now,
-      ),
+    const state = buildLiveState(
+      {
+        ...bout,
+        clock: { clock_round, clock_running, clock_started_at, clock_elapsed_ms },
+        clock_factor,
+        golden_score: isTieBreakBout({ bout_order, exhibition }),
+      },
+      byBout.get(bout.id) ?? [],
+      now,
     );
+    states.set(bout.id, { ...state, win_probability: liveWinChance(state, p_a) });
   }
   return states;
 }

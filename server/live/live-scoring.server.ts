@@ -5,7 +5,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { athleteActionReason, finishReason, type ActionReason } from "../../app/lib/live/live-actions.ts";
 import { finishResult } from "../../app/lib/live/live-finish.ts";
 import { applyClockAction, elapsedSeconds, type ClockReason } from "../../app/lib/live/live-clock.ts";
+import { liveWinChance } from "../../app/lib/live/bout-win-probability.ts";
 import { buildLiveState, replay, type LiveBout, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
+import { boutPrediction } from "../league/results/predictions.server.ts";
 import type { ClockInput, EventInput, FinishInput } from "../../app/lib/live/live-schemas.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { roundsInBout } from "../../app/lib/live/scoring-rules.ts";
@@ -109,7 +111,8 @@ async function withBout(
     return buildLiveState(liveBout(after!), await loadEvents(tx, boutId), now);
   });
   if (published !== null) publishLiveMessage({ type: "bout", bout_id: boutId, event_id: published });
-  return { state, written: published !== null };
+  const prediction = await boutPrediction(db, boutId);
+  return { state: { ...state, win_probability: liveWinChance(state, prediction?.p_a) }, written: published !== null };
 }
 
 function refuseIf(reason: ActionReason | null): void {

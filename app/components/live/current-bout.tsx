@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import type { LiveMatchView } from "../../routes/live.server";
 import { EventLog } from "./event-log";
 import { LiveClock } from "./live-clock";
-import { SIDE_BAR, SIDE_BORDER, SIDE_TEXT } from "./side-colors";
+import { percent, SIDE_BAR, SIDE_BORDER, SIDE_TEXT } from "./side-colors";
 
 type Bout = LiveMatchView["bouts"][number];
 
@@ -128,7 +128,37 @@ export function CurrentBout({ bout, state, offsetMs }: { bout: Bout; state: Bout
           );
         })}
       </div>
+      {state.win_probability && <BoutWinChance chance={state.win_probability} names={names} />}
       <EventLog state={state} names={names} />
     </section>
+  );
+}
+
+/** Each athlete's chance to win the bout from here: from the pre-bout prediction, moving with every score. */
+function BoutWinChance({ chance, names }: { chance: { a: number; b: number }; names: [string, string] }) {
+  const { t } = useTranslation("live");
+  const shares = [chance.a, chance.b] as const;
+  return (
+    <div data-testid="bout-win-chance" className="space-y-1.5">
+      <p className="flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
+        {([0, 1] as const).map((side) => (
+          <span key={side} className={cn("min-w-0 truncate", side === 1 && "text-right")}>
+            {side === 0 && `${t("boutWinChance")}: `}
+            <span className="sr-only">{names[side]} </span>
+            <span
+              data-testid={`bout-win-chance-${side === 0 ? "home" : "away"}`}
+              className={cn("font-semibold", SIDE_TEXT[side])}
+            >
+              {percent(shares[side])}
+            </span>
+          </span>
+        ))}
+      </p>
+      <div aria-hidden="true" className="flex h-1.5 overflow-hidden rounded-full bg-muted">
+        <span className={SIDE_BAR[0]} style={{ width: percent(chance.a) }} />
+        <span className={SIDE_BAR[1]} style={{ width: percent(chance.b) }} />
+      </div>
+      <p className="text-xs text-muted-foreground">{t("boutWinChanceHint")}</p>
+    </div>
   );
 }

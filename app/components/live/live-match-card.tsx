@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import type { BoutLiveState } from "~/lib/live/live-state";
 import { cn } from "~/lib/cn";
+import { cardOdds } from "~/lib/live/win-probability";
 import type { LiveMatchView } from "../../routes/live.server";
 import { BoutList } from "./bout-list";
 import { CurrentBout, signed } from "./current-bout";
@@ -22,7 +23,14 @@ export function LiveMatchCard({
   const state = onTheMat ? stateOf(onTheMat) : null;
   const teams = [match.home, match.away] as const;
   const scores = [match.team_score.home, match.team_score.away];
-  const odds = [match.win_probability.home, match.win_probability.away];
+  // With a bout on the mat the odds follow its live chance (pushed with every score), not only the page's reading.
+  const live =
+    onTheMat && state?.win_probability
+      ? cardOdds(
+          match.bouts.map((bout) => ({ ...bout, live_chance: bout === onTheMat ? state.win_probability!.a : null })),
+        )
+      : match.win_probability;
+  const odds = [live.home, live.away];
   return (
     <article
       aria-label={`${match.home.name} – ${match.away.name}`}

@@ -60,6 +60,11 @@ export interface BoutLiveState {
   disqualified_id?: string | null;
   /** How the bout ended, once finished from the console. */
   result?: LiveResult | null;
+  /**
+   * Each athlete's chance to win from this moment (app/lib/live/bout-win-probability.ts), starting from the prediction
+   * frozen before the bout; null when none was made.
+   */
+  win_probability?: { a: number; b: number } | null;
 }
 
 export interface LiveResult {

@@ -31,6 +31,8 @@ export function teamMatchOdds(
 export interface LineupBout {
   home_rating: number;
   away_rating: number;
+  /** The bout on the mat: the home athlete's live chance (bout-win-probability.ts), used instead of the ratings'. */
+  home_chance?: number | null;
   /** "home" / "away" once decided, "none" for a bout that ended without a winner, null while not decided. */
   won_by: "home" | "away" | "none" | null;
 }
@@ -41,7 +43,7 @@ export function lineupOdds(bouts: readonly LineupBout[], total = BOUTS_PER_TEAM_
   const awayWins = bouts.filter((bout) => bout.won_by === "away").length;
   const left = bouts
     .filter((bout) => bout.won_by === null)
-    .map((bout) => expectedScore(bout.home_rating, bout.away_rating));
+    .map((bout) => bout.home_chance ?? expectedScore(bout.home_rating, bout.away_rating));
   const unannounced = Math.max(0, total - bouts.length);
   return teamMatchOdds(homeWins, awayWins, [...left, ...Array.from({ length: unannounced }, () => 0.5)]);
 }
@@ -52,3 +54,35 @@ export const preMatchOdds = (bouts: readonly LineupBout[], total = BOUTS_PER_TEA
     bouts.map((bout) => ({ ...bout, won_by: null })),
     total,
   );
+
+/** A bout of a card as the odds need it: its athletes' ratings, its result, and while on the mat its live chance. */
+export interface OddsBout {
+  exhibition: boolean;
+  status: string;
+  winner_id: string | null;
+  athletes: readonly [{ id: string; rating: number }, { id: string; rating: number }];
+  /** The home athlete's live chance while the bout is on the mat (its state's `win_probability.a`). */
+  live_chance?: number | null;
+}
+
+/** The team match odds from its card now: decided bouts count, the bout on the mat at its live chance, the rest by rating. */
+export function cardOdds(bouts: readonly OddsBout[], total = BOUTS_PER_TEAM_MATCH): MatchOdds {
+  return lineupOdds(
+    bouts
+      .filter((bout) => !bout.exhibition)
+      .map((bout) => ({
+        home_rating: bout.athletes[0].rating,
+        away_rating: bout.athletes[1].rating,
+        home_chance: bout.status === "completed" ? null : bout.live_chance,
+        won_by:
+          bout.status !== "completed"
+            ? null
+            : bout.winner_id === bout.athletes[0].id
+              ? "home"
+              : bout.winner_id === bout.athletes[1].id
+                ? "away"
+                : "none",
+      })),
+    total,
+  );
+}

@@ -1,0 +1,53 @@
+// The live win chance in the states the API, the stream and the scoring writes answer, on every test engine.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boutWinChance } from "../../app/lib/live/bout-win-probability.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { boutPredictions } from "../db/schema.ts";
+import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { readBoutState } from "./live-reads.server.ts";
+import { clockAction, recordEvent } from "./live-scoring.server.ts";
+import { keeper, makeScheduledBout } from "./live-test-fixture.ts";
+
+describe.each(TEST_ENGINES)("the live win chance on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("starts from the frozen prediction and moves with a takedown, the same in the write's answer and a read", async () => {
+    const { bout, a } = await makeScheduledBout(handle.db);
+    // The bout was made before it was fought: its prediction is frozen (two new athletes at 1500: even).
+    const [frozen] = await handle.db.select().from(boutPredictions).where(eq(boutPredictions.bout_id, bout.id));
+    expect(frozen!.p_a).toBe(0.5);
+    // Made an underdog for this test: 39 %.
+    await handle.db.update(boutPredictions).set({ p_a: 0.39, p_b: 0.61 }).where(eq(boutPredictions.bout_id, bout.id));
+    expect((await readBoutState(handle.db, bout.id))!.win_probability).toEqual({ a: 0.39, b: 0.61 });
+
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const { state } = await recordEvent(handle.db, keeper, bout.id, {
+      athlete_id: a.id,
+      kind: "takedown",
+      round: 1,
+      clock_seconds: 0,
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(state.athletes[0].score).toBe(2);
+    const expected = boutWinChance(
+      { status: "live", round: 1, clock_seconds: state.clock_seconds, score: [2, 0], rounds_won: [0, 0] },
+      0.39,
+    ).a;
+    expect(state.win_probability!.a).toBeCloseTo(expected, 3);
+    expect(state.win_probability!.a).toBeGreaterThan(0.39);
+    expect(state.win_probability!.a + state.win_probability!.b).toBeCloseTo(1, 9);
+    const read = await readBoutState(handle.db, bout.id);
+    expect(read!.win_probability!.a).toBeGreaterThan(0.39);
+  });
+
+  it("is null for a bout without a prediction", async () => {
+    const { bout } = await makeScheduledBout(handle.db);
+    await handle.db.delete(boutPredictions).where(eq(boutPredictions.bout_id, bout.id));
+    expect((await readBoutState(handle.db, bout.id))!.win_probability).toBeNull();
+  });
+});
