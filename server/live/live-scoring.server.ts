@@ -13,6 +13,7 @@ import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
+import { lockInOrder, writeTransaction } from "../league/entities/audited-writes.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
 import { liveClockFactor } from "./live-reads.server.ts";
@@ -78,17 +79,27 @@ async function loadEvents(tx: Tx, boutId: string): Promise<KeyedEvent[]> {
   }));
 }
 
-/** Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. */
+/**
+ * Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. The locks are the
+ * audited path's, in its one order (its tournament and team matches, the bout, then the ratings when the action may
+ * finish the bout: `mayFinish`), retried like any result write.
+ */
 async function withBout(
   db: Database,
   boutId: string,
   key: Key | undefined,
   sameRequest: SameRequest,
   write: (tx: Tx, row: BoutRow, events: KeyedEvent[], now: Date) => Promise<number | null>,
+  mayFinish: (row: BoutRow) => boolean = () => false,
 ): Promise<LiveWriteResult> {
   let published: number | null = null;
-  const state = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bouts).where(eq(bouts.id, boutId)).for("update");
+  // A bout never changes team match: read unlocked, it names the locks to take.
+  const [current] = await db.select().from(bouts).where(eq(bouts.id, boutId));
+  if (!current) throw new LiveActionRefused(404, "notFound");
+  const state = await writeTransaction(db, async (tx) => {
+    published = null;
+    await lockInOrder(tx, { teamMatches: [current.team_match_id], bouts: [boutId], ratings: mayFinish(current) });
+    const [row] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
     if (!row) throw new LiveActionRefused(404, "notFound");
     const events = await loadEvents(tx, boutId);
     const now = new Date();
@@ -196,7 +207,7 @@ export async function recordEvent(
     return state.golden_score && points > 0
       ? finishGoldenScore(tx, actor, row, [...events, { ...candidate, id: eventId }], state)
       : eventId;
-  });
+  }, isTieBreakBout);
 }
 
 /**
@@ -332,5 +343,5 @@ export async function finishBout(
         input.idempotency_key === undefined ? `finish:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
       created_by: actor.email,
     });
-  });
+  }, () => true);
 }

@@ -107,6 +107,12 @@ export const teamMatchWrites = auditedWrites({
   entity: teamMatchEntity,
   table: teamMatches,
   summary: (row) => `${row.stage} #${row.card_order}`,
+  // Its tournament (both, when it moves) and their team matches; the ratings when its bouts leave or move on the card.
+  lockScope: (input, before) => ({
+    tournaments: [input?.tournament_id, before?.tournament_id],
+    teamMatches: [before?.id],
+    ratings: before !== null && (input === null || (input.card_order !== null && input.card_order !== before.card_order)),
+  }),
   check: checkTeamMatch,
   columns: teamMatchColumns,
   beforeDelete: removeBouts,

@@ -29,8 +29,8 @@ export async function advanceTournament(tx: Database, tournamentId: string): Pro
     })
     .from(teamMatches)
     .where(eq(teamMatches.tournament_id, tournamentId))
-    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id))
-    .for("update");
+    // Locked by the audited path (lockInOrder): the tournament, then all its team matches.
+    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id));
   if (rows.length === 0) return;
   const decisions = await readDecisions(
     tx,
