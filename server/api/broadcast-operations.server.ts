@@ -73,7 +73,7 @@ export const broadcastOperations = [
       if (!isId(params.id)) return apiError(c, 404, "Not found");
       const now = new Date();
       const row = await writeTransaction(db, async (tx) => {
-        await lockInOrder(tx, { tournaments: [params.id] });
+        await lockInOrder(tx, { tournamentRows: [params.id] });
         const [before] = await tx
           .select({ title: tournaments.title, started: tournaments.broadcast_started_at })
           .from(tournaments)

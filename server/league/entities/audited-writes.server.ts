@@ -19,8 +19,10 @@ type Id = string | null | undefined;
  * front by `lockInOrder`, never by entity code on the way.
  */
 export interface LockScope {
-  /** Tournaments whose card the write may change (advancement rewrites any team match of its tournament). */
+  /** Tournaments whose card the write may change (advancement rewrites any team match of its tournament): shared. */
   tournaments?: readonly Id[];
+  /** Tournaments whose own row (or whole card, as fixture generation) the write replaces: exclusive. */
+  tournamentRows?: readonly Id[];
   /** Team matches the write concerns; their tournaments are locked with them. */
   teamMatches?: readonly Id[];
   /** Bouts the write changes. */
@@ -39,13 +41,18 @@ const sorted = (ids: readonly Id[] | undefined) =>
 
 /**
  * THE lock order — the one place it is written, for every write that touches results:
- *   1. the tournaments (named, or those of the named team matches), by id;
- *   2. every team match of those tournaments, by id (advancement may rewrite any slot of its tournament);
- *   3. the bouts, by id;
+ *   1. the tournaments (named, or those of the named team matches), by id: shared (FOR SHARE), or exclusive
+ *      (FOR UPDATE) where the write changes the tournament's own row or replaces its card;
+ *   2. every team match of those tournaments, by id (FOR UPDATE): advancement may rewrite any slot of its tournament,
+ *      so two writes in one tournament take turns here;
+ *   3. the bouts, by id (FOR UPDATE);
  *   4. the ratings (advisory lock 727002, the one ratings.server.ts's replay takes), last.
  * A transaction that takes its locks in this order, before its first write, cannot deadlock with another that does;
- * rows written afterwards (athletes' records and ratings, team_season_stats) are guarded by these locks. Every lock
- * lasts until the transaction ends. On PGlite (one connection) they are taken and never wait.
+ * rows written afterwards (the team match's score and the season totals its triggers keep, athletes' records and
+ * ratings) are only written by transactions that hold these locks. Every lock lasts until the transaction ends. The
+ * triggers that count a team match's score read its bouts after the team match is locked, so under READ COMMITTED
+ * they see every bout write committed before (migration 0010's counts once missed a concurrent delete).
+ * On PGlite (one connection) the locks are taken and never wait.
  */
 export async function lockInOrder(tx: Database, scope: LockScope): Promise<void> {
   const named = sorted(scope.teamMatches);
@@ -55,14 +62,15 @@ export async function lockInOrder(tx: Database, scope: LockScope): Promise<void>
         .from(teamMatches)
         .where(inArray(teamMatches.id, named))
     : [];
-  const tournamentIds = sorted([...(scope.tournaments ?? []), ...placed.map((row) => row.tournament)]);
-  if (tournamentIds.length > 0) {
+  const exclusive = new Set(sorted(scope.tournamentRows));
+  const tournamentIds = sorted([...(scope.tournaments ?? []), ...exclusive, ...placed.map((row) => row.tournament)]);
+  for (const id of tournamentIds)
     await tx
       .select({ id: tournaments.id })
       .from(tournaments)
-      .where(inArray(tournaments.id, tournamentIds))
-      .orderBy(asc(tournaments.id))
-      .for("no key update");
+      .where(eq(tournaments.id, id))
+      .for(exclusive.has(id) ? "update" : "share");
+  if (tournamentIds.length > 0) {
     const locked = await tx
       .select({ id: teamMatches.id })
       .from(teamMatches)
@@ -74,7 +82,12 @@ export async function lockInOrder(tx: Database, scope: LockScope): Promise<void>
   }
   const boutIds = sorted(scope.bouts);
   if (boutIds.length > 0)
-    await tx.select({ id: bouts.id }).from(bouts).where(inArray(bouts.id, boutIds)).orderBy(asc(bouts.id)).for("update");
+    await tx
+      .select({ id: bouts.id })
+      .from(bouts)
+      .where(inArray(bouts.id, boutIds))
+      .orderBy(asc(bouts.id))
+      .for("update");
   if (scope.ratings) await tx.execute(sql`select pg_advisory_xact_lock(${RATINGS_REPLAY_LOCK})`);
 }
 
@@ -206,8 +219,7 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
   };
   const read = async (tx: Database, id: string) =>
     ((await tx.select().from(anyTable).where(eq(anyTable.id, id))) as Row<T>[])[0] ?? null;
-  const scopeOf = (input: Input | null, row: Row<T> | null) =>
-    JSON.stringify(definition.lockScope?.(input, row) ?? {});
+  const scopeOf = (input: Input | null, row: Row<T> | null) => JSON.stringify(definition.lockScope?.(input, row) ?? {});
   /**
    * Every lock of the write, in the one order: what the entity declares for the row as it stands, then the row itself
    * (answered as locked; null when there is none). Were the row moved in between, its scope would differ: start again.
@@ -217,8 +229,7 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     if (id !== null && !current) return null;
     if (definition.lockScope) await lockInOrder(tx, definition.lockScope(input, current));
     if (id === null) return null;
-    const before =
-      ((await tx.select().from(anyTable).where(eq(anyTable.id, id)).for("update")) as Row<T>[])[0] ?? null;
+    const before = ((await tx.select().from(anyTable).where(eq(anyTable.id, id)).for("update")) as Row<T>[])[0] ?? null;
     if (before && definition.lockScope && scopeOf(input, before) !== scopeOf(input, current))
       throw new ScopeMoved("the row moved while its locks were taken");
     return before;
@@ -298,6 +309,7 @@ export function auditedWrites<T extends EntityTable, Input, DeleteOptions = unde
     for (const row of rows) scopes.push(definition.lockScope(row.input, row.id ? await read(tx, row.id) : null));
     await lockInOrder(tx, {
       tournaments: scopes.flatMap((scope) => scope.tournaments ?? []),
+      tournamentRows: scopes.flatMap((scope) => scope.tournamentRows ?? []),
       teamMatches: scopes.flatMap((scope) => scope.teamMatches ?? []),
       bouts: scopes.flatMap((scope) => scope.bouts ?? []),
       ratings: scopes.some((scope) => scope.ratings),

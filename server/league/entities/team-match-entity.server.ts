@@ -111,7 +111,8 @@ export const teamMatchWrites = auditedWrites({
   lockScope: (input, before) => ({
     tournaments: [input?.tournament_id, before?.tournament_id],
     teamMatches: [before?.id],
-    ratings: before !== null && (input === null || (input.card_order !== null && input.card_order !== before.card_order)),
+    ratings:
+      before !== null && (input === null || (input.card_order !== null && input.card_order !== before.card_order)),
   }),
   check: checkTeamMatch,
   columns: teamMatchColumns,

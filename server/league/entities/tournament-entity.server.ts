@@ -61,7 +61,7 @@ export const tournamentWrites = auditedWrites({
   table: tournaments,
   summary: (row) => row.title,
   // Its team matches and bouts follow a new date (and the ratings are replayed from it).
-  lockScope: (input, before) => ({ tournaments: [before?.id], ratings: before !== null && input !== null }),
+  lockScope: (input, before) => ({ tournamentRows: [before?.id], ratings: before !== null && input !== null }),
   columns: (_tx, input: TournamentInput) => tournamentColumns(input),
   beforeDelete: refuseWithResults,
   afterWrite: moveBouts,

@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)("concurrent result writes on %s", (engine) => {
       .select({ home: teamMatches.home_score, away: teamMatches.away_score, status: teamMatches.status })
       .from(teamMatches)
       .where(eq(teamMatches.tournament_id, tournament));
-    expect(stored).toEqual(Array(4).fill({ home: 0, away: 0, status: "scheduled" }));
+    expect(stored).toEqual(Array.from({ length: 4 }, () => ({ home: 0, away: 0, status: "scheduled" })));
     expect(await derivedDifferences(handle.db)).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ export async function generateFixtures(
 ) {
   return writeTransaction(db, async (tx) => {
     // The tournament and the team matches it replaces, in the one lock order.
-    await lockInOrder(tx, { tournaments: [tournamentId] });
+    await lockInOrder(tx, { tournamentRows: [tournamentId] });
     const [tournament] = await tx
       .select({ id: tournaments.id, title: tournaments.title })
       .from(tournaments)
