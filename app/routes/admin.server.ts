@@ -8,6 +8,7 @@ import { requireAdmin, requireSameOrigin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import type { Actor } from "../../server/league/audit.server.ts";
 import { checkCsv, commitCsv, exportCsv } from "../../server/league/csv-import.server.ts";
+import { WriteContended } from "../../server/league/entities/audited-writes.server.ts";
 import { SERVER_ENTITIES } from "../../server/league/entities/registry.server.ts";
 import { fieldErrors } from "../../server/league/field-errors.server.ts";
 import { WriteRejected } from "../../server/league/write-rejected.server.ts";
@@ -68,6 +69,12 @@ export async function handleAdminAction(request: Request, lang: Lang) {
     // A refusal that names something (the team match that blocks it) is sent translated, its names filled in.
     if (error instanceof WriteRejected) return fail(409, "rejected", fieldErrors(error, error.params ? { lang } : {}));
     if (error instanceof z.ZodError) return fail(400, "invalid", fieldErrors(error));
+    // Retries exhausted on a lock conflict (docs/operations.md, "Concurrency model"): nothing was written, try again.
+    if (error instanceof WriteContended)
+      return data<AdminActionData>(
+        { ok: false, intent, error: "busy" },
+        { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     throw error;
   }
 }

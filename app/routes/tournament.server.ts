@@ -42,14 +42,9 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
-  // The winner and how it was decided follow the tie-break ladder (a level team match has one too).
-  const decided = new Map(
-    fullBracket?.stages.flatMap((stage) => stage.team_matches.map((match) => [match.id, match] as const)),
-  );
+  // The winner and how it was decided are stored with the team match (a level one decided on the ladder has one too).
   const results = matches.map((match) => ({
     ...match,
-    winner_team_id: decided.get(match.id)?.winner_team_id ?? match.winner_team_id,
-    decided_by: decided.get(match.id)?.decided_by ?? null,
     lineups_announced: announced.has(match.id),
     bouts: match.bouts.map((bout) => ({
       ...bout,

@@ -7,6 +7,7 @@ import { db } from "../db/database.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { readBoutTimeline } from "../broadcast/bout-timeline.server.ts";
 import { recordAudit } from "../league/audit.server.ts";
+import { lockInOrder, writeTransaction } from "../league/entities/audited-writes.server.ts";
 import { apiError } from "./errors.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
@@ -71,12 +72,12 @@ export const broadcastOperations = [
     async handler({ c, params, user }) {
       if (!isId(params.id)) return apiError(c, 404, "Not found");
       const now = new Date();
-      const row = await db.transaction(async (tx) => {
+      const row = await writeTransaction(db, async (tx) => {
+        await lockInOrder(tx, { tournamentRows: [params.id] });
         const [before] = await tx
           .select({ title: tournaments.title, started: tournaments.broadcast_started_at })
           .from(tournaments)
-          .where(eq(tournaments.id, params.id))
-          .for("update");
+          .where(eq(tournaments.id, params.id));
         if (!before) return null;
         await tx
           .update(tournaments)

@@ -1,11 +1,15 @@
 import type { Context } from "hono";
 import type { Lang } from "../../app/lib/language.ts";
+import { getI18n } from "../../app/i18n/i18n.ts";
+import { WriteContended } from "../league/entities/audited-writes.server.ts";
 import { refusalFields } from "../league/field-errors.server.ts";
 import { WriteRejected } from "../league/write-rejected.server.ts";
 
 export interface ApiError {
   error: string;
   fields?: Record<string, string>;
+  /** A 503's explanation in the caller's language. */
+  message?: string;
 }
 
 export const apiError = (
@@ -25,4 +29,17 @@ export function refusal(c: Context, error: unknown, invalid = "Validation failed
   const fields = refusalFields(error, { lang: callerLang(c) });
   if (!fields) return null;
   return error instanceof WriteRejected ? apiError(c, 409, "Conflict", fields) : apiError(c, 400, invalid, fields);
+}
+
+/**
+ * A write that kept losing lock races after its retries (docs/operations.md, "Concurrency model"): 503 with
+ * `Retry-After`, the message in the caller's language. Null for any other error.
+ */
+export function contended(c: Context, error: unknown): Response | null {
+  if (!(error instanceof WriteContended)) return null;
+  const message = getI18n(callerLang(c)).t("admin:form.busy");
+  return c.json<ApiError>({ error: "Busy", message }, 503, {
+    "Cache-Control": "no-store",
+    "Retry-After": String(error.retryAfterSeconds),
+  });
 }

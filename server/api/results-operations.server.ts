@@ -62,10 +62,12 @@ const Calibration = z.object({
 const TeamMatchResults = TeamMatchOut.extend({
   home_score: z.int().meta({ description: "Bouts won by the home team (exhibitions not counted)." }),
   away_score: z.int(),
-  winner_team_id: z.uuid().nullable().meta({ description: "The first team to win two bouts; null until decided." }),
+  winner_team_id: z.uuid().nullable().meta({
+    description: "The team that won: two bout wins, or the tie-break ladder (see decided_by); null until decided.",
+  }),
   status: z.enum(MATCH_STATUSES).meta({
     description:
-      "Derived from the bouts: live from the first bout's start until decided, then completed (even if an exhibition follows).",
+      "Derived from the bouts: live from the first bout's start until decided (by bouts or the tie-break ladder), then completed (even if an exhibition follows).",
   }),
   bouts: z.array(
     Bout.extend({

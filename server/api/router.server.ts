@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isId } from "../../app/lib/ids.ts";
 import { logError } from "../error-log.server.ts";
-import { apiError, callerLang, refusal } from "./errors.server.ts";
+import { apiError, callerLang, contended, refusal } from "./errors.server.ts";
 
 // Zod's own messages (a query's number that is not one, a value out of range) in Russian for a Russian caller; a
 // schema's own message keys still win and are translated by `refusal`.
@@ -68,6 +68,9 @@ export function buildRouter(operations: Operation[]) {
         // A write refused by the entity's checks (WriteRejected) answers 409 with the field; nothing was written.
         const refused = refusal(c, error);
         if (refused) return refused;
+        // Retries exhausted on a lock conflict: 503 with Retry-After, nothing was written.
+        const busy = contended(c, error);
+        if (busy) return busy;
         throw error;
       }
       if (

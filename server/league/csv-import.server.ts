@@ -11,6 +11,7 @@ import type { Database } from "../db/client.server.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "./audit.server.ts";
 import { CsvSyntaxError, parseCsv, unguardCell, writeCsv } from "./csv.ts";
 import { SERVER_ENTITIES } from "./entities/registry.server.ts";
+import { writeTransaction } from "./entities/audited-writes.server.ts";
 import { fieldErrors } from "./field-errors.server.ts";
 import { WriteRejected } from "./write-rejected.server.ts";
 
@@ -112,9 +113,10 @@ export async function commitCsv(
   const { report, valid } = await checkCsv(db, kind, text);
   if (report.fileError || report.invalid > 0) return { ok: false, report };
   const { entity, writes } = partsOf(kind);
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const created: string[] = [];
     const updated: string[] = [];
+    await writes.lockRows(tx, valid);
     // The entity's own writes and checks, without an entry per row: the file gets one entry below.
     for (const row of valid) {
       if (!row.id) created.push((await writes.createWithin(tx, row.input, null)).id as string);

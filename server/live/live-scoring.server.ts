@@ -15,6 +15,7 @@ import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
+import { lockInOrder, writeTransaction } from "../league/entities/audited-writes.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
 import { liveClockFactor } from "./live-reads.server.ts";
@@ -80,17 +81,27 @@ async function loadEvents(tx: Tx, boutId: string): Promise<KeyedEvent[]> {
   }));
 }
 
-/** Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. */
+/**
+ * Runs `write` with the bout row locked and its log loaded; publishes the new event after the commit. The locks are the
+ * audited path's, in its one order (its tournament and team matches, the bout, then the ratings when the action may
+ * finish the bout: `mayFinish`), retried like any result write.
+ */
 async function withBout(
   db: Database,
   boutId: string,
   key: Key | undefined,
   sameRequest: SameRequest,
   write: (tx: Tx, row: BoutRow, events: KeyedEvent[], now: Date) => Promise<number | null>,
+  mayFinish: (row: BoutRow) => boolean = () => false,
 ): Promise<LiveWriteResult> {
   let published: number | null = null;
-  const state = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bouts).where(eq(bouts.id, boutId)).for("update");
+  // A bout never changes team match: read unlocked, it names the locks to take.
+  const [current] = await db.select().from(bouts).where(eq(bouts.id, boutId));
+  if (!current) throw new LiveActionRefused(404, "notFound");
+  const state = await writeTransaction(db, async (tx) => {
+    published = null;
+    await lockInOrder(tx, { teamMatches: [current.team_match_id], bouts: [boutId], ratings: mayFinish(current) });
+    const [row] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
     if (!row) throw new LiveActionRefused(404, "notFound");
     const events = await loadEvents(tx, boutId);
     const now = new Date();
@@ -156,50 +167,60 @@ export async function recordEvent(
     event.clock_seconds === input.clock_seconds &&
     event.corrects_event_id === (input.corrects_event_id ?? null) &&
     detail(event, "position") === (input.position ?? null);
-  return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
-    if (input.corrects_event_id !== undefined) {
-      const original = events.find((event) => event.id === input.corrects_event_id);
-      if (!original) throw new LiveActionRefused(404, "notFound");
-      if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
-      original.undone = true;
-      await tx.update(boutEvents).set({ undone_at: now, undone_by: actor.email }).where(eq(boutEvents.id, original.id));
-    }
-    const state = buildLiveState(liveBout(row), events, now);
-    refuseIf(athleteActionReason(state, input));
-    const details = input.position ? { position: input.position } : null;
-    // The points the rules give it, replayed with the log so the aggression ladder counts what came before.
-    const candidate: LoggedEvent = {
-      id: Number.MAX_SAFE_INTEGER,
-      kind: input.kind,
-      athlete_id: input.athlete_id,
-      round: input.round,
-      clock_seconds: input.clock_seconds,
-      details,
-      undone: false,
-    };
-    const points =
-      replay(
-        [row.athlete_a_id, row.athlete_b_id],
-        [...events, candidate],
-        { round: state.round, clock_seconds: state.clock_seconds },
-        isTieBreakBout(row),
-      ).points.get(candidate.id) ?? 0;
-    const eventId = await insertEvent(tx, {
-      bout_id: row.id,
-      kind: input.kind,
-      athlete_id: input.athlete_id,
-      round: input.round,
-      clock_seconds: input.clock_seconds,
-      points,
-      details,
-      idempotency_key: clientKey(input.idempotency_key),
-      corrects_event_id: input.corrects_event_id ?? null,
-      created_by: actor.email,
-    });
-    return state.golden_score && points > 0
-      ? finishGoldenScore(tx, actor, row, [...events, { ...candidate, id: eventId }], state)
-      : eventId;
-  });
+  return withBout(
+    db,
+    boutId,
+    fromClient(input.idempotency_key),
+    sameRequest,
+    async (tx, row, events, now) => {
+      if (input.corrects_event_id !== undefined) {
+        const original = events.find((event) => event.id === input.corrects_event_id);
+        if (!original) throw new LiveActionRefused(404, "notFound");
+        if (original.undone || !original.athlete_id) throw new LiveActionRefused(400, "notUndoable");
+        original.undone = true;
+        await tx
+          .update(boutEvents)
+          .set({ undone_at: now, undone_by: actor.email })
+          .where(eq(boutEvents.id, original.id));
+      }
+      const state = buildLiveState(liveBout(row), events, now);
+      refuseIf(athleteActionReason(state, input));
+      const details = input.position ? { position: input.position } : null;
+      // The points the rules give it, replayed with the log so the aggression ladder counts what came before.
+      const candidate: LoggedEvent = {
+        id: Number.MAX_SAFE_INTEGER,
+        kind: input.kind,
+        athlete_id: input.athlete_id,
+        round: input.round,
+        clock_seconds: input.clock_seconds,
+        details,
+        undone: false,
+      };
+      const points =
+        replay(
+          [row.athlete_a_id, row.athlete_b_id],
+          [...events, candidate],
+          { round: state.round, clock_seconds: state.clock_seconds },
+          isTieBreakBout(row),
+        ).points.get(candidate.id) ?? 0;
+      const eventId = await insertEvent(tx, {
+        bout_id: row.id,
+        kind: input.kind,
+        athlete_id: input.athlete_id,
+        round: input.round,
+        clock_seconds: input.clock_seconds,
+        points,
+        details,
+        idempotency_key: clientKey(input.idempotency_key),
+        corrects_event_id: input.corrects_event_id ?? null,
+        created_by: actor.email,
+      });
+      return state.golden_score && points > 0
+        ? finishGoldenScore(tx, actor, row, [...events, { ...candidate, id: eventId }], state)
+        : eventId;
+    },
+    isTieBreakBout,
+  );
 }
 
 /**
@@ -313,27 +334,34 @@ export async function finishBout(
     detail(event, "method") === input.method &&
     detail(event, "winner_id") === (input.winner_id ?? null) &&
     (input.method !== "submission" || (detail(event, "technique") ?? "") === (input.technique || ""));
-  return withBout(db, boutId, fromClient(input.idempotency_key), sameRequest, async (tx, row, events, now) => {
-    const state = buildLiveState(liveBout(row), events, now);
-    refuseIf(finishReason(state, input));
-    const result = finishResult([row.athlete_a_id, row.athlete_b_id], events, state, input);
-    const { round, time_seconds, technique } = result;
-    // The clock stops where the bout ended.
-    await tx
-      .update(bouts)
-      .set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: time_seconds * 1000 })
-      .where(eq(bouts.id, row.id));
-    await writeBoutResult(tx, row.id, result, actor);
-    return insertEvent(tx, {
-      bout_id: row.id,
-      kind: "finish",
-      athlete_id: input.winner_id,
-      round,
-      clock_seconds: time_seconds,
-      details: { method: input.method, winner_id: input.winner_id, technique },
-      idempotency_key:
-        input.idempotency_key === undefined ? `finish:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
-      created_by: actor.email,
-    });
-  });
+  return withBout(
+    db,
+    boutId,
+    fromClient(input.idempotency_key),
+    sameRequest,
+    async (tx, row, events, now) => {
+      const state = buildLiveState(liveBout(row), events, now);
+      refuseIf(finishReason(state, input));
+      const result = finishResult([row.athlete_a_id, row.athlete_b_id], events, state, input);
+      const { round, time_seconds, technique } = result;
+      // The clock stops where the bout ended.
+      await tx
+        .update(bouts)
+        .set({ clock_running: false, clock_started_at: null, clock_elapsed_ms: time_seconds * 1000 })
+        .where(eq(bouts.id, row.id));
+      await writeBoutResult(tx, row.id, result, actor);
+      return insertEvent(tx, {
+        bout_id: row.id,
+        kind: "finish",
+        athlete_id: input.winner_id,
+        round,
+        clock_seconds: time_seconds,
+        details: { method: input.method, winner_id: input.winner_id, technique },
+        idempotency_key:
+          input.idempotency_key === undefined ? `finish:${crypto.randomUUID()}` : clientKey(input.idempotency_key),
+        created_by: actor.email,
+      });
+    },
+    () => true,
+  );
 }

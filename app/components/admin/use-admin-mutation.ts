@@ -27,7 +27,7 @@ export function useAdminMutation() {
     handled.current = result;
     const messages = ADMIN_MESSAGES[result.intent];
     if (result.ok && messages.ok) toast.success(t(dynamicKey(messages.ok), { count: result.imported ?? 0 }));
-    else if (!result.ok) toast.error(t(dynamicKey(messages.failed)));
+    else if (!result.ok) toast.error(t(result.error === "busy" ? "form.busy" : dynamicKey(messages.failed)));
   }, [result, t]);
   return {
     busy,

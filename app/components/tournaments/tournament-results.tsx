@@ -241,7 +241,10 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
           )}
           {match.decided_by && match.decided_by !== "bouts" && (
             <span data-testid="tie-break" className="mt-1 block normal-case tracking-normal text-foreground">
-              {t("card.wonOnTieBreak", { step: t(`tieBreak.${match.decided_by}`) })}
+              {t("card.wonOnTieBreak", {
+                team: match.winner_team_id === match.away.id ? match.away.name : match.home.name,
+                step: t(`tieBreak.${match.decided_by}`),
+              })}
             </span>
           )}
         </span>

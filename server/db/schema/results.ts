@@ -61,6 +61,11 @@ export const teamMatches = pgTable(
     group_label: text("group_label"),
     /** How the winner was decided (`bouts` or a tie-break step); null while undecided. Kept by the season writes. */
     decided_by: text("decided_by", { enum: DECIDED_BY }),
+    /**
+     * The team that won it, by bouts or on the tie-break ladder; null while undecided. Kept with `decided_by` and the
+     * status by advancement in the result's transaction (advance.server.ts); the season totals count it (migration 0015).
+     */
+    winner_team_id: uuid("winner_team_id").references(() => teams.id, { onDelete: "restrict" }),
     stage: teamMatchStage("stage").notNull(),
     /** Round-robin round number; null for knockout stages. */
     stage_round: smallint("stage_round"),

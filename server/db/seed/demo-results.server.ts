@@ -6,6 +6,7 @@ import type { TeamMatchStage } from "../../../app/lib/results/constants.ts";
 import { refreshAllAthleteTotals } from "../../league/results/athlete-totals.server.ts";
 import { reconstructPredictions } from "../../league/results/predictions.server.ts";
 import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
+import { advanceTournament } from "../../league/season/advance.server.ts";
 import type { Database } from "../client.server.ts";
 import { bouts, teamMatches, type athletes, type teams, type tournaments } from "../schema.ts";
 import { makeBoutResult, type BoutInsert } from "./bout-factory.ts";
@@ -168,6 +169,8 @@ export async function seedDemoResults(
   }
 
   if (boutRows.length > 0) await tx.insert(bouts).values(boutRows);
+  // Each team match's winner, decided_by and status, as a result's write leaves them (the seed writes rows directly).
+  for (const tournament of tournamentList) await advanceTournament(tx, tournament.id);
   await replayRatingsFrom(tx, null);
   await reconstructPredictions(tx);
   await refreshAllAthleteTotals(tx);

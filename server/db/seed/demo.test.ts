@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { refreshAthleteTotals } from "../../league/results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
+import { derivedDifferences } from "../../league/results/derived-state.testing.ts";
 import { getTournamentResults } from "../../league/results/results-reads.server.ts";
 import { teamMatchProgress } from "../../league/results/team-match-score.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +130,12 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
       const own = await handle.db.select().from(bouts).where(eq(bouts.team_match_id, match.id));
       expect(teamMatchProgress(own).status, `${match.stage} #${match.card_order}`).toBe(match.status);
     }
+    // Every decided team match stores how and who (the 54 seeded ones had decided_by null before): the same as a
+    // recomputation of every derived number.
+    const decided = await handle.db.select().from(teamMatches).where(eq(teamMatches.status, "completed"));
+    expect(decided.length).toBeGreaterThan(0);
+    expect(decided.filter((match) => match.decided_by === null || match.winner_team_id === null)).toEqual([]);
+    expect(await derivedDifferences(handle.db)).toEqual([]);
   });
 
   it("has news and sponsors", async () => {

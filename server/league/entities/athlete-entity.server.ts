@@ -76,6 +76,10 @@ export const athleteWrites = auditedWrites({
   entity: athleteEntity,
   table: athletes,
   summary: (row) => row.full_name,
+  // A new starting rating replays the ratings: their lock comes before the athlete's row, as in a bout's write.
+  lockScope: (input, before) => ({
+    ratings: before !== null && input !== null && input.rating_elo !== before.prior_rating_elo,
+  }),
   check: requireTeam,
   columns: priorRecordColumns,
   afterWrite: deriveAthlete,

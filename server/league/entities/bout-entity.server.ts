@@ -14,14 +14,17 @@ import { advanceTournament, tournamentOf } from "../season/advance.server.ts";
 import { readDecisions } from "../season/decisions.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { BOOKKEEPING, instant } from "./api-shape.server.ts";
-import { auditedWrites } from "./audited-writes.server.ts";
+import { auditedWrites, writeTransaction } from "./audited-writes.server.ts";
 import type { ServerEntityEntry } from "./registry.server.ts";
 import { settleTeamMatchStatus } from "./team-match-entity.server.ts";
 
 export type BoutRow = typeof bouts.$inferSelect;
 
-/** The team match, locked: bouts of one team match are written one at a time, so "no fourth bout" holds under races. */
-async function lockTeamMatch(tx: Database, id: string) {
+/**
+ * The team match, already locked by the audited path (the bout's lockScope names it): bouts of one team match are
+ * written one at a time, so "no fourth bout" holds under races.
+ */
+async function readTeamMatch(tx: Database, id: string) {
   const [match] = await tx
     .select({
       id: teamMatches.id,
@@ -31,8 +34,7 @@ async function lockTeamMatch(tx: Database, id: string) {
     })
     .from(teamMatches)
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
-    .where(eq(teamMatches.id, id))
-    .for("update", { of: teamMatches });
+    .where(eq(teamMatches.id, id));
   if (!match) throw new WriteRejected("team_match_id", "admin:validation.teamMatch");
   // A knockout slot still waiting for a result has no teams to put athletes from.
   if (!match.home || !match.away) throw new WriteRejected("team_match_id", "admin:season.validation.teamsUnknown");
@@ -46,7 +48,7 @@ async function lockTeamMatch(tx: Database, id: string) {
 async function checkBout(tx: Database, input: BoutInput, before: BoutRow | null) {
   if (before && before.team_match_id !== input.team_match_id)
     throw new WriteRejected("team_match_id", "admin:validation.boutMoves");
-  const match = await lockTeamMatch(tx, input.team_match_id);
+  const match = await readTeamMatch(tx, input.team_match_id);
   const changedA = !before || before.athlete_a_id !== input.athlete_a_id;
   const changedB = !before || before.athlete_b_id !== input.athlete_b_id;
   if (changedA || changedB) {
@@ -90,7 +92,7 @@ async function tieBreakBoutDue(tx: Database, teamMatchId: string, others: readon
 
 /** The teams come from the team match (home = side a), the rating date from its tournament, the order from the card. */
 async function boutColumns(tx: Database, input: BoutInput, before: BoutRow | null) {
-  const match = await lockTeamMatch(tx, input.team_match_id);
+  const match = await readTeamMatch(tx, input.team_match_id);
   let bout_order = before?.bout_order;
   if (!bout_order) {
     const [last] = await tx
@@ -143,6 +145,13 @@ export const boutWrites = auditedWrites({
   entity: boutEntity,
   table: bouts,
   summary: (row) => `#${row.bout_order} ${row.method ?? row.status}`,
+  // Its team match (with its tournament and the tournament's other team matches, which advancement may rewrite), the
+  // bout itself, and the ratings when a result is recorded, changed or removed.
+  lockScope: (input, before) => ({
+    teamMatches: [input?.team_match_id, before?.team_match_id],
+    bouts: [before?.id],
+    ratings: input?.status === "completed" || before?.status === "completed",
+  }),
   check: checkBout,
   columns: boutColumns,
   afterWrite: deriveFromBout,
@@ -208,7 +217,7 @@ export async function recordBoutResultWithin(
 }
 
 export const recordBoutResult = (db: Database, boutId: string, result: BoutResult, actor: Actor = SYSTEM_ACTOR) =>
-  db.transaction((tx) => recordBoutResultWithin(tx, boutId, result, actor));
+  writeTransaction(db, (tx) => recordBoutResultWithin(tx, boutId, result, actor));
 
 export const BoutOut = createSelectSchema(bouts, { fought_at: instant(), clock_started_at: instant().nullable() }).omit(
   BOOKKEEPING,

@@ -1,4 +1,4 @@
-import { eq, inArray, max } from "drizzle-orm";
+import { eq, inArray, max, or, sql } from "drizzle-orm";
 import type { MatchStatus } from "../../../app/lib/results/constants.ts";
 import { createSelectSchema } from "drizzle-zod";
 import { teamMatchEntity } from "../../../app/lib/entities/team-match-entity.ts";
@@ -32,6 +32,7 @@ async function checkTeamMatch(tx: Database, input: TeamMatchInput, before: TeamM
       throw new WriteRejected(field, "admin:validation.team");
   }
   if (!before) return;
+  if (before.tournament_id !== input.tournament_id) await refuseIfFeedsLaterSlot(tx, before);
   const changed =
     before.home_team_id !== input.home_team_id ||
     before.away_team_id !== input.away_team_id ||
@@ -39,6 +40,30 @@ async function checkTeamMatch(tx: Database, input: TeamMatchInput, before: TeamM
   if (!changed) return;
   const [bout] = await tx.select({ id: bouts.id }).from(bouts).where(eq(bouts.team_match_id, before.id)).limit(1);
   if (bout) throw new WriteRejected("home_team_id", "admin:validation.teamMatchHasBouts");
+}
+
+/**
+ * A team match that a later knockout slot takes its team from (a semifinal feeding the final) stays in its tournament:
+ * moved away, it would leave that slot pointing at a team match of another event, never to resolve. Refused (409)
+ * rather than re-pointed: the bracket was generated as a whole, so the admin deletes or regenerates the dependent slot
+ * first, knowingly.
+ */
+async function refuseIfFeedsLaterSlot(tx: Database, before: TeamMatchRow) {
+  const [dependent] = await tx
+    .select({ id: teamMatches.id, card_order: teamMatches.card_order })
+    .from(teamMatches)
+    .where(
+      or(
+        sql`${teamMatches.home_source}->>'from_team_match_id' = ${before.id}`,
+        sql`${teamMatches.away_source}->>'from_team_match_id' = ${before.id}`,
+      ),
+    )
+    .limit(1);
+  if (dependent)
+    throw new WriteRejected("tournament_id", "admin:season.validation.feedsLaterSlot", {
+      card_order: dependent.card_order,
+      id: dependent.id,
+    });
 }
 
 /** A new team match goes to the end of the card unless placed. */
@@ -107,6 +132,13 @@ export const teamMatchWrites = auditedWrites({
   entity: teamMatchEntity,
   table: teamMatches,
   summary: (row) => `${row.stage} #${row.card_order}`,
+  // Its tournament (both, when it moves) and their team matches; the ratings when its bouts leave or move on the card.
+  lockScope: (input, before) => ({
+    tournaments: [input?.tournament_id, before?.tournament_id],
+    teamMatches: [before?.id],
+    ratings:
+      before !== null && (input === null || (input.card_order !== null && input.card_order !== before.card_order)),
+  }),
   check: checkTeamMatch,
   columns: teamMatchColumns,
   beforeDelete: removeBouts,
@@ -135,6 +167,6 @@ export const teamMatchServer = {
     missing: "Team match not found",
     conflicts: ["create", "update"],
     conflictDescription:
-      "A team does not exist, or the team match already has bouts and its teams or tournament would change.",
+      "A team does not exist, the team match already has bouts and its teams or tournament would change, or it would move to another tournament while a later knockout slot takes its team from it.",
   },
 } satisfies ServerEntityEntry;

@@ -60,6 +60,8 @@ export const tournamentWrites = auditedWrites({
   entity: tournamentEntity,
   table: tournaments,
   summary: (row) => row.title,
+  // Its team matches and bouts follow a new date (and the ratings are replayed from it).
+  lockScope: (input, before) => ({ tournamentRows: [before?.id], ratings: before !== null && input !== null }),
   columns: (_tx, input: TournamentInput) => tournamentColumns(input),
   beforeDelete: refuseWithResults,
   afterWrite: moveBouts,

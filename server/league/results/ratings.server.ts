@@ -50,8 +50,11 @@ export function earlierPosition(x: ReplayPosition, y: ReplayPosition): ReplayPos
  * `alsoReset` names athletes whose bouts just disappeared (a deleted bout, a changed side): their rating falls back
  * too. Answers how many bouts were replayed.
  */
-/** The advisory lock that serialises rating replays (pg_advisory_xact_lock). */
-const RATINGS_REPLAY_LOCK = 727_002;
+/**
+ * The advisory lock that serialises rating replays (pg_advisory_xact_lock). The audited write path takes it last in
+ * the one lock order (lockInOrder, audited-writes.server.ts) before a write that may replay; taking it again here is free.
+ */
+export const RATINGS_REPLAY_LOCK = 727_002;
 
 export async function replayRatingsFrom(
   tx: Database,

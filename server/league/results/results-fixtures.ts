@@ -1,6 +1,7 @@
 // Test fixture: a small league with one completed final (home wins 2–1), a scheduled semifinal, and rating history.
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../../db/schema.ts";
+import { advanceTournament } from "../season/advance.server.ts";
 
 export async function insertResultsFixture(db: Database) {
   const [wolves, bears] = await db
@@ -108,6 +109,8 @@ export async function insertResultsFixture(db: Database) {
       },
     ])
     .returning({ id: bouts.id });
+  // The winner and decided_by, as a result's write leaves them (these rows are inserted directly).
+  await advanceTournament(db, tournament!.id);
   await db.insert(ratingHistory).values([
     { bout_id: b1!.id, athlete_id: anna!.id, fought_at, bouts_before: 0, rating_before: 1500, rating_after: 1523.4 },
     { bout_id: b1!.id, athlete_id: boris!.id, fought_at, bouts_before: 0, rating_before: 1500, rating_after: 1476.6 },

@@ -45,13 +45,12 @@ export async function getTournamentResults(db: Database, tournamentId: string) {
     team_matches: matches.map(({ created_at: _c, updated_at: _u, ...match }) => {
       const own = boutRows.filter((bout) => bout.team_match_id === match.id);
       const progress = teamMatchProgress(own);
+      // The winner and decided_by as stored by advancement (bouts or the tie-break ladder); a decided match is over.
       return {
         ...match,
-        status: progress.status,
+        status: match.decided_by !== null ? ("completed" as const) : progress.status,
         home_score: progress.score.home,
         away_score: progress.score.away,
-        winner_team_id:
-          progress.winner === "home" ? match.home_team_id : progress.winner === "away" ? match.away_team_id : null,
         bouts: own.map((bout, index) => ({ ...withoutClock(bout), stage: progress.stages[index]! })),
       };
     }),

@@ -17,6 +17,7 @@ import { athleteInput, tournamentInput } from "../entities/test-inputs.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { refreshAllAthleteTotals } from "./athlete-totals.server.ts";
+import { derivedDifferences } from "./derived-state.testing.ts";
 import { replayRatingsFrom } from "./ratings.server.ts";
 
 const ADMIN = { id: "admin", email: "admin@league.example" };
@@ -553,8 +554,8 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
           const fresh =
             (await handle.db.execute(sql`select season, team_id, count(*)::int as team_matches, sum(win)::int as match_wins, sum(loss)::int as match_losses, sum(won)::int as bouts_won, sum(lost)::int as bouts_lost, sum(subs)::int as submissions
             from (select extract(year from t.event_date at time zone 'UTC')::int as season, side.* from team_matches tm join tournaments t on t.id = tm.tournament_id
-              cross join lateral (values (tm.home_team_id, tm.home_score, tm.away_score, tm.home_submissions, (tm.home_score >= 2 and tm.home_score > tm.away_score)::int, (tm.away_score >= 2 and tm.away_score > tm.home_score)::int),
-                (tm.away_team_id, tm.away_score, tm.home_score, tm.away_submissions, (tm.away_score >= 2 and tm.away_score > tm.home_score)::int, (tm.home_score >= 2 and tm.home_score > tm.away_score)::int)) as side(team_id, won, lost, subs, win, loss)) x
+              cross join lateral (values (tm.home_team_id, tm.home_score, tm.away_score, tm.home_submissions, (tm.winner_team_id is not null and tm.winner_team_id = tm.home_team_id)::int, (tm.winner_team_id is not null and tm.winner_team_id = tm.away_team_id)::int),
+                (tm.away_team_id, tm.away_score, tm.home_score, tm.away_submissions, (tm.winner_team_id is not null and tm.winner_team_id = tm.away_team_id)::int, (tm.winner_team_id is not null and tm.winner_team_id = tm.home_team_id)::int)) as side(team_id, won, lost, subs, win, loss)) x
             group by season, team_id order by season, team_id`)) as unknown as { rows: unknown[] };
           expect(kept.rows).toEqual(fresh.rows);
         };
@@ -567,6 +568,8 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
           sql`update tournaments set event_date = event_date - interval '400 days' where id = ${events[0]!}`,
         );
         await seasonTotals();
+        // Every stored winner, decided_by, status and total equals a recomputation from the bouts.
+        expect(await derivedDifferences(handle.db)).toEqual([]);
         const incremental = await derived();
         await handle.db.transaction(async (tx) => {
           await replayRatingsFrom(tx, null);

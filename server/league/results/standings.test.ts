@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../../db/client.server.ts";
 import { athletes, bouts, teamMatches, teams, tournaments } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { getTeamPage, listSeasons, listStandings } from "./standings.server.ts";
+import { advanceTournament } from "../season/advance.server.ts";
 
 // A hand-worked league: three teams, two 2026 events and one 2025 event.
 //   Spring Open 2026: Wolves 2–1 Bears (sub, points / Bears decision), Bears 2–0 Hawks (sub, sub) + a Bears exhibition loss
@@ -115,6 +116,8 @@ describe.each(TEST_ENGINES)("standings and team pages on %s", (engine) => {
           fought_at: new Date("2026-04-10T12:00:00Z"),
         })),
       );
+      // The winner and decided_by, as a result's write leaves them (these rows are inserted directly).
+      await advanceTournament(db, ids[event]!);
     };
     await match("Spring Open", "Wolves", "Bears", 1, "completed", [
       ["a", "submission"],

@@ -2,6 +2,7 @@
 // athletes and teams named, and the score and winner derived from the bouts (never stored).
 import { asc, eq } from "drizzle-orm";
 import type { MatchStatus, TeamMatchStage } from "../../../app/lib/results/constants.ts";
+import type { DecidedBy } from "../../../app/lib/season/tie-break.ts";
 import type { Database } from "../../db/client.server.ts";
 import { teamMatches } from "../../db/schema.ts";
 import {
@@ -36,8 +37,9 @@ export interface ResultTeamMatch {
   home: ResultTeam;
   away: ResultTeam;
   score: { home: number; away: number };
-  /** The team that won two bouts first; null until one has. */
+  /** The team that won (two bouts, or the tie-break ladder: `decided_by`); null until decided. */
   winner_team_id: string | null;
+  decided_by: DecidedBy | null;
   bouts: ResultBout[];
 }
 
@@ -63,6 +65,8 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
       card_order: teamMatches.card_order,
       scheduled_at: teamMatches.scheduled_at,
       status: teamMatches.status,
+      winner_team_id: teamMatches.winner_team_id,
+      decided_by: teamMatches.decided_by,
       ...teamMatchSides,
     })
     .from(teamMatches)
@@ -79,12 +83,12 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
   return matches.map((match) => {
     const matchBouts = byMatch.get(match.id) ?? [];
     const progress = teamMatchProgress(matchBouts);
-    const winner_team_id =
-      progress.winner === "home" ? match.home.id : progress.winner === "away" ? match.away.id : null;
     const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
       ...bout,
       stage: progress.stages[index]!,
     }));
-    return { ...match, status: progress.status, bouts: cardBouts, score: progress.score, winner_team_id };
+    // The winner and decided_by as advancement stored them (bouts or the tie-break ladder); a decided match is over.
+    const status = match.decided_by !== null ? "completed" : progress.status;
+    return { ...match, status, bouts: cardBouts, score: progress.score };
   });
 }

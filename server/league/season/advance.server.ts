@@ -26,11 +26,12 @@ export async function advanceTournament(tx: Database, tournamentId: string): Pro
       home_team_id: teamMatches.home_team_id,
       away_team_id: teamMatches.away_team_id,
       decided_by: teamMatches.decided_by,
+      winner_team_id: teamMatches.winner_team_id,
     })
     .from(teamMatches)
     .where(eq(teamMatches.tournament_id, tournamentId))
-    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id))
-    .for("update");
+    // Locked by the audited path (lockInOrder): the tournament, then all its team matches.
+    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id));
   if (rows.length === 0) return;
   const decisions = await readDecisions(
     tx,
@@ -75,10 +76,17 @@ export async function advanceTournament(tx: Database, tournamentId: string): Pro
   }
   for (const row of rows) {
     const decision = decisions.get(row.id)!;
-    // A team match won on the tie-break ladder (or 1–0 after three bouts) is over like one won 2–0.
+    // A team match won on the tie-break ladder (or 1–0 after three bouts) is over like one won 2–0, and names its
+    // winner: the standings (team_season_stats, migration 0015) and every read take it from here.
     const status = decision.winner && row.status !== "completed" ? "completed" : row.status;
-    if (decision.decided_by === row.decided_by && status === row.status) continue;
-    await tx.update(teamMatches).set({ decided_by: decision.decided_by, status }).where(eq(teamMatches.id, row.id));
+    const winner_team_id =
+      decision.winner === "home" ? row.home_team_id : decision.winner === "away" ? row.away_team_id : null;
+    if (decision.decided_by === row.decided_by && status === row.status && winner_team_id === row.winner_team_id)
+      continue;
+    await tx
+      .update(teamMatches)
+      .set({ decided_by: decision.decided_by, status, winner_team_id })
+      .where(eq(teamMatches.id, row.id));
   }
 }
 

@@ -11,6 +11,7 @@ import { isTeamSide, type SlotSource } from "../../../app/lib/season/sources.ts"
 import type { Database } from "../../db/client.server.ts";
 import { bouts, teamMatches, teams, tournamentFormats, tournaments } from "../../db/schema.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
+import { lockInOrder, writeTransaction } from "../entities/audited-writes.server.ts";
 import { rosterRatings } from "../results/standings.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 
@@ -42,18 +43,18 @@ export async function generateFixtures(
   input: FixtureRequest,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    // The tournament and the team matches it replaces, in the one lock order.
+    await lockInOrder(tx, { tournamentRows: [tournamentId] });
     const [tournament] = await tx
       .select({ id: tournaments.id, title: tournaments.title })
       .from(tournaments)
-      .where(eq(tournaments.id, tournamentId))
-      .for("update");
+      .where(eq(tournaments.id, tournamentId));
     if (!tournament) return null;
     const existing = await tx
       .select({ id: teamMatches.id })
       .from(teamMatches)
-      .where(eq(teamMatches.tournament_id, tournamentId))
-      .for("update");
+      .where(eq(teamMatches.tournament_id, tournamentId));
     if (existing.length > 0) {
       const [fought] = await tx
         .select({ id: bouts.id })

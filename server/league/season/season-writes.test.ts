@@ -168,6 +168,54 @@ describe.each(TEST_ENGINES)("season writes on %s", (engine) => {
     ).toBe("home_team_id admin:validation.team");
   });
 
+  it("a semifinal the final takes its team from cannot move to another tournament (409): the final still resolves", async () => {
+    const id = await tournament("Moved Semi");
+    const elsewhere = await tournament("Other Event");
+    const [semi, other, final] = (await generateFixtures(
+      handle.db,
+      id,
+      fixtures({ format: "single_elimination", team_ids: teamIds.slice(0, 4) }),
+      TEST_ADMIN,
+    ))!;
+    const move = TeamMatchInputSchema.parse({
+      tournament_id: elsewhere,
+      home_team_id: semi!.home_team_id,
+      away_team_id: semi!.away_team_id,
+      stage: semi!.stage,
+      stage_round: null,
+      card_order: semi!.card_order,
+      scheduled_at: null,
+    });
+    const refused = await teamMatchWrites.update(handle.db, semi!.id, move, TEST_ADMIN).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(WriteRejected);
+    expect([(refused as WriteRejected).field, (refused as WriteRejected).messageKey]).toEqual([
+      "tournament_id",
+      "admin:season.validation.feedsLaterSlot",
+    ]);
+    expect((refused as WriteRejected).params).toEqual({ card_order: final!.card_order, id: final!.id });
+    const [stayed] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, semi!.id));
+    expect(stayed!.tournament_id).toBe(id);
+    // Both semifinals decided: the final has its two teams.
+    for (const match of [semi!, other!]) {
+      await boutWrites.create(handle.db, await bout(match.id, 1, "home"), TEST_ADMIN);
+      await boutWrites.create(handle.db, await bout(match.id, 2, "home"), TEST_ADMIN);
+    }
+    const [resolved] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, final!.id));
+    expect([resolved!.home_team_id, resolved!.away_team_id]).toEqual([semi!.home_team_id, other!.home_team_id]);
+    // A team match no slot depends on moves as before.
+    const loose = await teamMatchWrites.create(
+      handle.db,
+      TeamMatchInputSchema.parse({ ...move, tournament_id: id, card_order: null }),
+      TEST_ADMIN,
+    );
+    await teamMatchWrites.update(handle.db, loose.id, { ...move, card_order: loose.card_order }, TEST_ADMIN);
+    const [away] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, loose.id));
+    expect(away!.tournament_id).toBe(elsewhere);
+  });
+
   it("a team match level after three bouts and the whole ladder takes a tie-break bout, and only one", async () => {
     const id = await tournament("Tie-break Night");
     const [final] = (await generateFixtures(
