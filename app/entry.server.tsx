@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { logError } from "../server/error-log.server.ts";
+import { isOriginMismatch, logError } from "../server/error-log.server.ts";
 import { nonceContext } from "../server/security.server.ts";
 import { NonceProvider } from "./lib/nonce";
 
@@ -18,7 +18,15 @@ export const streamTimeout = 5_000;
 /** A loader's or action's unexpected error: logged once per cause (server/error-log.server.ts), not once per request. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
-  logError(error, { method: request.method, path: new URL(request.url).pathname }, "page: unexpected error");
+  const fields = { method: request.method, path: new URL(request.url).pathname };
+  if (isOriginMismatch(error))
+    return logError(
+      error,
+      { ...fields, origin: request.headers.get("origin") },
+      "page: post refused, Origin is not this host (400)",
+      "warn",
+    );
+  logError(error, fields, "page: unexpected error");
 };
 
 export default function handleRequest(

@@ -1,8 +1,9 @@
 // Our own fuzzing suite (issue 25): a corpus of hostile input — NUL and other control characters, lone surrogates,
 // 1 MB strings, deeply nested JSON, wrong types, huge numbers, malformed percent-encoding, oversized bodies with
 // and without a Content-Length — sent to every operation of the OpenAPI document, every page and form action and
-// the auth endpoints, on a server of its own (PostgreSQL when E2E_DATABASE_URL/DATABASE_URL is set, PGlite
-// otherwise). No answer is a 5xx; every API refusal has the documented error body; every admin form action's refusal
+// the auth endpoints, and (issue 32) the season and lineup operations aimed at real records (dates outside 1900–2200,
+// group counts and sizes past the round robin's limit, hostile lineups, weigh-ins and bout classes), on a server of
+// its own (PostgreSQL when E2E_DATABASE_URL/DATABASE_URL is set, PGlite otherwise). No answer is a 5xx; every API refusal has the documented error body; every admin form action's refusal
 // is a 4xx; nothing is written. The server and its database are the spec's own, so the lists, the audit log and the
 // records read before and after change only by what this spec sends (other specs write to the shared server).
 import fc from "fast-check";
@@ -549,4 +550,128 @@ test("pages, form actions and the auth endpoints refuse hostile input without a 
   );
   expect(problems).toEqual([]);
   expect(await footprint()).toBe(before);
+});
+
+test("the season and lineup operations refuse hostile input aimed at real records, writing nothing", async () => {
+  test.setTimeout(180_000);
+  const api = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${own.url}/api/v1${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: own.url, Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  // A tournament of its own with no card yet (fixtures may be generated for it) and the records the earlier test made
+  // (made here when this test runs alone).
+  if (!seeded.team) await seedRecords();
+  const made = await api(
+    "POST",
+    "/tournaments",
+    bodyFor(operationById("createTournament").requestBody!.content["application/json"]!.schema!, {}, "Season fuzz"),
+  );
+  expect(made.status).toBe(201);
+  const tournament = made.body.id as string;
+  const teams = [
+    seeded.team!.id,
+    ...(await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const team = await api("POST", "/teams", { name: `Season Fuzz ${i}` });
+        expect(team.status).toBe(201);
+        return team.body.id as string;
+      }),
+    )),
+  ];
+  const reads = [`/api/v1/tournaments/${tournament}/bracket`, `/api/v1/team-matches/${seeded["team-match"]!.id}`];
+  const snapshot = async () =>
+    JSON.stringify([
+      await footprint(),
+      ...(await Promise.all(
+        reads.map(async (read) => (await fetch(`${own.url}${read}`, { headers: { Cookie: cookie } })).text()),
+      )),
+    ]);
+  const before = await snapshot();
+  requests = 0;
+  const started = Date.now();
+  const refuse = (label: string, method: string, path: string, body: unknown) =>
+    send(
+      `${method} ${path.replace(/[0-9a-f-]{36}/g, "{id}")} ${label}`,
+      `/api/v1${path}`,
+      { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+      false,
+      true,
+    );
+
+  // Dates outside the forms' 1900–2200 as ISO strings (some six-digit years), and group counts outside 2–16.
+  const hostileDates = [
+    "0001-01-01T00:00:00Z",
+    "0099-06-01T12:00:00Z",
+    "1800-01-01T00:00:00Z",
+    "1899-12-31T23:59:59Z",
+    "2201-01-01T00:00:00Z",
+    "2200-12-31T23:45:00Z",
+    "9999-12-31T23:00:00Z",
+    "2027-02-30T18:00:00Z",
+    "2027-01-01T18:00:00",
+    ...fc.sample(
+      fc
+        .date({
+          min: new Date("-010000-01-01T00:00:00Z"),
+          max: new Date("+020000-01-01T00:00:00Z"),
+          noInvalidDate: true,
+        })
+        .filter((date) => date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200)
+        .map((date) => date.toISOString()),
+      { numRuns: 12, seed: 32 },
+    ),
+  ];
+  const hostileGroups = [0, 1, 17, -1, 2.5, 1e308, "2", null, ...fc.sample(fc.integer(), { numRuns: 6, seed: 32 })];
+  const validFixtures = { format: "groups_then_knockout", team_ids: teams, groups: 2, seeding: "manual" };
+  const fixtures = `/tournaments/${tournament}/fixtures`;
+  for (const start_at of hostileDates)
+    await refuse(`start_at=${start_at}`, "POST", fixtures, { ...validFixtures, start_at });
+  for (const groups of hostileGroups) await refuse(`groups=${groups}`, "POST", fixtures, { ...validFixtures, groups });
+  // More teams than a group may hold (64 in 2: a round robin of 32), and a card past 200 team matches (64 in 4).
+  const many = Array.from({ length: 64 }, () => crypto.randomUUID());
+  for (const groups of [2, 3, 4])
+    await refuse(`64 teams in ${groups} groups`, "POST", fixtures, { ...validFixtures, team_ids: many, groups });
+  for (const value of [
+    ...HOSTILE_VALUES.filter((candidate) => candidate !== "x".repeat(MB)),
+    [],
+    [teams[0], teams[0]],
+  ]) {
+    const label = JSON.stringify(value).slice(0, 20);
+    for (const field of ["format", "team_ids", "seeding", "gap_minutes", "advance_per_group", "superfight"])
+      await refuse(`${field}=${label}`, "POST", fixtures, { ...validFixtures, [field]: value });
+  }
+
+  // Lineups, weigh-ins and the event's bout classes on the seeded team match and tournament.
+  const lineup = `/team-matches/${seeded["team-match"]!.id}/lineup`;
+  const weighIns = `/tournaments/${seeded.tournament!.id}/weigh-ins`;
+  const classes = `/tournaments/${seeded.tournament!.id}/lineup-classes`;
+  for (const value of HOSTILE_VALUES.filter((candidate) => candidate !== "x".repeat(MB))) {
+    const label = JSON.stringify(value).slice(0, 20);
+    await refuse(`team_id=${label}`, "PUT", lineup, {
+      team_id: value,
+      athlete_ids: [UNKNOWN_ID, UNKNOWN_ID, UNKNOWN_ID],
+    });
+    await refuse(`athlete_ids=${label}`, "PUT", lineup, { team_id: seeded.team!.id, athlete_ids: value });
+    await refuse(`athlete_ids[1]=${label}`, "PUT", lineup, {
+      team_id: seeded.team!.id,
+      athlete_ids: [seeded.athlete!.id, value, UNKNOWN_ID],
+    });
+    await refuse(`athlete_id=${label}`, "PUT", weighIns, { athlete_id: value, weight_kg: 70 });
+    await refuse(`classes=${label}`, "PUT", classes, { classes: value });
+    await refuse(`classes[0]=${label}`, "PUT", classes, { classes: [value, null, null] });
+  }
+  for (const weight_kg of [-1, 0, 29.99, 250.01, 1e308, "77", null, Number.MAX_SAFE_INTEGER])
+    await refuse(`weight_kg=${weight_kg}`, "PUT", weighIns, { athlete_id: seeded.athlete!.id, weight_kg });
+  for (const athlete_ids of [[], [UNKNOWN_ID], Array.from({ length: 4 }, () => UNKNOWN_ID)])
+    await refuse(`${athlete_ids.length} athletes`, "PUT", lineup, { team_id: seeded.team!.id, athlete_ids });
+  await refuse("classes of 4", "PUT", classes, { classes: ["lightweight", null, null, null] });
+  console.log(
+    `season and lineups: ${requests} hostile requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${own.engine})`,
+  );
+  expect(problems).toEqual([]);
+  expect(await snapshot()).toBe(before);
 });

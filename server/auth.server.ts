@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, requestPasswordReset } from "better-auth/api";
 import { bearer, genericOAuth, jwt, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { AppleOptions, GithubOptions, GoogleOptions } from "better-auth/social-providers";
-import { and, eq, inArray, like, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/league-constants.ts";
 import { isCleanText } from "../app/lib/schemas/safe-text.ts";
@@ -408,61 +408,79 @@ export async function staffRoles(
   };
 }
 
-/** Scorekeepers and admins may write the live scoring of bouts (and nothing else, for a scorekeeper). */
-export async function canScore(userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ role: user_roles.role })
-    .from(user_roles)
-    .where(and(eq(user_roles.user_id, userId), inArray(user_roles.role, ["admin", "scorekeeper"])))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** With REQUIRE_ADMIN_2FA, admin writes need a session (or token) that passed a second factor. */
+/** With REQUIRE_ADMIN_2FA, staff writes need a session (or token) that passed a second factor. */
 export function adminAssuranceMet(aal: string | undefined): boolean {
   return !settings.REQUIRE_ADMIN_2FA || aal === "aal2";
 }
 
+/** Which staff role a screen or an operation needs: scorekeepers and team managers pass for admins too. */
+export type StaffNeed = "admin" | "scorekeeper" | "team_manager";
+export type StaffRoles = Awaited<ReturnType<typeof staffRoles>>;
+export type StaffDecision =
+  | { ok: true; roles: StaffRoles }
+  | { ok: false; status: 401; reason: "not-authenticated"; roles: null }
+  | { ok: false; status: 403; reason: "role" | "scope" | "second-factor"; roles: StaffRoles };
+
 /**
- * Throws a redirect: no session → /auth, a scorekeeper → their console list (/score: where sign-in, which goes to
- * /admin, lands them), anyone else without the admin role → home.
+ * THE staff policy: every staff read and write, page loader or action and /api/v1 operation alike, asks here. It
+ * applies the role (`need`), the scope (`teamId`: a team manager acts for their own team only; admins for any) and,
+ * for writes, REQUIRE_ADMIN_2FA (the caller's session or token must have passed a second factor). Callers turn the
+ * decision into their own answer (a redirect or a 403 page, a JSON error), never into a different rule.
  */
-export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): Promise<SessionUser> {
+export async function authorizeStaff(
+  caller: { userId: string; aal: string | undefined } | null,
+  need: StaffNeed,
+  options: { write: boolean; teamId?: string | null },
+): Promise<StaffDecision> {
+  if (!caller) return { ok: false, status: 401, reason: "not-authenticated", roles: null };
+  const roles = await staffRoles(caller.userId);
+  const hasRole =
+    need === "admin" ? roles.isAdmin : need === "scorekeeper" ? roles.canScore : roles.isAdmin || !!roles.managedTeamId;
+  if (!hasRole) return { ok: false, status: 403, reason: "role", roles };
+  if (need === "team_manager" && options.teamId && !roles.isAdmin && roles.managedTeamId !== options.teamId)
+    return { ok: false, status: 403, reason: "scope", roles };
+  if (options.write && !adminAssuranceMet(caller.aal))
+    return { ok: false, status: 403, reason: "second-factor", roles };
+  return { ok: true, roles };
+}
+
+const isWriteRequest = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+
+/**
+ * The page side of `authorizeStaff`: the signed-in user, or a thrown answer — no session → /auth; the wrong role →
+ * a redirect (a scorekeeper to their console list, /score, where sign-in (which goes to /admin) lands them; anyone
+ * else home); a write without the second factor REQUIRE_ADMIN_2FA asks for → 403.
+ */
+async function requireStaffPage(request: Request, lang: "en" | "ru", need: StaffNeed) {
   const prefix = lang === "ru" ? "/ru" : "";
   const session = await getSession(request);
-  const user = session?.user;
-  if (!user) throw redirect(`${prefix}/auth`);
-  if (!(await isAdmin(user.id))) throw redirect((await canScore(user.id)) ? `${prefix}/score` : prefix || "/");
-  // Admin writes: a session without a second factor is sent to /account to set one up or sign in with it.
-  if (
-    request.method !== "GET" &&
-    request.method !== "HEAD" &&
-    !adminAssuranceMet((session.session as { aal?: string }).aal)
-  ) {
-    throw new Response("Two-factor sign-in required for admin changes", { status: 403 });
+  const decision = await authorizeStaff(
+    session ? { userId: session.user.id, aal: (session.session as { aal?: string }).aal } : null,
+    need,
+    { write: isWriteRequest(request) },
+  );
+  if (!decision.ok) {
+    if (decision.status === 401) throw redirect(`${prefix}/auth`);
+    if (decision.reason === "second-factor")
+      throw new Response("Two-factor sign-in required for staff changes", { status: 403 });
+    throw redirect(need === "admin" && decision.roles.canScore ? `${prefix}/score` : prefix || "/");
   }
-  return user;
+  return { user: session!.user, ...decision.roles };
 }
 
-/** Throws a redirect: no session → /auth, a session that is neither scorekeeper nor admin → home. */
+/** Admin screens and their actions (see `requireStaffPage`). */
+export async function requireAdmin(request: Request, lang: "en" | "ru" = "en"): Promise<SessionUser> {
+  return (await requireStaffPage(request, lang, "admin")).user;
+}
+
+/** The scoring console (scorekeepers and admins; see `requireStaffPage`). */
 export async function requireScorekeeper(request: Request, lang: "en" | "ru" = "en"): Promise<SessionUser> {
-  const prefix = lang === "ru" ? "/ru" : "";
-  const session = await getSession(request);
-  const user = session?.user;
-  if (!user) throw redirect(`${prefix}/auth`);
-  if (!(await canScore(user.id))) throw redirect(prefix || "/");
-  return user;
+  return (await requireStaffPage(request, lang, "scorekeeper")).user;
 }
 
-/** Throws a redirect: no session → /auth, a session that neither manages a team nor is an admin → home. */
+/** The lineup page (a team's managers and admins; see `requireStaffPage`): the user and their roles (the team's scope). */
 export async function requireTeamManager(request: Request, lang: "en" | "ru" = "en") {
-  const prefix = lang === "ru" ? "/ru" : "";
-  const session = await getSession(request);
-  const user = session?.user;
-  if (!user) throw redirect(`${prefix}/auth`);
-  const roles = await staffRoles(user.id);
-  if (!roles.managedTeamId && !roles.isAdmin) throw redirect(prefix || "/");
-  return { user, ...roles };
+  return requireStaffPage(request, lang, "team_manager");
 }
 
 /**

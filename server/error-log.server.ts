@@ -4,6 +4,7 @@ import { logger } from "./logger.server.ts";
 
 export interface ErrorSink {
   error(fields: Record<string, unknown>, message: string): void;
+  warn?(fields: Record<string, unknown>, message: string): void;
 }
 
 const WINDOW_MS = 60_000;
@@ -18,7 +19,12 @@ export function causeOf(error: unknown): string {
 
 export function createErrorLog(sink: ErrorSink, windowMs = WINDOW_MS, now = () => Date.now()) {
   const seen = new Map<string, { since: number; repeats: number }>();
-  return function logError(error: unknown, fields: Record<string, unknown>, message: string) {
+  return function logError(
+    error: unknown,
+    fields: Record<string, unknown>,
+    message: string,
+    level: "error" | "warn" = "error",
+  ) {
     const cause = causeOf(error);
     const entry = seen.get(cause);
     const at = now();
@@ -31,7 +37,7 @@ export function createErrorLog(sink: ErrorSink, windowMs = WINDOW_MS, now = () =
     // The oldest causes go first when many distinct ones arrive (a Map keeps insertion order).
     if (seen.size >= MAX_CAUSES) seen.delete(seen.keys().next().value!);
     seen.set(cause, { since: at, repeats: 0 });
-    sink.error(
+    (level === "warn" && sink.warn ? sink.warn.bind(sink) : sink.error.bind(sink))(
       repeats > 0 ? { err: error, ...fields, repeatsSinceLastLogged: repeats } : { err: error, ...fields },
       message,
     );
@@ -40,3 +46,15 @@ export function createErrorLog(sink: ErrorSink, windowMs = WINDOW_MS, now = () =
 
 /** The app's log of unexpected errors (API, pages, auth): once per cause per minute, with a count of the repeats. */
 export const logError = createErrorLog(logger);
+
+/**
+ * React Router's own refusal of a form post whose Origin header names another host than the request's (its CSRF
+ * check, answered 400): a client's mistake or a forged post, not a fault of ours — a warning, not an error.
+ */
+export function isOriginMismatch(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.message.startsWith("The `request.url` origin does not match `origin` header") ||
+      error.message.startsWith("`origin` header is not a valid URL"))
+  );
+}

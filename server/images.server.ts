@@ -37,12 +37,18 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (containsMarkup(input)) throw new ImageRejected(UPLOAD_ERRORS.notImage, 400);
   let format: string | undefined;
   let hasAlpha = false;
+  let pixels = 0;
   try {
-    ({ format, hasAlpha } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    // The header only (nothing is decoded here), so its dimensions are read whatever they are: a picture too large
+    // in pixels is told so, not called "not an image".
+    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    ({ format, hasAlpha } = metadata);
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {
     throw new ImageRejected(UPLOAD_ERRORS.notImage, 400);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected(UPLOAD_ERRORS.notImage, 400);
+  if (pixels > MAX_INPUT_PIXELS) throw new ImageRejected(UPLOAD_ERRORS.tooManyPixels, 400);
   try {
     // Transparent images stay PNG; everything else becomes JPEG, which every browser and link preview shows.
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -62,6 +62,17 @@ describe("uploaded images", () => {
     await expect(processImage(new Uint8Array())).rejects.toThrow("The file is empty.");
   });
 
+  it("says an image too large in pixels is that, not 'not an image' (8000 × 8000, a small file)", async () => {
+    const huge = await image({ width: 8000, height: 8000, format: "png" });
+    expect(huge.byteLength).toBeLessThan(MAX_IMAGE_BYTES);
+    const error = await processImage(huge).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ImageRejected);
+    expect([(error as ImageRejected).status, (error as ImageRejected).message]).toEqual([
+      400,
+      "The image is too large in pixels: at most 50 megapixels (such as 7000 × 7000).",
+    ]);
+  });
+
   it("refuses more than 5 MB with 413", async () => {
     const error = await processImage(new Uint8Array(MAX_IMAGE_BYTES + 1)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ImageRejected);

@@ -8,6 +8,7 @@ export const UPLOAD_ERRORS = {
   notImage: "The file is not an image.",
   unreadable: "The image could not be read.",
   tooLarge: "The image is larger than 5 MB.",
+  tooManyPixels: "The image is too large in pixels: at most 50 megapixels (such as 7000 × 7000).",
   tooMany: "Too many uploads: try again later.",
   noFile: "No file was sent.",
   notMultipart: "Send multipart/form-data with a file field.",

@@ -22,7 +22,7 @@ import { sponsorOperations } from "./sponsor-operations.server.ts";
 import { teamOperations } from "./team-operations.server.ts";
 import { tournamentOperations } from "./tournament-operations.server.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.server.ts";
-import { requireApiAdmin } from "./guards.server.ts";
+import { requireApiStaff } from "./guards.server.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -56,7 +56,7 @@ api.get("/openapi.json", (c) => c.json(openApiDocument, 200, { "Cache-Control": 
 api.get("/docs", (c) => c.html(docsPage, 200, { "Cache-Control": "public, max-age=300" }));
 // Who may upload is settled before a byte of the (up to 5 MB) body is read: a stranger is refused at once.
 api.post("/uploads", async (c, next) => {
-  const caller = await requireApiAdmin(c);
+  const caller = await requireApiStaff(c, "admin");
   return caller instanceof Response ? caller : next();
 });
 api.use(

@@ -1,14 +1,6 @@
 import type { Context } from "hono";
 import { verifyApiJwt, looksLikeJwt } from "../auth-jwt.server.ts";
-import {
-  adminAssuranceMet,
-  canScore,
-  getSession,
-  isAdmin,
-  isCrossOriginWrite,
-  staffRoles,
-  type SessionUser,
-} from "../auth.server.ts";
+import { authorizeStaff, getSession, isCrossOriginWrite, type SessionUser, type StaffNeed } from "../auth.server.ts";
 import { apiError } from "./errors.server.ts";
 
 export function crossOriginRejection(c: Context): Response | null {
@@ -29,33 +21,24 @@ async function resolveCaller(c: Context): Promise<Caller | Response | null> {
   return session ? { user: session.user, aal: (session.session as { aal?: string }).aal } : null;
 }
 
-/** 401 without a session or valid token, 403 without the admin role (or, with REQUIRE_ADMIN_2FA, without aal2). */
-export async function requireApiAdmin(c: Context): Promise<SessionUser | Response> {
-  const caller = await resolveCaller(c);
-  if (caller instanceof Response) return caller;
-  if (!caller) return apiError(c, 401, "Not authenticated");
-  if (!(await isAdmin(caller.user.id))) return apiError(c, 403, "Admin role required");
-  if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
-  return caller.user as SessionUser;
-}
+const REFUSALS = {
+  role: {
+    admin: "Admin role required",
+    scorekeeper: "Scorekeeper role required",
+    team_manager: "Team manager role required",
+  },
+  scope: "Not your team",
+  "second-factor": "Two-factor sign-in required",
+} as const;
 
-/** 401 without a session or valid token, 403 unless scorekeeper or admin (staff writes need aal2 like admin ones). */
-export async function requireApiScorekeeper(c: Context): Promise<SessionUser | Response> {
+/** The API side of the one staff policy (`authorizeStaff`): 401 without a caller, 403 with the policy's reason. */
+export async function requireApiStaff(c: Context, need: StaffNeed): Promise<SessionUser | Response> {
   const caller = await resolveCaller(c);
   if (caller instanceof Response) return caller;
-  if (!caller) return apiError(c, 401, "Not authenticated");
-  if (!(await canScore(caller.user.id))) return apiError(c, 403, "Scorekeeper role required");
-  if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
-  return caller.user as SessionUser;
-}
-
-/** 401 without a session or valid token, 403 unless a team's manager or an admin (the handler then scopes the team). */
-export async function requireApiTeamManager(c: Context): Promise<SessionUser | Response> {
-  const caller = await resolveCaller(c);
-  if (caller instanceof Response) return caller;
-  if (!caller) return apiError(c, 401, "Not authenticated");
-  const roles = await staffRoles(caller.user.id);
-  if (!roles.isAdmin && !roles.managedTeamId) return apiError(c, 403, "Team manager role required");
-  if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
-  return caller.user as SessionUser;
+  const decision = await authorizeStaff(caller && { userId: caller.user.id, aal: caller.aal }, need, {
+    write: c.req.method !== "GET" && c.req.method !== "HEAD",
+  });
+  if (decision.ok) return caller!.user as SessionUser;
+  if (decision.status === 401) return apiError(c, 401, "Not authenticated");
+  return apiError(c, 403, decision.reason === "role" ? REFUSALS.role[need] : REFUSALS[decision.reason]);
 }

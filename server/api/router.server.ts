@@ -9,12 +9,7 @@ import { apiError, callerLang, contended, refusal } from "./errors.server.ts";
 const RUSSIAN_MESSAGES = z.locales.ru().localeError;
 const parseOptions = (c: Parameters<typeof callerLang>[0]) =>
   callerLang(c) === "ru" ? { error: RUSSIAN_MESSAGES } : undefined;
-import {
-  crossOriginRejection,
-  requireApiAdmin,
-  requireApiScorekeeper,
-  requireApiTeamManager,
-} from "./guards.server.ts";
+import { crossOriginRejection, requireApiStaff } from "./guards.server.ts";
 import { pathParamsOf, toHonoPath, type Operation } from "./operation.server.ts";
 
 /** Mounts each operation with its checks, in this order: origin (writes), session and role, ids, query, body. */
@@ -30,12 +25,7 @@ export function buildRouter(operations: Operation[]) {
       }
       let user = null;
       if (operation.access !== "public") {
-        const result =
-          operation.access === "admin"
-            ? await requireApiAdmin(c)
-            : operation.access === "team_manager"
-              ? await requireApiTeamManager(c)
-              : await requireApiScorekeeper(c);
+        const result = await requireApiStaff(c, operation.access);
         if (result instanceof Response) return result;
         user = result;
       }

@@ -139,6 +139,53 @@ describe("season operations", () => {
     ).toBe(404);
   });
 
+  it("holds every date, group and card order it would write to the forms' rules: 400 with the field, nothing written", async () => {
+    const many = Array.from({ length: 64 }, () => crypto.randomUUID());
+    const fieldsOf = async (body: Record<string, unknown>, lang = "en") => {
+      const response = await post(
+        tournamentId,
+        { format: "round_robin", team_ids: teamIds, seeding: "manual", ...body },
+        lang,
+      );
+      return [response.status, ((await response.json()) as { fields?: Record<string, string> }).fields];
+    };
+    const years = "Enter a year between 1900 and 2200";
+    // Written years outside 1900–2200 are refused as written: 0001 is not 2001, 0099 not 1999.
+    for (const start_at of [
+      "0001-01-01T00:00:00Z",
+      "0099-06-01T12:00:00Z",
+      "1800-01-01T00:00:00Z",
+      "2201-01-01T00:00:00Z",
+    ])
+      expect(await fieldsOf({ start_at })).toEqual([400, { start_at: years }]);
+    // The old code's 500 (its later team matches fell in year 10000).
+    expect(await fieldsOf({ start_at: "9999-12-31T23:00:00Z" })).toEqual([400, { start_at: years }]);
+    // The first start is in 2200, but the later team matches (30 minutes apart) would fall in 2201.
+    expect(await fieldsOf({ start_at: "2200-12-31T23:00:00Z" })).toEqual([400, { start_at: years }]);
+    // Six team matches: 22:00 to 00:30 the next day, in 2201.
+    expect(await fieldsOf({ start_at: "2200-12-31T22:00:00Z" }, "ru")).toEqual([
+      400,
+      { start_at: "Укажите год от 1900 до 2200" },
+    ]);
+    // 64 teams in 2 groups: each a round robin of 32 (the limit is 16).
+    expect(await fieldsOf({ format: "groups_then_knockout", team_ids: many, groups: 2 })).toEqual([
+      400,
+      { groups: "A group takes at most 16 teams (a round robin): use more groups" },
+    ]);
+    // 64 teams in 4 groups of 16: 480 team matches, past the card's last position (200).
+    expect(await fieldsOf({ format: "groups_then_knockout", team_ids: many, groups: 4 })).toEqual([
+      400,
+      {
+        team_ids: "These fixtures would need more than 200 team matches on one card: use fewer teams or more groups",
+      },
+    ]);
+    // The card made by the first test is still the tournament's.
+    const bracket = (await (await mount().request(`/tournaments/${tournamentId}/bracket`)).json()) as {
+      format: string;
+    };
+    expect(bracket.format).toBe("single_elimination");
+  });
+
   it("answers 409 once the tournament has a recorded result", async () => {
     const bracket = (await (await mount().request(`/tournaments/${tournamentId}/bracket`)).json()) as {
       stages: { team_matches: { id: string }[] }[];

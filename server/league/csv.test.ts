@@ -54,9 +54,12 @@ describe("writeCsv", () => {
     expect(parseCsv(text)).toEqual(rows.map((row) => row.map((value) => (value === null ? "" : String(value)))));
   });
 
-  it("guards cells a spreadsheet would run as formulas, and the guard comes off on import", () => {
-    const text = writeCsv([["=HYPERLINK(1)", "@x", "-5"]]);
-    expect(text).toBe("'=HYPERLINK(1),'@x,-5\r\n");
-    expect(parseCsv(text)[0]!.map(unguardCell)).toEqual(["=HYPERLINK(1)", "@x", "-5"]);
+  it("guards text cells a spreadsheet would run as formulas (OWASP: = + - @ tab CR), and the guard comes off on import", () => {
+    const cells = ["=HYPERLINK(1)", "+1", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "\tTab", "\rCR", "\uFF1D1", "Plain"];
+    const text = writeCsv([[...cells, -5]]);
+    expect(text).toBe(
+      "'=HYPERLINK(1),'+1,'-2+3+cmd|' /C calc'!A0,'@SUM(A1),\"'\tTab\",\"'\rCR\",'\uFF1D1,Plain,-5\r\n",
+    );
+    expect(parseCsv(text)[0]!.map(unguardCell)).toEqual([...cells, "-5"]);
   });
 });

@@ -1,5 +1,8 @@
 // Picks the cross-instance transport for the live bus: Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY
 // when DATABASE_URL is set, none on the embedded database (one process owns it, so the in-process path is the whole story).
+// With both, every instance listens on both channels and publishes on Redis while it answers, through PostgreSQL while
+// it does not: a Redis outage costs the live bus nothing. With Redis and the embedded database there is no second
+// channel — and no second instance to tell either — which the outage's log line says.
 import crypto from "node:crypto";
 import { gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
@@ -46,14 +49,28 @@ export async function startLiveTransport(
     },
     log,
   };
-  let transport: (LiveTransport & { ready: Promise<void> }) | null = null;
-  if (settings.REDIS_URL) transport = createRedisLiveTransport({ redisUrl: settings.REDIS_URL, ...hooks });
-  else if (settings.DATABASE_URL) {
-    transport = createPostgresLiveTransport({
-      databaseUrl: settings.DATABASE_URL,
-      send: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
+  const postgres = settings.DATABASE_URL
+    ? createPostgresLiveTransport({
+        databaseUrl: settings.DATABASE_URL,
+        send: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        ...hooks,
+      })
+    : null;
+  let transport: (LiveTransport & { ready: Promise<void> }) | null = postgres;
+  if (settings.REDIS_URL) {
+    const redis = createRedisLiveTransport({
+      redisUrl: settings.REDIS_URL,
+      fallback: postgres && { kind: "PostgreSQL", send: (message) => postgres.send(message) },
       ...hooks,
     });
+    transport = {
+      kind: "redis",
+      ready: Promise.all([redis.ready, postgres?.ready]).then(() => {}),
+      send: (message) => redis.send(message),
+      close: async () => {
+        await Promise.all([redis.close(), postgres?.close()]);
+      },
+    };
   }
   if (!transport) return null;
   // Start-up waits for the channel (briefly): an instance that serves before it listens would miss the first messages.

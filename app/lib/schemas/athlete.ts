@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ISO_ALPHA3_CODES } from "~/lib/flags";
 import { WEIGHT_CLASSES } from "~/lib/league-constants";
-import { optionalText, optionalWebUrl, requiredText } from "./fields";
+import { optionalText, optionalWebUrl, requiredName } from "./fields";
 import { safeString } from "./safe-text";
 import { optionalDecimal, optionalWholeNumber, wholeNumber } from "./numbers";
 
@@ -35,7 +35,7 @@ export const StyleBackgroundSchema = z
 
 export const AthleteInputSchema = z
   .object({
-    full_name: requiredText(120, "admin:validation.fullNameRequired", TOO_LONG),
+    full_name: requiredName(120, "admin:validation.fullNameRequired", TOO_LONG),
     country: z
       .string({ error: "admin:validation.countryCode" })
       .trim()

@@ -1,6 +1,13 @@
 // Field builders shared by the form schemas. Messages are i18n keys (`namespace:key`), so each form shows them in its language.
 import { z } from "zod";
-import { controlCharactersMessage, isCleanText, safeString, type TextOptions } from "./safe-text";
+import {
+  controlCharactersMessage,
+  invisibleCharactersMessage,
+  isCleanName,
+  isCleanText,
+  safeString,
+  type TextOptions,
+} from "./safe-text";
 
 /** http(s) URLs, or a path on this site (`/images/…`, `/files/…`); never `javascript:`, `data:` or protocol-relative. */
 export function isWebUrl(value: string): boolean {
@@ -36,4 +43,12 @@ export function requiredText(max: number, required: string, tooLong: string, opt
     .trim()
     .min(1, { error: required })
     .max(max, { error: tooLong });
+}
+
+/**
+ * The one text type for a name (an athlete's, a team's, a sponsor's): required text that also refuses bidirectional
+ * overrides and zero-width characters (`isCleanName`), which would let a name display as another.
+ */
+export function requiredName(max: number, required: string, tooLong: string) {
+  return requiredText(max, required, tooLong).refine(isCleanName, { error: invisibleCharactersMessage(tooLong) });
 }

@@ -11,6 +11,23 @@ const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\
 const CONTROL_GLOBAL = /[\u0000-\u001F\u007F-\u009F]/gu;
 const LONE_SURROGATE_GLOBAL = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * Invisible formatting: bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can
+ * make a name display as something else ("evil\u202Egnp.exe"), and zero-width characters (U+200B–U+200D, U+2060,
+ * U+FEFF), which make two names that look the same differ. No one types them into a name.
+ */
+const INVISIBLE_FORMATTING = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when a name holds nothing a person could have typed, and no invisible formatting either. */
+export function isCleanName(value: string): boolean {
+  return isCleanText(value) && !INVISIBLE_FORMATTING.test(value);
+}
+
+/** The i18n key for "invisible formatting" in the namespace of a field's other messages. */
+export function invisibleCharactersMessage(sibling: string): string {
+  return `${sibling.split(":")[0]}:validation.invisibleCharacters`;
+}
+
 export interface TextOptions {
   /** Multi-line text (a description, an article) keeps \t, \n and \r. */
   multiline?: boolean;

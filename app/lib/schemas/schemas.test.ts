@@ -4,6 +4,8 @@ import { CredentialsSchema } from "./credentials";
 import { eventInstant, isEventDate, isTimeZone, wallTimeIn } from "./event-date";
 import { isWebUrl } from "./fields";
 import { NewsInputSchema } from "./news";
+import { SponsorInputSchema } from "./sponsor";
+import { TeamInputSchema } from "./team";
 import { TeamMatchInputSchema } from "./team-match";
 import { TournamentInputSchema } from "./tournament";
 
@@ -227,4 +229,52 @@ describe("event years", () => {
     ).toBe("admin:validation.dateRange");
     expect(TeamMatchInputSchema.safeParse({ ...ids, scheduled_at: "2027-01-01T00:00:00Z" }).success).toBe(true);
   });
+});
+
+describe("names (one text type: requiredName)", () => {
+  // Bidirectional embeddings, overrides and isolates, then zero-width characters.
+  const INVISIBLE = [
+    "\u202A",
+    "\u202B",
+    "\u202C",
+    "\u202D",
+    "\u202E",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+    "\u200B",
+    "\u200C",
+    "\u200D",
+    "\u2060",
+    "\uFEFF",
+  ];
+  const schemas = [
+    ["athlete", AthleteInputSchema, "full_name", { country: "KAZ", weight_class: "lightweight" }],
+    ["team", TeamInputSchema, "name", {}],
+    ["sponsor", SponsorInputSchema, "name", { website_url: "https://sponsor.example" }],
+  ] as const;
+
+  it.each(schemas)(
+    "refuses bidirectional overrides and zero-width characters in the name of: %s",
+    (_kind, schema, field, rest) => {
+      for (const character of INVISIBLE) {
+        const result = schema.safeParse({ ...rest, [field]: `Aidos${character}Sultan` });
+        expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+          [field, "admin:validation.invisibleCharacters"],
+        ]);
+      }
+    },
+  );
+
+  it.each(schemas)(
+    "keeps the name of: %s in any script, with its accents and apostrophes",
+    (_kind, schema, field, rest) => {
+      for (const name of ["Айдос Султан", "Renée O'Brien-Núñez", "ゴードン", "عمر"]) {
+        const result = schema.safeParse({ ...rest, [field]: name });
+        expect(result.error?.issues ?? []).toEqual([]);
+        expect((result.data as Record<string, unknown>)[field]).toBe(name);
+      }
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { optionalWebUrl, requiredText } from "./fields";
+import { optionalWebUrl, requiredName } from "./fields";
 import { optionalWholeNumber } from "./numbers";
 
 export const SponsorInputSchema = z
   .object({
-    name: requiredText(120, "admin:validation.nameRequired", "admin:validation.tooLong"),
+    name: requiredName(120, "admin:validation.nameRequired", "admin:validation.tooLong"),
     logo_url: optionalWebUrl("admin:validation.url"),
     website_url: optionalWebUrl("admin:validation.url"),
     display_order: optionalWholeNumber(0, 10_000, "admin:validation.count").meta({

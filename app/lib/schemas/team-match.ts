@@ -4,6 +4,9 @@ import { isEventYear } from "./event-date";
 import { optionalWholeNumber } from "./numbers";
 import { DEFAULT_LINEUP_DEADLINE_MINUTES } from "~/lib/league-constants";
 
+/** The last position on a tournament's card (the form's range; generated fixtures keep to it too). */
+export const MAX_CARD_ORDER = 200;
+
 const uuid = (message: string) => z.uuid({ error: message });
 /** A side's team; blank or null only for a knockout slot still waiting for the result it comes from (the server checks). */
 const side = () =>
@@ -24,7 +27,7 @@ export const TeamMatchInputSchema = z
     stage_round: optionalWholeNumber(1, 50, "admin:validation.stageRound").meta({
       description: "Round-robin round; null for knockout stages.",
     }),
-    card_order: optionalWholeNumber(1, 200, "admin:validation.cardOrder").meta({
+    card_order: optionalWholeNumber(1, MAX_CARD_ORDER, "admin:validation.cardOrder").meta({
       description: "Position on the card; the next free one when left out.",
     }),
     scheduled_at: z

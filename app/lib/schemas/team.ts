@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { ISO_ALPHA3_CODES } from "~/lib/flags";
-import { optionalText, optionalWebUrl, requiredText } from "./fields";
+import { optionalText, optionalWebUrl, requiredName } from "./fields";
 
 const COUNTRY_CODES = new Set(ISO_ALPHA3_CODES);
 
 export const TeamInputSchema = z
   .object({
-    name: requiredText(120, "admin:validation.nameRequired", "admin:validation.tooLong"),
+    name: requiredName(120, "admin:validation.nameRequired", "admin:validation.tooLong"),
     logo_url: optionalWebUrl("admin:validation.url"),
     city: optionalText(120, "admin:validation.tooLong"),
     country: z

@@ -1,7 +1,16 @@
 // The "Generate fixtures" request, as the admin form and POST /api/v1/tournaments/{id}/fixtures accept it: one schema.
 import { z } from "zod";
+import { isEventYear } from "../schemas/event-date.ts";
 import { optionalWholeNumber } from "../schemas/numbers.ts";
-import { MAX_KNOCKOUT, MAX_ROUND_ROBIN, MAX_TEAMS, SEASON_FORMATS, type FixtureConfig } from "./fixtures.ts";
+import { MAX_CARD_ORDER } from "../schemas/team-match.ts";
+import {
+  MAX_KNOCKOUT,
+  MAX_ROUND_ROBIN,
+  MAX_TEAMS,
+  planFixtures,
+  SEASON_FORMATS,
+  type FixtureConfig,
+} from "./fixtures.ts";
 
 export const SEEDINGS = ["rating", "manual"] as const;
 export const DEFAULT_GAP_MINUTES = 30;
@@ -30,7 +39,14 @@ export const FixtureRequestSchema = z
       .enum(SEEDINGS, { error: "admin:season.validation.seeding" })
       .meta({ description: "rating: by the roster's mean rating, best first; manual: the order of team_ids." }),
     start_at: z
-      .union([z.iso.datetime({ offset: true, error: "admin:season.validation.startAt" }), z.literal(""), z.null()])
+      .union([
+        // The forms' rule: a year from 1900 to 2200, as written (`0001`, `0099` are refused, never read as 2001, 1999).
+        z.iso
+          .datetime({ offset: true, error: "admin:season.validation.startAt" })
+          .refine(isEventYear, { error: "admin:validation.dateRange" }),
+        z.literal(""),
+        z.null(),
+      ])
       .optional()
       .transform((value) => (value ? new Date(value) : null))
       .meta({ description: "When the first team match starts (ISO 8601 with offset); the others follow on one mat." }),
@@ -44,7 +60,11 @@ export const FixtureRequestSchema = z
       .meta({ description: "An extra team match just before the final (a superfight slot)." }),
   })
   .superRefine((input, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    let issued = false;
+    const issue = (path: string, message: string) => {
+      issued = true;
+      ctx.addIssue({ code: "custom", path: [path], message });
+    };
     if (new Set(input.team_ids).size !== input.team_ids.length)
       issue("team_ids", "admin:season.validation.duplicateTeam");
     const n = input.team_ids.length;
@@ -58,10 +78,35 @@ export const FixtureRequestSchema = z
     }
     if (input.superfight && input.superfight.home_team_id === input.superfight.away_team_id)
       issue("superfight", "admin:season.validation.sameTeam");
+    // Zod runs this even when a field failed its own check (then its value is as sent, not transformed): plan only a
+    // request whose fields all passed.
+    if (!issued && (ctx as { issues?: unknown[] }).issues?.length === 0) {
+      const problem = fixturePlanProblem(input);
+      if (problem) issue(problem.field, problem.message);
+    }
   })
   .meta({ description: "How to generate a tournament's fixtures." });
 
 export type FixtureRequest = z.output<typeof FixtureRequestSchema>;
+
+/**
+ * What the generator would write that the forms refuse, found before anything is written: a group larger than a
+ * round robin may be (MAX_ROUND_ROBIN), a card longer than the team match form's card order allows (MAX_CARD_ORDER),
+ * or a start time (the first or any later one, `gap_minutes` apart) outside the forms' years (1900–2200). Null when
+ * none. The schema answers it as a field message (400); the generator checks it again before it starts.
+ */
+export function fixturePlanProblem(input: FixtureRequest): { field: string; message: string } | null {
+  const n = input.team_ids.length;
+  if (input.format === "groups_then_knockout" && Math.ceil(n / groupShape(input).groups) > MAX_ROUND_ROBIN)
+    return { field: "groups", message: "admin:season.validation.groupTooLarge" };
+  if (input.start_at && !isEventYear(input.start_at.toISOString()))
+    return { field: "start_at", message: "admin:validation.dateRange" };
+  const plan = planFixtures(toFixtureConfig(input, input.team_ids), () => "");
+  if (plan.length > MAX_CARD_ORDER) return { field: "team_ids", message: "admin:season.validation.cardTooLong" };
+  if (plan.some((match) => match.scheduled_at && !isEventYear(match.scheduled_at.toISOString())))
+    return { field: "start_at", message: "admin:validation.dateRange" };
+  return null;
+}
 
 /** Groups and places going through, with their defaults: a group per four teams, the top two. */
 export function groupShape(input: Pick<FixtureRequest, "team_ids" | "groups" | "advance_per_group">) {

@@ -1,6 +1,6 @@
 // A tournament's format as the fixtures were generated from it (server/league/season/*): kept so the admin sees
 // how the card was made and the bracket knows its shape. The team matches themselves carry their slot sources.
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { StoredFixtureConfig } from "../../../app/lib/season/fixture-config.ts";
 import { athletes, teams, tournaments } from "./league.ts";
 import { teamMatches } from "./results.ts";
@@ -43,7 +43,9 @@ export const weighIns = pgTable(
     athlete_id: uuid("athlete_id")
       .notNull()
       .references(() => athletes.id, { onDelete: "cascade" }),
-    weight_kg: real("weight_kg").notNull(),
+    // Exactly what the scale said (numeric, not a 4-byte float that stores 77.0000001 as 77 and lets it pass a 77 kg
+    // limit): read back as the same number and compared exactly against the class limit.
+    weight_kg: numeric("weight_kg", { mode: "number" }).notNull(),
     recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
     recorded_by: text("recorded_by"),
   },

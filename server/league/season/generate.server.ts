@@ -3,6 +3,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { planFixtures } from "../../../app/lib/season/fixtures.ts";
 import {
+  fixturePlanProblem,
   toFixtureConfig,
   type FixtureRequest,
   type StoredFixtureConfig,
@@ -43,6 +44,9 @@ export async function generateFixtures(
   input: FixtureRequest,
   actor: Actor = SYSTEM_ACTOR,
 ) {
+  // The forms' rules, before anything is read or written (the request schema answers the same with a 400).
+  const problem = fixturePlanProblem(input);
+  if (problem) throw new WriteRejected(problem.field, problem.message);
   return writeTransaction(db, async (tx) => {
     // The tournament and the team matches it replaces, in the one lock order.
     await lockInOrder(tx, { tournamentRows: [tournamentId] });

@@ -441,6 +441,18 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
     expect(await flagsOf()).toEqual([
       expect.objectContaining({ team_match_id: id, slot: 3, athlete_name: "H2", weight_kg: 88.4, limit: 88 }),
     ]);
+    // Stored exactly and compared exactly: 66.0000001 kg is over the 66 kg limit (a 4-byte float kept it as 66).
+    const exact = await recordWeighIn(
+      handle.db,
+      tournamentId,
+      { athlete_id: roster[home]![3]!, weight_kg: 66.0000001 },
+      ADMIN,
+    );
+    expect(exact.weight_kg).toBe(66.0000001);
+    expect(await flagsOf()).toEqual([
+      expect.objectContaining({ team_match_id: id, slot: 1, athlete_name: "H4", weight_kg: 66.0000001, limit: 66 }),
+      expect.objectContaining({ team_match_id: id, slot: 3, athlete_name: "H2", weight_kg: 88.4, limit: 88 }),
+    ]);
     await handle.db.update(tournaments).set({ lineup_classes: null }).where(eq(tournaments.id, tournamentId));
     await expect(
       recordWeighIn(handle.db, tournamentId, { athlete_id: crypto.randomUUID(), weight_kg: 70 }, ADMIN),
