@@ -35,7 +35,14 @@ export const StyleBackgroundSchema = z
 
 export const AthleteInputSchema = z
   .object({
-    full_name: requiredText(120, "admin:validation.fullNameRequired", TOO_LONG),
+    full_name: requiredText(120, "admin:validation.fullNameRequired", TOO_LONG).meta({
+      description: "The name in Latin letters, as English pages show it.",
+      examples: ["Bekzod Rakhimov"],
+    }),
+    full_name_ru: optionalText(120, TOO_LONG).meta({
+      description: "The name in Cyrillic, as Russian pages show it; /ru pages fall back to `full_name` when empty.",
+      examples: ["Бекзод Рахимов"],
+    }),
     country: z
       .string({ error: "admin:validation.countryCode" })
       .trim()

@@ -6,7 +6,14 @@ const COUNTRY_CODES = new Set(ISO_ALPHA3_CODES);
 
 export const TeamInputSchema = z
   .object({
-    name: requiredText(120, "admin:validation.nameRequired", "admin:validation.tooLong"),
+    name: requiredText(120, "admin:validation.nameRequired", "admin:validation.tooLong").meta({
+      description: "The name as English pages show it.",
+      examples: ["Siberian Bears"],
+    }),
+    name_ru: optionalText(120, "admin:validation.tooLong").meta({
+      description: "The name in Russian, as Russian pages show it; /ru pages fall back to `name` when empty.",
+      examples: ["Сибирские медведи"],
+    }),
     logo_url: optionalWebUrl("admin:validation.url"),
     city: optionalText(120, "admin:validation.tooLong"),
     country: z
