@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizeAthlete, localizeNews, localizeTournament } from "./localize";
+import { athleteName, localizeAthlete, localizeNames, localizeNews, localizeTournament, teamName } from "./localize";
 
 const tournament = {
   id: "t1",
@@ -43,5 +43,44 @@ describe("localize", () => {
       full_name: "A",
       bio_short: "Био",
     });
+  });
+});
+
+describe("localizeNames", () => {
+  const data = {
+    athletes: [
+      {
+        id: "a",
+        full_name: "Bekzod Rakhimov",
+        full_name_ru: "Бекзод Рахимов",
+        team: { id: "t", name: "Siberian Bears", name_ru: "Сибирские медведи" },
+      },
+      { id: "b", full_name: "Sho Yamamoto", full_name_ru: null, team: null },
+    ],
+    row: { team_name: "Tokyo Ronin", team_name_ru: " ", at: new Date("2026-01-02T00:00:00Z") },
+  };
+
+  it("takes each Russian name on Russian pages, the Latin one otherwise, and drops the _ru keys", () => {
+    expect(localizeNames(data, "ru")).toEqual({
+      athletes: [
+        { id: "a", full_name: "Бекзод Рахимов", team: { id: "t", name: "Сибирские медведи" } },
+        { id: "b", full_name: "Sho Yamamoto", team: null },
+      ],
+      row: { team_name: "Tokyo Ronin", at: new Date("2026-01-02T00:00:00Z") },
+    });
+    expect(localizeNames(data, "en")).toEqual({
+      athletes: [
+        { id: "a", full_name: "Bekzod Rakhimov", team: { id: "t", name: "Siberian Bears" } },
+        { id: "b", full_name: "Sho Yamamoto", team: null },
+      ],
+      row: { team_name: "Tokyo Ronin", at: new Date("2026-01-02T00:00:00Z") },
+    });
+    expect(localizeNames(data, "ru").row.at).toBeInstanceOf(Date);
+  });
+
+  it("names one athlete or team in a language", () => {
+    expect(athleteName({ full_name: "Bekzod Rakhimov", full_name_ru: "Бекзод Рахимов" }, "ru")).toBe("Бекзод Рахимов");
+    expect(athleteName({ full_name: "Bekzod Rakhimov", full_name_ru: "Бекзод Рахимов" }, "en")).toBe("Bekzod Rakhimov");
+    expect(teamName({ name: "Tokyo Ronin", name_ru: null }, "ru")).toBe("Tokyo Ronin");
   });
 });

@@ -5,7 +5,7 @@ import { cityName, placeCountryName } from "./places";
 
 export const TOURNAMENT_TEXT_FIELDS = ["title", "description", "prize_pool", "venue_details"] as const;
 export const NEWS_TEXT_FIELDS = ["title", "content"] as const;
-export const ATHLETE_TEXT_FIELDS = ["bio_short"] as const;
+export const ATHLETE_TEXT_FIELDS = ["bio_short", "full_name"] as const;
 
 type Localized<T, K extends string> = Omit<T, `${K}_ru`>;
 
@@ -41,3 +41,33 @@ export const localizeNews = <T extends { title: string }>(row: T, lang: Lang) =>
   localizeFields(row, lang, NEWS_TEXT_FIELDS);
 export const localizeAthlete = <T extends { full_name: string }>(row: T, lang: Lang) =>
   localizeFields(row, lang, ATHLETE_TEXT_FIELDS);
+
+/**
+ * Names in the page's language, at any depth of a loader's data: every `key` that has a `key_ru` sibling (an athlete's
+ * `full_name` and `full_name_ru`, a team's `name` and `name_ru`, a row's `team_name` and `team_name_ru`, …) takes the
+ * Russian on Russian pages when it is non-blank; the `_ru` keys are dropped either way. Dates and other class
+ * instances are kept as they are. Queries select the `_ru` columns beside the names; loaders call this once.
+ */
+export function localizeNames<T>(value: T, lang: Lang): T {
+  if (Array.isArray(value)) return value.map((item) => localizeNames(item, lang)) as T;
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(source)) {
+    if (key.endsWith("_ru") && key.slice(0, -3) in source) continue;
+    const russian = source[`${key}_ru`];
+    out[key] =
+      lang === "ru" && typeof russian === "string" && russian.trim() !== "" ? russian : localizeNames(item, lang);
+  }
+  return out as T;
+}
+
+/** One athlete's name in a language (for code that has the row, not a loader's data). */
+export function athleteName(athlete: { full_name: string; full_name_ru?: string | null }, lang: Lang): string {
+  return lang === "ru" && athlete.full_name_ru?.trim() ? athlete.full_name_ru : athlete.full_name;
+}
+
+/** One team's name in a language. */
+export function teamName(team: { name: string; name_ru?: string | null }, lang: Lang): string {
+  return lang === "ru" && team.name_ru?.trim() ? team.name_ru : team.name;
+}

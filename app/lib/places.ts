@@ -106,3 +106,33 @@ export function placeCountryName(country: string, lang: Lang): string {
   const code = countryCode(country);
   return (code && countryName(code, lang)) || country;
 }
+
+/** Russian text folded for comparison: lower case, ё as е, hyphens and dots as spaces. */
+const foldRussian = (name: string) => fold(name).replaceAll("ё", "е");
+
+let russianCountries: [string, string][] | undefined;
+/**
+ * The places a search in Russian means, for matching the English names tournaments store: every glossary city whose
+ * Russian name contains the query, and every country whose Russian name does, as the names staff may have typed for
+ * it (its code, English name and aliases), all lower case. Empty for a query no Russian place name contains.
+ */
+export function placesMatching(query: string): { cities: string[]; countries: string[] } {
+  const typed = foldRussian(query);
+  if (!/[а-я]/.test(typed)) return { cities: [], countries: [] };
+  const matchedCities = Object.entries(CITIES_RU)
+    .filter(([, russian]) => foldRussian(russian).includes(typed))
+    .map(([english]) => english.toLowerCase());
+  russianCountries ??= ISO_ALPHA3_CODES.flatMap((code) => {
+    const russian = countryName(code, "ru");
+    return russian ? [[code, foldRussian(russian)] as [string, string]] : [];
+  });
+  const codes = russianCountries.filter(([, russian]) => russian.includes(typed)).map(([code]) => code);
+  const countries = codes.flatMap((code) => [
+    code.toLowerCase(),
+    ...(countryName(code, "en") ? [countryName(code, "en")!.toLowerCase()] : []),
+    ...Object.entries(COUNTRY_ALIASES)
+      .filter(([, aliased]) => aliased === code)
+      .map(([alias]) => alias),
+  ]);
+  return { cities: matchedCities, countries: [...new Set(countries)] };
+}

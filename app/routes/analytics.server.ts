@@ -1,5 +1,6 @@
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
+import { localizeNames } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 import {
@@ -19,7 +20,7 @@ export async function loadAnalytics(_request: Request, lang: Lang) {
     cachedQuery("analytics:leaders", () => getAllLeaders(db)),
   ]);
   const withNames = (list: Leader[]): LeaderView[] =>
-    list.map((leader) => ({ ...leader, countryName: countryName(leader.country, lang) }));
+    localizeNames(list, lang).map((leader) => ({ ...leader, countryName: countryName(leader.country, lang) }));
   return {
     stats,
     leaders: Object.fromEntries(LEADER_KINDS.map((kind) => [kind, withNames(leaders[kind])])) as Record<

@@ -1,7 +1,7 @@
 import { countryName } from "~/lib/flags";
 import { isId } from "~/lib/ids";
 import type { Lang } from "~/lib/language";
-import { localizeAthlete, localizeTournament } from "~/lib/localize";
+import { localizeAthlete, localizeNames, localizeTournament } from "~/lib/localize";
 import { finishReplayUrls } from "../../server/broadcast/bout-timeline.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { getAthlete } from "../../server/league/athletes-queries.server.ts";
@@ -31,9 +31,12 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
     tournament: localizeTournament(bout.tournament, lang),
     opponent: { ...bout.opponent, countryName: countryName(bout.opponent.country, lang) },
   }));
-  return {
-    athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) },
-    fights: { ...fights, items },
-    ratings: ratings.map(({ fought_at, rating_after, time_zone }) => ({ fought_at, rating_after, time_zone })),
-  };
+  return localizeNames(
+    {
+      athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) },
+      fights: { ...fights, items },
+      ratings: ratings.map(({ fought_at, rating_after, time_zone }) => ({ fought_at, rating_after, time_zone })),
+    },
+    lang,
+  );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { countryName } from "~/lib/flags";
 import { isId } from "~/lib/ids";
 import type { Lang } from "~/lib/language";
-import { localizeAthlete, localizeTournament } from "~/lib/localize";
+import { localizeAthlete, localizeNames, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import {
   getAthlete,
@@ -33,21 +33,30 @@ export async function loadCompare(request: Request, lang: Lang) {
     if (aId && !a) return data({ view: "unknown" as const }, { status: 404 });
     const found = q ? await listAthletePage(db, { q, limit: CANDIDATES + 1 }) : [];
     const candidates = found.filter((athlete) => athlete.id !== a?.id).slice(0, CANDIDATES);
-    return {
-      view: "pick" as const,
-      a: a ? named(a) : null,
-      q,
-      candidates: candidates.map((c) => ({ ...c, countryName: countryName(c.country, lang) })),
-    };
+    return localizeNames(
+      {
+        view: "pick" as const,
+        a: a ? named(a) : null,
+        q,
+        candidates: candidates.map((c) => ({ ...c, countryName: countryName(c.country, lang) })),
+      },
+      lang,
+    );
   }
   if (aId === bId) return data({ view: "same" as const }, { status: 404 });
   const h2h = await getHeadToHead(db, aId, bId);
   if (!h2h) return data({ view: "unknown" as const }, { status: 404 });
-  return {
-    view: "compare" as const,
-    a: named(h2h.a),
-    b: named(h2h.b),
-    probabilityA: h2h.probabilityA,
-    meetings: h2h.meetings.map((meeting) => ({ ...meeting, tournament: localizeTournament(meeting.tournament, lang) })),
-  };
+  return localizeNames(
+    {
+      view: "compare" as const,
+      a: named(h2h.a),
+      b: named(h2h.b),
+      probabilityA: h2h.probabilityA,
+      meetings: h2h.meetings.map((meeting) => ({
+        ...meeting,
+        tournament: localizeTournament(meeting.tournament, lang),
+      })),
+    },
+    lang,
+  );
 }

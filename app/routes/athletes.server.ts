@@ -1,6 +1,7 @@
 import { DIRECTORY_PAGE_SIZE } from "~/lib/league-constants";
 import { countryFlag, countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
+import { localizeNames } from "~/lib/localize";
 import type { DirectoryQuery } from "~/components/athletes/directory-query";
 import { db } from "../../server/db/database.server.ts";
 import {
@@ -58,10 +59,13 @@ export async function loadDirectory(request: Request, lang: Lang) {
     query,
     total,
     pageSize: DIRECTORY_PAGE_SIZE,
-    athletes: items.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
+    athletes: localizeNames(items, lang).map((athlete) => ({
+      ...athlete,
+      countryName: countryName(athlete.country, lang),
+    })),
     countries: codes
       .map((code) => ({ code, flag: countryFlag(code), name: countryName(code, lang) ?? code }))
       .sort(byName(lang)),
-    teams,
+    teams: localizeNames(teams, lang).sort(byName(lang)),
   };
 }

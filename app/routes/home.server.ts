@@ -1,6 +1,6 @@
 import type { Lang } from "~/lib/language";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "~/lib/league-constants";
-import { localizeNews, localizeTournament } from "~/lib/localize";
+import { localizeNames, localizeNews, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { logger } from "../../server/logger.server.ts";
 import { listNews } from "../../server/league/news-queries.server.ts";
@@ -27,7 +27,10 @@ export async function loadHome(_request: Request, lang: Lang) {
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   // A streamed value's failure reaches the page (its error element), not React Router's error log: log it here.
   const upcoming = cachedQuery("home:upcoming", () => upcomingWithLead(now)).then(
-    ({ rows, live }) => ({ events: rows.map((row) => localizeTournament(row, lang)), live }),
+    ({ rows, live }) => ({
+      events: rows.map((row) => localizeTournament(row, lang)),
+      live: localizeNames(live, lang),
+    }),
     (error: unknown) => {
       logger.error({ err: error }, "home: the upcoming events could not be read");
       throw error;

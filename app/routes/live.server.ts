@@ -1,6 +1,6 @@
 import type { Lang } from "~/lib/language";
 import { countryName } from "~/lib/flags";
-import { localizeTournament } from "~/lib/localize";
+import { localizeNames, localizeTournament } from "~/lib/localize";
 import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
@@ -14,11 +14,11 @@ import {
 /** Country names resolved here (ICU data differs between browsers) and the tournament's title in the page's language. */
 function forPage(match: LiveTeamMatch, lang: Lang) {
   return {
-    ...match,
+    ...localizeNames(match, lang),
     tournament: localizeTournament(match.tournament, lang),
     // The venue zone's label for the scheduled time ("JST"; the table stays off the page's JavaScript).
     zone_label: match.scheduled_at ? zoneLabel(match.scheduled_at, match.tournament.time_zone, lang) : "",
-    bouts: match.bouts.map((bout) => ({
+    bouts: localizeNames(match.bouts, lang).map((bout) => ({
       ...bout,
       athletes: bout.athletes.map((athlete) => ({ ...athlete, country_name: countryName(athlete.country, lang) })) as [
         LiveAthleteView,

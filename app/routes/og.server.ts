@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Lang } from "~/lib/language";
-import { localizeTournament } from "~/lib/localize";
+import { localizeNames, localizeTournament } from "~/lib/localize";
 import { db } from "../../server/db/database.server.ts";
 import { tournaments } from "../../server/db/schema.ts";
 import { brandFor } from "../site.server";
@@ -46,8 +46,10 @@ export async function tournamentCard(request: Request, lang: Lang, file: string 
 
 export async function athleteCard(request: Request, lang: Lang, file: string | undefined) {
   const id = idFromFile(file);
-  const athlete = id ? await getAthlete(db, id) : null;
-  if (!athlete) notFound(request, "Athlete not found");
+  const row = id ? await getAthlete(db, id) : null;
+  if (!row) notFound(request, "Athlete not found");
+  // The athlete's and the team's names in the card's language (the team's is in the key: a rename redraws the card).
+  const athlete = localizeNames(row, lang);
   const { name } = brandFor(lang);
   return card(
     request,

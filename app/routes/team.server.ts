@@ -1,6 +1,7 @@
 import { fixedT } from "~/i18n/i18n";
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
+import { localizeNames } from "~/lib/localize";
 import { cityName } from "~/lib/places";
 import { sourceLabel } from "~/lib/season/source-label";
 import { zoneLabel } from "~/lib/zone-label";
@@ -40,14 +41,17 @@ function toView(fixture: TeamFixture, lang: Lang): TeamFixtureView {
 export async function loadTeam(request: Request, lang: Lang, id: string) {
   const page = await getTeamPage(db, id);
   if (!page) notFound(request, "Team not found");
-  return {
-    team: {
-      ...page.team,
-      city: page.team.city ? cityName(page.team.city, lang) : null,
-      countryName: page.team.country ? countryName(page.team.country, lang) : null,
+  return localizeNames(
+    {
+      team: {
+        ...page.team,
+        city: page.team.city ? cityName(page.team.city, lang) : null,
+        countryName: page.team.country ? countryName(page.team.country, lang) : null,
+      },
+      roster: page.roster.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
+      results: page.results.map((fixture) => toView(fixture, lang)),
+      upcoming: page.upcoming.map((fixture) => toView(fixture, lang)),
     },
-    roster: page.roster.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
-    results: page.results.map((fixture) => toView(fixture, lang)),
-    upcoming: page.upcoming.map((fixture) => toView(fixture, lang)),
-  };
+    lang,
+  );
 }

@@ -1,5 +1,6 @@
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
+import { localizeNames } from "~/lib/localize";
 import { defaultSeason, parseStandingsSort } from "~/lib/results/standings-sort";
 import { db } from "../../server/db/database.server.ts";
 import { listSeasons, listStandings } from "../../server/league/results/standings.server.ts";
@@ -17,6 +18,9 @@ export async function loadTeams(request: Request, lang: Lang) {
     season,
     sort: sort ?? null,
     dir,
-    rows: rows.map((row) => ({ ...row, countryName: row.team.country ? countryName(row.team.country, lang) : null })),
+    rows: localizeNames(rows, lang).map((row) => ({
+      ...row,
+      countryName: row.team.country ? countryName(row.team.country, lang) : null,
+    })),
   };
 }

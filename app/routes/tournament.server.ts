@@ -2,7 +2,7 @@ import { dynamicKey } from "~/i18n/keys";
 import { eventImage } from "~/components/tournaments/event-image";
 import { countryName } from "~/lib/flags";
 import type { Lang } from "~/lib/language";
-import { localizeTournament } from "~/lib/localize";
+import { localizeNames, localizeTournament } from "~/lib/localize";
 import { getI18n } from "~/i18n/i18n";
 import { finishReplayUrls, readBoutTimelines, type TimelineLine } from "../../server/broadcast/bout-timeline.server.ts";
 import { zoneLabel } from "~/lib/zone-label";
@@ -60,15 +60,18 @@ export async function loadTournament(id: string | undefined, request: Request, l
   // A recorded final decides the placings; the typed names stay for tournaments without recorded results.
   const placings = finalPlacings(results);
   // Link previews need an absolute image address.
-  return {
-    tournament,
-    results,
-    placings,
-    bracket,
-    advance,
-    previewImage: new URL(eventImage(tournament.image_url), publicUrl).href,
-    live,
-  };
+  return localizeNames(
+    {
+      tournament,
+      results,
+      placings,
+      bracket,
+      advance,
+      previewImage: new URL(eventImage(tournament.image_url), publicUrl).href,
+      live,
+    },
+    lang,
+  );
 }
 
 /** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */

@@ -9,7 +9,7 @@ import { entityGetOperation, entityListOperation } from "./entity-operations.ser
 import { PageQuery } from "./schemas.server.ts";
 
 /** Reads name the athlete's team instead of its id. */
-export const TeamRef = TeamOut.pick({ id: true, name: true }).nullable();
+export const TeamRef = TeamOut.pick({ id: true, name: true, name_ru: true }).nullable();
 const seconds = { description: "Seconds." };
 const Athlete = AthleteOut.omit({ team_id: true }).extend({
   country: AthleteOut.shape.country.meta({ description: "ISO 3166-1 alpha-3 code." }),
@@ -23,6 +23,7 @@ const Athlete = AthleteOut.omit({ team_id: true }).extend({
 const AthleteSummary = Athlete.pick({
   id: true,
   full_name: true,
+  full_name_ru: true,
   country: true,
   weight_class: true,
   team: true,
@@ -38,7 +39,10 @@ const AthleteSummary = Athlete.pick({
 });
 
 const AthleteQuery = PageQuery.extend({
-  q: searchQuery(100).optional().meta({ description: "Case-insensitive substring of the full name." }),
+  q: searchQuery(100).optional().meta({
+    description:
+      'Part of the name in either script: «Рахимов» finds Rakhimov and "Yamamoto" finds «Ямамото»; spelling variants (kh/h, y/j/i, e/ё) and a small typo still match (docs/i18n.md: names and search).',
+  }),
   country: z
     .string()
     .regex(/^[A-Z]{3}$/)

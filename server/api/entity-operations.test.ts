@@ -90,6 +90,7 @@ describe("write operations of a child entity", () => {
   it("creates the child with the parent's id from the path, and answers 404 for a parent that does not exist", async () => {
     const team = await createTeam(database.db, {
       name: `Nested FC ${Date.now()}`,
+      name_ru: null,
       logo_url: null,
       city: null,
       country: null,

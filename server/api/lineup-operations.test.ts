@@ -43,8 +43,12 @@ describe("the lineup API", () => {
   beforeAll(async () => {
     await database.migrate();
     const db = database.db;
-    home = (await createTeam(db, { name: `API Home ${stamp}`, logo_url: null, city: null, country: null })).id;
-    away = (await createTeam(db, { name: `API Away ${stamp}`, logo_url: null, city: null, country: null })).id;
+    home = (
+      await createTeam(db, { name: `API Home ${stamp}`, name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
+    away = (
+      await createTeam(db, { name: `API Away ${stamp}`, name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     for (const team of [home, away]) {
       roster[team] = [];
       for (let i = 0; i < 3; i++)

@@ -45,6 +45,7 @@ describe("season operations", () => {
       const team = (
         await createTeam(database.db, {
           name: `Bracket Club ${Date.now()}-${i}`,
+          name_ru: null,
           logo_url: null,
           city: null,
           country: null,

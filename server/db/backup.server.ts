@@ -76,6 +76,17 @@ export async function createBackup(db: Database, filesDir: string): Promise<Buff
 }
 
 /** Replaces every table's rows (and the files on disk) with the backup's, in one transaction. */
+/** A table's columns that hold written values (not generated ones), in table order. */
+async function storedColumns(db: Database, table: string): Promise<string[]> {
+  const found = await selectRows<{ column_name: string }>(
+    db,
+    sql`select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+      order by ordinal_position`,
+  );
+  return found.map((row) => row.column_name);
+}
+
 export async function restoreBackup(
   db: Database,
   filesDir: string,
@@ -98,11 +109,16 @@ export async function restoreBackup(
       // A trigger on a table restored before may have written rows here (a bout's frozen prediction, migration
       // 0016): the backup's rows are the facts, so they replace them. Its children come later, so nothing cascades.
       await tx.execute(sql`delete from ${sql.identifier(table)}`);
+      // Generated columns (an athlete's search key) are computed again as the rows go back in, never written.
+      const columns = sql.join(
+        (await storedColumns(tx, table)).map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       // Batches keep each statement's JSON parameter to a sensible size.
       for (let start = 0; start < tableRows.length; start += 5000) {
         const batch = JSON.stringify(tableRows.slice(start, start + 5000));
         await tx.execute(
-          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${batch}::json)`,
+          sql`insert into ${sql.identifier(table)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${batch}::json)`,
         );
       }
     }

@@ -14,6 +14,7 @@ import type { Database } from "../db/client.server.ts";
 import { athletes, news, sponsors, teams, tournaments } from "../db/schema.ts";
 import { paginate } from "./paginate.ts";
 import { containsPattern } from "./tournaments-queries.server.ts";
+import { nameMatch } from "./athletes-queries.server.ts";
 
 /** `order by` terms for a direction: the first column follows it, and so do the tie-breakers (one index, read either way). */
 const ordered = (dir: SortDir, ...columns: (AnyColumn | SQL)[]) =>
@@ -77,7 +78,13 @@ function contains(query: string, ...columns: AnyColumn[]): SQL | undefined {
 const { created_at: _tc, updated_at: _tu, ...tournamentColumns } = getTableColumns(tournaments);
 
 export function listAdminTournaments(db: Database, state: ListState<SortOf<"tournaments">>) {
-  const where = contains(state.q, tournaments.title, tournaments.location_city, tournaments.location_country);
+  const where = contains(
+    state.q,
+    tournaments.title,
+    tournaments.title_ru,
+    tournaments.location_city,
+    tournaments.location_country,
+  );
   const key = {
     date: [tournaments.event_date],
     title: [tournaments.title],
@@ -128,7 +135,7 @@ export function listAdminNews(db: Database, state: ListState<SortOf<"news">>) {
 const athleteCount = sql<number>`(select count(*)::int from "athletes" where "athletes"."team_id" = "teams"."id")`;
 
 export function listAdminTeams(db: Database, state: ListState<SortOf<"teams">>) {
-  const where = contains(state.q, teams.name, teams.city, teams.country);
+  const where = contains(state.q, teams.name, teams.name_ru, teams.city, teams.country);
   const key = { name: [teams.name], country: [teams.country, teams.name], updated: [teams.updated_at] }[state.sort];
   return pageOf(
     db,
@@ -142,6 +149,7 @@ export function listAdminTeams(db: Database, state: ListState<SortOf<"teams">>) 
           .select({
             id: teams.id,
             name: teams.name,
+            name_ru: teams.name_ru,
             logo_url: teams.logo_url,
             city: teams.city,
             country: teams.country,
@@ -157,18 +165,22 @@ export function listAdminTeams(db: Database, state: ListState<SortOf<"teams">>) 
 const { created_at: _ac, updated_at: _au, ...athleteColumns } = getTableColumns(athletes);
 
 /**
- * A name (trigram index), a country code (exact, its index) or a team's name: the few teams are matched first, so
- * their athletes come from the team_id index and the three conditions combine as one bitmap scan.
+ * A name in either script (the directory's nameMatch: the search key's trigram index), a country code (exact, its
+ * index) or a team's name in either language: the few teams are matched first, so their athletes come from the
+ * team_id index and the three conditions combine as one bitmap scan.
  */
 async function athleteSearch(db: Database, query: string): Promise<SQL | undefined> {
   const q = cleanSearch(query);
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const teamIds = (await db.select({ id: teams.id }).from(teams).where(ilike(teams.name, pattern))).map(
-    (team) => team.id,
-  );
+  const teamIds = (
+    await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(or(ilike(teams.name, pattern), ilike(teams.name_ru, pattern)))
+  ).map((team) => team.id);
   return or(
-    ilike(athletes.full_name, pattern),
+    nameMatch(q, { anywhere: true }),
     /^[a-z]{3}$/i.test(q) ? eq(athletes.country, q.toUpperCase()) : undefined,
     teamIds.length > 0 ? inArray(athletes.team_id, teamIds) : undefined,
   );

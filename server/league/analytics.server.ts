@@ -1,35 +1,42 @@
 // League analytics: totals and top-5 lists, each one SQL aggregate or one ORDER BY … LIMIT 5 on an index.
-import { asc, count, desc, eq, gt, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { TOP_LIST_SIZE, WIN_RATE_MIN_MATCHES } from "../../app/lib/league-constants.ts";
 import type { Database } from "../db/client.server.ts";
-import { athletes, teams, tournaments } from "../db/schema.ts";
-import { BY_ELO, type TeamRef } from "./athletes-queries.server.ts";
+import { athletes, bouts, teams, tournaments } from "../db/schema.ts";
+import { BY_ELO, withTeam, type TeamRef } from "./athletes-queries.server.ts";
 
 export interface LeagueStats {
   athletes: number;
   tournaments: number;
-  /** Submissions won, summed over every athlete. */
+  /** League bouts won by submission. */
   submissions: number;
-  /** Matches, summed over every athlete (the denominator of the league submission rate). */
+  /** League bouts fought (completed, not cancelled): the denominator of the league submission rate. */
   matches: number;
 }
 
+/**
+ * Counts bouts, not athletes' records: summing every athlete's matches counted each bout twice (once per side), and
+ * the records also hold careers from before the league. A bout is fought when completed and not cancelled (as the
+ * athletes' records count it: results/athlete-totals.server.ts).
+ */
 export async function getLeagueStats(db: Database): Promise<LeagueStats> {
-  const [[athleteTotals], [tournamentTotals]] = await Promise.all([
+  const fought = and(eq(bouts.status, "completed"), sql`${bouts.method} is distinct from 'cancelled'`);
+  const [[athleteTotals], [tournamentTotals], [boutTotals]] = await Promise.all([
+    db.select({ athletes: count() }).from(athletes),
+    db.select({ tournaments: count() }).from(tournaments),
     db
       .select({
-        athletes: count(),
-        submissions: sql<number>`coalesce(${sum(athletes.submissions_for)}, 0)::int`,
-        matches: sql<number>`coalesce(${sum(athletes.total_matches)}, 0)::int`,
+        matches: count(),
+        submissions: sql<number>`(count(*) filter (where ${bouts.method} = 'submission'))::int`,
       })
-      .from(athletes),
-    db.select({ tournaments: count() }).from(tournaments),
+      .from(bouts)
+      .where(fought),
   ]);
   return {
     athletes: athleteTotals?.athletes ?? 0,
     tournaments: tournamentTotals?.tournaments ?? 0,
-    submissions: Number(athleteTotals?.submissions ?? 0),
-    matches: Number(athleteTotals?.matches ?? 0),
+    submissions: Number(boutTotals?.submissions ?? 0),
+    matches: Number(boutTotals?.matches ?? 0),
   };
 }
 
@@ -39,6 +46,7 @@ export type LeaderKind = (typeof LEADER_KINDS)[number];
 export interface Leader {
   id: string;
   full_name: string;
+  full_name_ru: string | null;
   country: string;
   team: TeamRef | null;
   rating_elo: number;
@@ -95,6 +103,7 @@ export function leadersQuery(db: Database, kind: LeaderKind, limit: number) {
     .select({
       id: athletes.id,
       full_name: athletes.full_name,
+      full_name_ru: athletes.full_name_ru,
       country: athletes.country,
       rating_elo: athletes.rating_elo,
       wins: athletes.wins,
@@ -103,6 +112,7 @@ export function leadersQuery(db: Database, kind: LeaderKind, limit: number) {
       control_time_total: athletes.control_time_total,
       team_id: teams.id,
       team_name: teams.name,
+      team_name_ru: teams.name_ru,
     })
     .from(athletes)
     .leftJoin(teams, eq(teams.id, athletes.team_id))
@@ -113,10 +123,7 @@ export function leadersQuery(db: Database, kind: LeaderKind, limit: number) {
 
 export async function getLeaders(db: Database, kind: LeaderKind, limit = TOP_LIST_SIZE): Promise<Leader[]> {
   const rows = await leadersQuery(db, kind, limit);
-  return rows.map(({ team_id, team_name, ...rest }) => ({
-    ...rest,
-    team: team_id && team_name ? { id: team_id, name: team_name } : null,
-  }));
+  return rows.map(withTeam);
 }
 
 /** All four top-5 lists, queried together. */

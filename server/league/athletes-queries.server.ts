@@ -1,9 +1,10 @@
 // Athlete reads: the directory's search, filters and pages, and one profile. Everything is filtered,
 // ordered and counted in SQL, so a page costs the same with 40 athletes or 100,000.
-import { and, asc, count, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, like, or, sql, type SQL } from "drizzle-orm";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { DIRECTORY_PAGE_SIZE, WEIGHT_CLASSES, type WeightClass } from "../../app/lib/league-constants.ts";
 import { isId } from "../../app/lib/ids.ts";
+import { nameKey } from "../../app/lib/name-key.ts";
 import type { Database } from "../db/client.server.ts";
 import { athletes, teams } from "../db/schema.ts";
 import { selectRows } from "../db/raw-sql.server.ts";
@@ -23,7 +24,7 @@ export function isWeightClass(value: string): value is WeightClass {
 }
 
 export interface AthleteQuery {
-  /** Case-insensitive substring of the full name. */
+  /** The start of a word of either name, in either script, with the usual spelling variants and a small typo (nameMatch). */
   q?: string;
   /** ISO 3166-1 alpha-3 code. */
   country?: string;
@@ -38,6 +39,7 @@ export interface AthleteQuery {
 export const athleteRecordColumns = {
   id: athletes.id,
   full_name: athletes.full_name,
+  full_name_ru: athletes.full_name_ru,
   country: athletes.country,
   weight_class: athletes.weight_class,
   photo_url: athletes.photo_url,
@@ -55,16 +57,20 @@ const summaryColumns = {
   style_background: athletes.style_background,
   team_id: teams.id,
   team_name: teams.name,
+  team_name_ru: teams.name_ru,
 };
 
+/** A team as a row names it: `name_ru` is its Russian name (localize.ts picks one for the page). */
 export interface TeamRef {
   id: string;
   name: string;
+  name_ru: string | null;
 }
 
 export interface AthleteSummary {
   id: string;
   full_name: string;
+  full_name_ru: string | null;
   country: string;
   weight_class: WeightClass;
   photo_url: string | null;
@@ -79,10 +85,19 @@ export interface AthleteSummary {
   team: TeamRef | null;
 }
 
-export type AthleteDetail = Omit<typeof athletes.$inferSelect, "team_id"> & { team: TeamRef | null };
+export type AthleteDetail = Omit<typeof athletes.$inferSelect, "team_id" | "search_key"> & { team: TeamRef | null };
 
-function withTeam<T extends { team_id: string | null; team_name: string | null }>({ team_id, team_name, ...rest }: T) {
-  return { ...rest, team: team_id && team_name ? { id: team_id, name: team_name } : null };
+/** A row's team columns (`team_id`, `team_name`, `team_name_ru`) as one `team` object, or null for a free agent. */
+export function withTeam<T extends { team_id: string | null; team_name: string | null; team_name_ru?: string | null }>({
+  team_id,
+  team_name,
+  team_name_ru,
+  ...rest
+}: T) {
+  return {
+    ...rest,
+    team: team_id && team_name ? { id: team_id, name: team_name, name_ru: team_name_ru ?? null } : null,
+  };
 }
 
 /**
@@ -92,15 +107,33 @@ function withTeam<T extends { team_id: string | null; team_name: string | null }
  */
 export const BY_ELO: SQL[] = [sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)];
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
+/** A query this long (as a key) also finds names one or two letters off; shorter ones only match as typed. */
+const TYPO_MIN_LENGTH = 4;
+
+/**
+ * Athletes whose name (English or Russian) matches a typed query: the query's search key (name-key.ts) starts a word
+ * of the athlete's `search_key`, or is close to one of its words (pg_trgm's word similarity, `<%`, 0.6 by default), so
+ * «Рахимов», "Rahimov" and "Rakhimof" all find Bekzod Rakhimov. Every condition is served by the key's trigram
+ * index. A query with no letters or digits matches nothing; an empty one is no condition.
+ */
+export function nameMatch(typed: string, { anywhere = false }: { anywhere?: boolean } = {}): SQL | undefined {
+  const q = cleanSearch(typed).slice(0, SEARCH_MAX_LENGTH);
+  if (!q) return undefined;
+  const key = nameKey(q);
+  if (!key) return sql`false`;
+  // The key holds only a–z, digits and spaces: nothing in it is a LIKE wildcard. For fans a match starts a word
+  // ("Anna" is not found inside "Dana", whose key `dana` holds `ana`); staff may match `anywhere` in a name.
+  return or(
+    ...(anywhere
+      ? [like(athletes.search_key, `%${key}%`)]
+      : [like(athletes.search_key, `${key}%`), like(athletes.search_key, `% ${key}%`)]),
+    key.length >= TYPO_MIN_LENGTH ? sql`${key} <% ${athletes.search_key}` : undefined,
+  );
 }
 
 function whereOf(query: AthleteQuery): SQL | undefined {
-  const q = cleanSearch(query.q ?? "").slice(0, SEARCH_MAX_LENGTH);
   return and(
-    q ? ilike(athletes.full_name, `%${escapeLike(q)}%`) : undefined,
+    nameMatch(query.q ?? ""),
     query.country && isCountryCode(query.country) ? eq(athletes.country, query.country) : undefined,
     // A malformed team id matches nothing rather than reaching the database as a cast error.
     query.teamId ? (isUuid(query.teamId) ? eq(athletes.team_id, query.teamId) : sql`false`) : undefined,
@@ -139,10 +172,10 @@ export async function countAthletes(db: Database, query: AthleteQuery = {}): Pro
 
 /** The filters that decide a count, as a cache key: equal for every page of one search. */
 export function athleteFilterKey({ q, country, teamId, weightClass }: AthleteQuery): string {
+  const typed = cleanSearch(q ?? "").slice(0, SEARCH_MAX_LENGTH);
   return JSON.stringify([
-    cleanSearch(q ?? "")
-      .slice(0, SEARCH_MAX_LENGTH)
-      .toLowerCase(),
+    // Queries with one search key find the same athletes ("Rakhimov", «Рахимов»); a query of punctuation finds none.
+    typed ? `key:${nameKey(typed)}` : "",
     country ?? "",
     teamId ?? "",
     weightClass ?? "",
@@ -161,9 +194,9 @@ export async function listAthletes(
 /** One athlete with the team's name, or null (also for an id that is not a uuid: never a database error). */
 export async function getAthlete(db: Database, id: string): Promise<AthleteDetail | null> {
   if (!isUuid(id)) return null;
-  const { team_id: _teamId, ...columns } = getTableColumns(athletes);
+  const { team_id: _teamId, search_key: _searchKey, ...columns } = getTableColumns(athletes);
   const [row] = await db
-    .select({ ...columns, team_id: teams.id, team_name: teams.name })
+    .select({ ...columns, team_id: teams.id, team_name: teams.name, team_name_ru: teams.name_ru })
     .from(athletes)
     .leftJoin(teams, eq(teams.id, athletes.team_id))
     .where(eq(athletes.id, id))

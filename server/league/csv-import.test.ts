@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TeamInputSchema } from "../../app/lib/schemas/team.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { athletes, auditLog, tournaments } from "../db/schema.ts";
+import { athletes, auditLog, teams, tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { checkCsv, commitCsv, exportCsv } from "./csv-import.server.ts";
 import { parseCsv } from "./csv.ts";
@@ -98,6 +98,23 @@ describe.each(TEST_ENGINES)("CSV import and export on %s", (engine) => {
         summary: "athletes: 2 created, 0 updated",
       }),
     ]);
+  });
+
+  it("carries an athlete's Russian name both ways, and finds a team by its Russian name", async () => {
+    await createTeam(handle.db, TeamInputSchema.parse({ name: "Siberian Bears", name_ru: "Сибирские медведи" }));
+    const text = [
+      "full_name,full_name_ru,country,weight_class,team",
+      "Bekzod Rakhimov,Бекзод Рахимов,UZB,lightweight,сибирские медведи",
+    ].join("\n");
+    expect(await commitCsv(handle.db, "athletes", text, ADMIN)).toMatchObject({ ok: true, created: 1, updated: 0 });
+    const [stored] = await handle.db.select().from(athletes).where(eq(athletes.full_name, "Bekzod Rakhimov"));
+    expect(stored).toMatchObject({ full_name_ru: "Бекзод Рахимов", search_key: "bekzod rahimov" });
+    const [bears] = await handle.db.select().from(teams).where(eq(teams.name, "Siberian Bears"));
+    expect(stored!.team_id).toBe(bears!.id);
+    const [header, ...rows] = parseCsv(await exportCsv(handle.db, "athletes"));
+    expect(header!.slice(0, 4)).toEqual(["id", "full_name", "full_name_ru", "country"]);
+    const exported = rows.find((row) => row[1] === "Bekzod Rakhimov")!;
+    expect([exported[2], exported[header!.indexOf("team")]]).toEqual(["Бекзод Рахимов", "Siberian Bears"]);
   });
 
   it("refuses an id that appears twice or names no record", async () => {

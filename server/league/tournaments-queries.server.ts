@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { isId } from "../../app/lib/ids.ts";
+import { placesMatching } from "../../app/lib/places.ts";
 import type { Database } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { paginate } from "./paginate.ts";
@@ -52,11 +53,27 @@ function filters({ q, tab, now }: { q?: string; tab?: TournamentTab; now: Date }
   const query = cleanSearch(q ?? "");
   if (query) {
     const pattern = containsPattern(query);
+    // Cities and countries are stored as staff typed them (in English): a query in Russian («Москва», «Япония»)
+    // matches the English names whose Russian names contain it (places.ts), and Russian titles match `title_ru`.
+    const places = placesMatching(query);
     conditions.push(
       or(
         ilike(tournaments.title, pattern),
+        ilike(tournaments.title_ru, pattern),
         ilike(tournaments.location_city, pattern),
         ilike(tournaments.location_country, pattern),
+        places.cities.length > 0
+          ? sql`lower(${tournaments.location_city}) in (${sql.join(
+              places.cities.map((city) => sql`${city}`),
+              sql`, `,
+            )})`
+          : undefined,
+        places.countries.length > 0
+          ? sql`lower(${tournaments.location_country}) in (${sql.join(
+              places.countries.map((country) => sql`${country}`),
+              sql`, `,
+            )})`
+          : undefined,
       ),
     );
   }

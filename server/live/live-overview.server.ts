@@ -45,8 +45,8 @@ export interface LiveTeamMatch {
   stage: TeamMatchStage;
   scheduled_at: string | null;
   tournament: { id: string; title: string; title_ru: string | null; time_zone: string };
-  home: { id: string; name: string; logo_url: string | null };
-  away: { id: string; name: string; logo_url: string | null };
+  home: { id: string; name: string; name_ru: string | null; logo_url: string | null };
+  away: { id: string; name: string; name_ru: string | null; logo_url: string | null };
   /** Bouts won by each side (exhibitions do not count). */
   team_score: { home: number; away: number };
   /** The chance each side wins the match from here, from the athletes' ratings over the bouts left. */
@@ -206,7 +206,13 @@ export async function listNextTeamMatches(
 export async function liveEventLead(
   db: Database,
   tournamentId: string,
-): Promise<{ home: string; away: string; score: { home: number; away: number } } | null> {
+): Promise<{
+  home: string;
+  home_ru: string | null;
+  away: string;
+  away_ru: string | null;
+  score: { home: number; away: number };
+} | null> {
   const matches = await db
     .select({ id: teamMatches.id, ...teamMatchSides })
     .from(teamMatches)
@@ -227,5 +233,6 @@ export async function liveEventLead(
     progress.find((entry) => entry.status === "live") ??
     progress.find((entry) => entry.status === "scheduled") ??
     progress.at(-1)!;
-  return { home: lead.match.home.name, away: lead.match.away.name, score: lead.score };
+  const { home, away } = lead.match;
+  return { home: home.name, home_ru: home.name_ru, away: away.name, away_ru: away.name_ru, score: lead.score };
 }

@@ -88,7 +88,9 @@ describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
     expect(live[0]!.bouts[2]!.live?.athletes[1].score).toBe(2);
     expect(await liveEventLead(handle.db, fixture.tournamentId)).toEqual({
       home: fixture.home.name,
+      home_ru: null,
       away: fixture.away.name,
+      away_ru: null,
       score: { home: 2, away: 0 },
     });
 

@@ -111,15 +111,17 @@ export const newsValues = (row: AdminNews): NewsFormValues => ({
 export interface AdminTeam {
   id: string;
   name: string;
+  name_ru: string | null;
   logo_url: string | null;
   city: string | null;
   country: string | null;
   athlete_count: number;
 }
 
-export const newTeamValues = (): TeamFormValues => ({ name: "", logo_url: "", city: "", country: "" });
+export const newTeamValues = (): TeamFormValues => ({ name: "", name_ru: "", logo_url: "", city: "", country: "" });
 export const teamValues = (row: AdminTeam): TeamFormValues => ({
   name: row.name,
+  name_ru: row.name_ru ?? "",
   logo_url: row.logo_url ?? "",
   city: row.city ?? "",
   country: row.country ?? "",
@@ -153,6 +155,7 @@ export const sponsorValues = (row: AdminSponsor): SponsorFormValues => ({
 export interface AdminAthlete extends DerivedRecord, PriorRecord {
   id: string;
   full_name: string;
+  full_name_ru: string | null;
   country: string;
   weight_class: WeightClass;
   team_id: string | null;
@@ -182,6 +185,7 @@ const box = (value: number | null) => (value === null ? "" : String(value));
 
 export const newAthleteValues = (): AthleteFormValues => ({
   full_name: "",
+  full_name_ru: "",
   country: "",
   weight_class: "lightweight",
   team_id: "",
@@ -208,6 +212,7 @@ export const newAthleteValues = (): AthleteFormValues => ({
 
 export const athleteValues = (row: AdminAthlete): AthleteFormValues => ({
   full_name: row.full_name,
+  full_name_ru: row.full_name_ru ?? "",
   country: row.country,
   weight_class: row.weight_class,
   team_id: row.team_id ?? "",

@@ -94,6 +94,13 @@ export function AthleteForm({
         autoComplete: "off",
         className: "sm:col-span-2",
       })}
+      {text("full_name_ru", {
+        id: "a-name-ru",
+        label: t("fields.fullNameRu"),
+        autoComplete: "off",
+        lang: "ru",
+        className: "sm:col-span-2",
+      })}
       <FormField id="a-country" label={t("fields.country")} required error={message("country")}>
         <CountrySelect
           id="a-country"

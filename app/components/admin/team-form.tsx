@@ -24,7 +24,8 @@ export function TeamForm({ defaultValues, countries, team, busy, serverErrors, o
   );
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      {text("name", { id: "team-name", label: t("fields.name"), required: true, className: "sm:col-span-2" })}
+      {text("name", { id: "team-name", label: t("fields.name"), required: true })}
+      {text("name_ru", { id: "team-name-ru", label: t("fields.nameRu"), lang: "ru" })}
       {text("city", { id: "team-city", label: t("fields.city") })}
       <FormField id="team-country" label={t("fields.country")} error={message("country")}>
         <CountrySelect

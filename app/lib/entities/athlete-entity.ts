@@ -14,6 +14,7 @@ export const athleteEntity = defineEntity({
     columns: [
       "id",
       "full_name",
+      "full_name_ru",
       "country",
       "weight_class",
       "team",

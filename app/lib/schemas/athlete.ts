@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ISO_ALPHA3_CODES } from "~/lib/flags";
 import { WEIGHT_CLASSES } from "~/lib/league-constants";
-import { optionalText, optionalWebUrl, requiredName } from "./fields";
+import { optionalName, optionalText, optionalWebUrl, requiredName } from "./fields";
 import { safeString } from "./safe-text";
 import { optionalDecimal, optionalWholeNumber, wholeNumber } from "./numbers";
 
@@ -35,7 +35,14 @@ export const StyleBackgroundSchema = z
 
 export const AthleteInputSchema = z
   .object({
-    full_name: requiredName(120, "admin:validation.fullNameRequired", TOO_LONG),
+    full_name: requiredName(120, "admin:validation.fullNameRequired", TOO_LONG).meta({
+      description: "The name in Latin letters, as English pages show it.",
+      examples: ["Bekzod Rakhimov"],
+    }),
+    full_name_ru: optionalName(120, TOO_LONG).meta({
+      description: "The name in Cyrillic, as Russian pages show it; /ru pages fall back to `full_name` when empty.",
+      examples: ["Бекзод Рахимов"],
+    }),
     country: z
       .string({ error: "admin:validation.countryCode" })
       .trim()

@@ -52,3 +52,10 @@ export function requiredText(max: number, required: string, tooLong: string, opt
 export function requiredName(max: number, required: string, tooLong: string) {
   return requiredText(max, required, tooLong).refine(isCleanName, { error: invisibleCharactersMessage(tooLong) });
 }
+
+/** An optional name (the Russian spelling beside the Latin one): the same refusals as `requiredName`. */
+export function optionalName(max: number, tooLong: string) {
+  return optionalText(max, tooLong).refine((value) => value === null || isCleanName(value), {
+    error: invisibleCharactersMessage(tooLong),
+  });
+}

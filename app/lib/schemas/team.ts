@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { ISO_ALPHA3_CODES } from "~/lib/flags";
-import { optionalText, optionalWebUrl, requiredName } from "./fields";
+import { optionalName, optionalText, optionalWebUrl, requiredName } from "./fields";
 
 const COUNTRY_CODES = new Set(ISO_ALPHA3_CODES);
 
 export const TeamInputSchema = z
   .object({
-    name: requiredName(120, "admin:validation.nameRequired", "admin:validation.tooLong"),
+    name: requiredName(120, "admin:validation.nameRequired", "admin:validation.tooLong").meta({
+      description: "The name as English pages show it.",
+      examples: ["Siberian Bears"],
+    }),
+    name_ru: optionalName(120, "admin:validation.tooLong").meta({
+      description: "The name in Russian, as Russian pages show it; /ru pages fall back to `name` when empty.",
+      examples: ["Сибирские медведи"],
+    }),
     logo_url: optionalWebUrl("admin:validation.url"),
     city: optionalText(120, "admin:validation.tooLong"),
     country: z

@@ -75,6 +75,8 @@ export const news = pgTable(
 export const teams = pgTable("teams", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
+  /** The name in Cyrillic, for /ru pages (null: they show `name`). */
+  name_ru: text("name_ru"),
   logo_url: text("logo_url"),
   city: text("city"),
   country: text("country"),
@@ -86,6 +88,13 @@ export const athletes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     full_name: text("full_name").notNull(),
+    /** The name in Cyrillic, for /ru pages (null: they show `full_name`). */
+    full_name_ru: text("full_name_ru"),
+    /**
+     * Both names as one Latin skeleton (app/lib/name-key.ts; the SQL function `league_search_key` from migration
+     * 0015): what the directory, compare, admin and API searches match, across scripts and spelling variants.
+     */
+    search_key: text("search_key").notNull().generatedAlwaysAs(sql`league_search_key(full_name, full_name_ru)`),
     country: text("country").notNull(),
     weight_class: weightClass("weight_class").notNull(),
     team_id: uuid("team_id").references(() => teams.id, { onDelete: "restrict" }),
@@ -136,8 +145,8 @@ export const athletes = pgTable(
     index("athletes_updated_at_idx").on(t.updated_at, t.id),
     index("athletes_country_idx").on(t.country),
     index("athletes_weight_class_idx").on(t.weight_class),
-    // Directory text search: substring ILIKE on the name, served by a trigram index (pg_trgm).
-    index("athletes_full_name_trgm_idx").using("gin", sql`${t.full_name} gin_trgm_ops`),
+    // Directory text search: substring LIKE and word similarity on the search key, served by a trigram index (pg_trgm).
+    index("athletes_search_key_trgm_idx").using("gin", sql`${t.search_key} gin_trgm_ops`),
     // Analytics top-5 lists: each is an index scan of five rows, whatever the league's size.
     index("athletes_submissions_leaders_idx").on(t.submissions_for.desc(), t.rating_elo.desc(), t.full_name),
     index("athletes_control_time_leaders_idx").on(t.control_time_total.desc(), t.rating_elo.desc(), t.full_name),

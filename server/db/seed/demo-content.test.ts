@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ATHLETES, DEMO_NEWS, DEMO_TOURNAMENTS } from "./demo-content.ts";
+import { DEMO_ATHLETES, DEMO_NEWS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-content.ts";
+import { DEMO_ATHLETE_NAMES_RU, DEMO_TEAM_NAMES_RU } from "./demo-names-ru.ts";
 
 /** Russian text: mostly Cyrillic letters (names of people and teams stay in Latin letters inside it). */
 const russian = (text: string | undefined) =>
@@ -35,5 +36,18 @@ describe("the demo league's Russian text", () => {
 
   it("every athlete bio has its Russian version", () => {
     expect(DEMO_ATHLETES.filter((a) => Boolean(a.bio) !== russian(a.bio_ru)).map((a) => a.name)).toEqual([]);
+  });
+
+  it("every team and athlete has a name in Cyrillic letters alone, one each, and no name is left over", () => {
+    const cyrillicOnly = (name: string | undefined) => /^[\p{Script=Cyrillic}’ -]+$/u.test(name ?? "");
+    const teams = DEMO_TEAMS.map((team) => team.name);
+    const athletes = DEMO_ATHLETES.map((athlete) => athlete.name);
+    expect(teams.filter((name) => !cyrillicOnly(DEMO_TEAM_NAMES_RU[name]))).toEqual([]);
+    expect(athletes.filter((name) => !cyrillicOnly(DEMO_ATHLETE_NAMES_RU[name]))).toEqual([]);
+    expect(Object.keys(DEMO_TEAM_NAMES_RU).sort()).toEqual([...teams].sort());
+    expect(Object.keys(DEMO_ATHLETE_NAMES_RU).sort()).toEqual([...athletes].sort());
+    expect(new Set(Object.values(DEMO_ATHLETE_NAMES_RU)).size).toBe(athletes.length);
+    expect(DEMO_ATHLETE_NAMES_RU["Bekzod Rakhimov"]).toBe("Бекзод Рахимов");
+    expect(DEMO_TEAM_NAMES_RU["Siberian Bears"]).toBe("Сибирские медведи");
   });
 });

@@ -8,6 +8,7 @@ import { seedDemoResults } from "./demo-results.server.ts";
 import { EMPTY_RECORD, makeAthlete } from "./factories.ts";
 import { createRandom } from "./random.ts";
 import { DEMO_ATHLETES, DEMO_NEWS, DEMO_SPONSORS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-content.ts";
+import { DEMO_ATHLETE_NAMES_RU, DEMO_TEAM_NAMES_RU } from "./demo-names-ru.ts";
 
 /** An event at a given UTC hour, `days` from the day the demo is loaded (so the demo never goes stale). */
 function eventDate(today: Date, days: number, utcHour: number) {
@@ -39,7 +40,7 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
     const random = createRandom(20250101);
     const insertedTeams = await tx
       .insert(teams)
-      .values(DEMO_TEAMS.map((team) => ({ ...team })))
+      .values(DEMO_TEAMS.map((team) => ({ ...team, name_ru: DEMO_TEAM_NAMES_RU[team.name] ?? null })))
       .returning();
 
     // The demo's athletes join with an empty prior record: every number the site shows comes from the bouts below.
@@ -49,6 +50,7 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
         DEMO_ATHLETES.map((athlete, index) =>
           makeAthlete(random, {
             full_name: athlete.name,
+            full_name_ru: DEMO_ATHLETE_NAMES_RU[athlete.name] ?? null,
             country: athlete.country,
             weight_class: WEIGHT_CLASSES[index % WEIGHT_CLASSES.length],
             team_id: insertedTeams[index % insertedTeams.length]!.id,

@@ -11,6 +11,7 @@ import { openTestDatabase, TEST_ENGINES } from "../testing.ts";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { listTournaments } from "../../league/tournaments-queries.server.ts";
+import { listAthletes } from "../../league/athletes-queries.server.ts";
 import { seedDemoLeague, underWaySince } from "./demo.server.ts";
 
 // Loaded late in the UTC day: already tomorrow in Tokyo, where the demo's live event is.
@@ -71,6 +72,15 @@ describe.each(TEST_ENGINES)("demo league on %s", (engine) => {
       expect(a.team_id).not.toBeNull();
     }
     expect(rows.some((a) => a.photo_url) && rows.some((a) => !a.photo_url)).toBe(true);
+  });
+
+  it("names every athlete and team in Russian too, and a Russian search finds them", async () => {
+    const rows = await handle.db.select().from(athletes);
+    expect(rows.filter((a) => !a.full_name_ru).map((a) => a.full_name)).toEqual([]);
+    expect((await handle.db.select().from(teams)).filter((t) => !t.name_ru).map((t) => t.name)).toEqual([]);
+    const found = await listAthletes(handle.db, { q: "Рахимов" });
+    expect(found.items.map((a) => [a.full_name, a.full_name_ru])).toEqual([["Bekzod Rakhimov", "Бекзод Рахимов"]]);
+    expect((await listAthletes(handle.db, { q: "Yamamoto" })).items.map((a) => a.full_name_ru)).toEqual(["Сё Ямамото"]);
   });
 
   it("has past, live and upcoming events, the soonest within 30 days of today", async () => {

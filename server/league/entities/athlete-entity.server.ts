@@ -89,13 +89,14 @@ export const { create: createAthlete, update: updateAthlete, removed: deleteAthl
 
 /** CSV files name the team (not its id) and list styles separated by semicolons. */
 export const athleteCsv: EntityCsvCodec<Map<string, string>> = {
-  prepare: async (db) =>
-    new Map(
-      (await db.select({ id: teams.id, name: teams.name }).from(teams)).map((team) => [
-        team.name.toLowerCase(),
-        team.id,
-      ]),
-    ),
+  // A team is named in English or in Russian (the English name wins should a Russian name equal another's).
+  prepare: async (db) => {
+    const rows = await db.select({ id: teams.id, name: teams.name, name_ru: teams.name_ru }).from(teams);
+    return new Map([
+      ...rows.flatMap((team) => (team.name_ru ? [[team.name_ru.toLowerCase(), team.id] as [string, string]] : [])),
+      ...rows.map((team) => [team.name.toLowerCase(), team.id] as [string, string]),
+    ]);
+  },
   toInput(cells, teamIds, errors) {
     const { team = "", style_background = "", id: _id, ...fields } = cells;
     let team_id: string | null = null;
@@ -132,9 +133,16 @@ export const athleteCsv: EntityCsvCodec<Map<string, string>> = {
 
 // drizzle-zod bounds `real` columns by float4's exact-integer range, which is not what the values mean.
 export const AthleteOut = createSelectSchema(athletes, {
+  full_name_ru: z
+    .string()
+    .nullable()
+    .meta({
+      description: "The name in Cyrillic, or null: Russian pages fall back to `full_name`.",
+      examples: ["Бекзод Рахимов"],
+    }),
   takedown_defense_percent: z.number().nullable(),
   avg_time_to_score: z.number().nullable(),
-}).omit(BOOKKEEPING);
+}).omit({ ...BOOKKEEPING, search_key: true });
 
 export const athleteServer = {
   writes: athleteWrites,

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
 import { teamEntity } from "../../../app/lib/entities/team-entity.ts";
 import { TeamDeleteSchema, type TeamDeleteChoice, type TeamInput } from "../../../app/lib/schemas/team.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -72,7 +73,15 @@ export const deleteTeam = (
   actor: Actor = SYSTEM_ACTOR,
 ) => teamWrites.remove(db, id, actor, choice);
 
-export const TeamOut = createSelectSchema(teams).omit(BOOKKEEPING);
+export const TeamOut = createSelectSchema(teams, {
+  name_ru: z
+    .string()
+    .nullable()
+    .meta({
+      description: "The name in Russian, or null: Russian pages fall back to `name`.",
+      examples: ["Сибирские медведи"],
+    }),
+}).omit(BOOKKEEPING);
 
 /** What the API's delete says about a team's athletes. */
 const DELETE_NOTE =

@@ -12,6 +12,7 @@ export function athleteInput(
   return {
     country: "USA",
     weight_class: "lightweight",
+    full_name_ru: null,
     photo_url: null,
     wins: 0,
     losses: 0,

@@ -18,9 +18,9 @@ export interface AthleteBout {
   id: string;
   fought_at: Date;
   tournament: { id: string; title: string; title_ru: string | null; event_date: Date; time_zone: string };
-  opponent: { id: string; full_name: string; country: string };
-  team: { id: string; name: string };
-  opponent_team: { id: string; name: string };
+  opponent: { id: string; full_name: string; full_name_ru: string | null; country: string };
+  team: { id: string; name: string; name_ru: string | null };
+  opponent_team: { id: string; name: string; name_ru: string | null };
   result: BoutOutcome;
   method: BoutMethod | null;
   technique: string | null;
@@ -65,9 +65,14 @@ export async function getAthleteBouts(db: Database, athleteId: string, requested
     .select({
       ...careerBoutColumns,
       exhibition: bouts.exhibition,
-      opponent: { id: opponent.id, full_name: opponent.full_name, country: opponent.country },
-      team: { id: ownTeam.id, name: ownTeam.name },
-      opponent_team: { id: opponentTeam.id, name: opponentTeam.name },
+      opponent: {
+        id: opponent.id,
+        full_name: opponent.full_name,
+        full_name_ru: opponent.full_name_ru,
+        country: opponent.country,
+      },
+      team: { id: ownTeam.id, name: ownTeam.name, name_ru: ownTeam.name_ru },
+      opponent_team: { id: opponentTeam.id, name: opponentTeam.name, name_ru: opponentTeam.name_ru },
       rating_before: ratingHistory.rating_before,
       rating_after: ratingHistory.rating_after,
     })

@@ -1,4 +1,5 @@
-// A card as every reader sees it: a team match's two teams, and its bouts with both athletes. The tournament page,
+// A card as every reader sees it: a team match's two teams, and its bouts with both athletes (each name with its
+// Russian one, `*_ru`: a page's loader picks one with localizeNames). The tournament page,
 // /live and the scorekeeper's list read them through here, so they join and order the same way.
 import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -13,13 +14,14 @@ const athleteB = alias(athletes, "athlete_b");
 
 /** A team match's two sides as a card shows them (join `homeTeam` and `awayTeam` on the match's team ids). */
 export const teamMatchSides = {
-  home: { id: homeTeam.id, name: homeTeam.name, logo_url: homeTeam.logo_url },
-  away: { id: awayTeam.id, name: awayTeam.name, logo_url: awayTeam.logo_url },
+  home: { id: homeTeam.id, name: homeTeam.name, name_ru: homeTeam.name_ru, logo_url: homeTeam.logo_url },
+  away: { id: awayTeam.id, name: awayTeam.name, name_ru: awayTeam.name_ru, logo_url: awayTeam.logo_url },
 };
 
 const cardAthlete = (table: typeof athleteA | typeof athleteB) => ({
   id: table.id,
   full_name: table.full_name,
+  full_name_ru: table.full_name_ru,
   country: table.country,
   photo_url: table.photo_url,
   rating: table.rating_elo,

@@ -84,8 +84,12 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-    home = (await createTeam(handle.db, { name: "Home Club", logo_url: null, city: null, country: null })).id;
-    away = (await createTeam(handle.db, { name: "Away Club", logo_url: null, city: null, country: null })).id;
+    home = (
+      await createTeam(handle.db, { name: "Home Club", name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
+    away = (
+      await createTeam(handle.db, { name: "Away Club", name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     for (const index of [1, 2, 3]) homeAthletes.push(await athlete(`Home ${index}`, home, index === 1 ? 1600 : 1500));
     for (const index of [1, 2, 3]) awayAthletes.push(await athlete(`Away ${index}`, away));
     tournamentId = await tournament("2026-03-01");

@@ -12,7 +12,14 @@ import { selectRows } from "../../db/raw-sql.server.ts";
 import { listTeamFixtures } from "../season/team-fixtures.server.ts";
 
 export interface StandingRow {
-  team: { id: string; name: string; logo_url: string | null; city: string | null; country: string | null };
+  team: {
+    id: string;
+    name: string;
+    name_ru: string | null;
+    logo_url: string | null;
+    city: string | null;
+    country: string | null;
+  };
   matchWins: number;
   matchLosses: number;
   boutsWon: number;
@@ -109,7 +116,14 @@ export async function listStandings(
   if (ids.length === 0) return [];
   const [teamRows, ratings] = await Promise.all([
     db
-      .select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country })
+      .select({
+        id: teams.id,
+        name: teams.name,
+        name_ru: teams.name_ru,
+        logo_url: teams.logo_url,
+        city: teams.city,
+        country: teams.country,
+      })
       .from(teams)
       .where(inArray(teams.id, ids)),
     rosterRatings(db, ids),
@@ -127,7 +141,14 @@ const TEAM_PAGE_MATCHES = 50;
 export async function getTeamPage(db: Database, id: string) {
   if (!isId(id)) return null;
   const [team] = await db
-    .select({ id: teams.id, name: teams.name, logo_url: teams.logo_url, city: teams.city, country: teams.country })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      name_ru: teams.name_ru,
+      logo_url: teams.logo_url,
+      city: teams.city,
+      country: teams.country,
+    })
     .from(teams)
     .where(eq(teams.id, id));
   if (!team) return null;

@@ -18,6 +18,8 @@ import { teamMatchProgress, type BoutStage } from "./team-match-score.ts";
 export interface ResultTeam {
   id: string;
   name: string;
+  /** The Russian name: the page's loader picks one (localizeNames). */
+  name_ru: string | null;
   logo_url: string | null;
 }
 

@@ -13,7 +13,9 @@ import { rosterRatings } from "../results/standings.server.ts";
 import { readDecisions } from "./decisions.server.ts";
 
 /** A known side, or the source it waits on. */
-export type BracketSide = { team_id: string; name: string; logo_url: string | null } | SlotSource;
+export type BracketSide =
+  | { team_id: string; name: string; name_ru: string | null; logo_url: string | null }
+  | SlotSource;
 
 export interface BracketMatch {
   id: string;
@@ -37,7 +39,7 @@ export interface BracketStage {
 
 export interface BracketGroup {
   group: string;
-  standings: (GroupRow & { name: string })[];
+  standings: (GroupRow & { name: string; name_ru: string | null })[];
 }
 
 export interface Bracket {
@@ -66,8 +68,8 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
         status: teamMatches.status,
         home_source: teamMatches.home_source,
         away_source: teamMatches.away_source,
-        home: { id: homeTeam.id, name: homeTeam.name, logo_url: homeTeam.logo_url },
-        away: { id: awayTeam.id, name: awayTeam.name, logo_url: awayTeam.logo_url },
+        home: { id: homeTeam.id, name: homeTeam.name, name_ru: homeTeam.name_ru, logo_url: homeTeam.logo_url },
+        away: { id: awayTeam.id, name: awayTeam.name, name_ru: awayTeam.name_ru, logo_url: awayTeam.logo_url },
       })
       .from(teamMatches)
       .leftJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
@@ -92,10 +94,12 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
     grouped ? rosterRatings(db, teamIds) : new Map<string, number>(),
   ]);
   const side = (
-    team: { id: string | null; name: string | null; logo_url: string | null } | null,
+    team: { id: string | null; name: string | null; name_ru: string | null; logo_url: string | null } | null,
     source: SlotSource | null,
   ): BracketSide =>
-    team?.id ? { team_id: team.id, name: team.name!, logo_url: team.logo_url } : (source ?? { group: "?", place: 0 });
+    team?.id
+      ? { team_id: team.id, name: team.name!, name_ru: team.name_ru, logo_url: team.logo_url }
+      : (source ?? { group: "?", place: 0 });
   const matches: BracketMatch[] = rows.map((row) => {
     const decision = decisions.get(row.id)!;
     const winnerId = decision.winner === "home" ? row.home?.id : decision.winner === "away" ? row.away?.id : null;
@@ -142,9 +146,10 @@ function groupTables(
     ...new Set(matches.map((match) => match.group_label).filter((label): label is string => label !== null)),
   ].sort();
   if (labels.length === 0) return [];
-  const names = new Map<string, string>();
+  const names = new Map<string, { name: string; name_ru: string | null }>();
   for (const match of matches)
-    for (const s of [match.home, match.away]) if ("team_id" in s) names.set(s.team_id, s.name);
+    for (const s of [match.home, match.away])
+      if ("team_id" in s) names.set(s.team_id, { name: s.name, name_ru: s.name_ru });
   return labels.map((group) => {
     const members = matches.filter((match) => match.group_label === group);
     const teamIds: string[] = [];
@@ -166,7 +171,11 @@ function groupTables(
     });
     return {
       group,
-      standings: groupStandings(teamIds, games, ratings).map((row) => ({ ...row, name: names.get(row.team_id) ?? "" })),
+      standings: groupStandings(teamIds, games, ratings).map((row) => ({
+        ...row,
+        name: names.get(row.team_id)?.name ?? "",
+        name_ru: names.get(row.team_id)?.name_ru ?? null,
+      })),
     };
   });
 }

@@ -77,7 +77,7 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     const newTeam = async (name: string) =>
-      (await createTeam(handle.db, { name, logo_url: null, city: null, country: null })).id;
+      (await createTeam(handle.db, { name, name_ru: null, logo_url: null, city: null, country: null })).id;
     home = await newTeam("Lineup Home");
     away = await newTeam("Lineup Away");
     outsider = await newTeam("Lineup Outsider");

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { fixedT } from "../../../app/i18n/i18n.ts";
 import { icsCalendar, type IcsEvent } from "../../../app/lib/ics.ts";
 import { localizePath, type Lang } from "../../../app/lib/language.ts";
-import { localizeTournament } from "../../../app/lib/localize.ts";
+import { localizeTournament, teamName as nameIn } from "../../../app/lib/localize.ts";
 import { sourceLabel } from "../../../app/lib/season/source-label.ts";
 import { isId } from "../../../app/lib/ids.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -58,7 +58,7 @@ export function teamCalendarEvents(
   };
   const events: IcsEvent[] = fixtures.map((fixture) => {
     const opponent = fixture.opponent
-      ? fixture.opponent.name
+      ? nameIn(fixture.opponent, lang)
       : fixture.opponent_source
         ? sourceLabel(t, lang, fixture.opponent_source)
         : "?";
@@ -87,8 +87,12 @@ export async function buildTeamCalendar(
   options: CalendarOptions & { now?: Date },
 ): Promise<string | null> {
   if (!isId(teamId)) return null;
-  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId));
-  if (!team) return null;
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, name_ru: teams.name_ru })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  if (!row) return null;
+  const team = { ...row, name: nameIn(row, options.lang as Lang) };
   const since = new Date((options.now ?? new Date()).getTime() - FEED_PAST_DAYS * 86_400_000);
   const [fixtures, tombstones] = await Promise.all([
     listTeamFixtures(db, teamId, { which: "all", since, limit: FEED_LIMIT }),

@@ -89,7 +89,7 @@ describe("a team's calendar feed", () => {
   it("keeps the UID when the opponent becomes known and writes the revision as SEQUENCE", () => {
     const before = parse(feed([fixture({})]))[0]!;
     const after = parse(
-      feed([fixture({ revision: 2, opponent: { id: "x", name: "Bears" }, opponent_source: null })]),
+      feed([fixture({ revision: 2, opponent: { id: "x", name: "Bears", name_ru: null }, opponent_source: null })]),
     )[0]!;
     expect(after.uid).toBe(before.uid);
     expect(after.uid).toBe(teamMatchUid("7b000000-0000-4000-8000-000000000001", origin));
@@ -103,7 +103,7 @@ describe("a team's calendar feed", () => {
           group_label: "A",
           stage_round: 2,
           scheduled_at: null,
-          opponent: { id: "y", name: "Hawks" },
+          opponent: { id: "y", name: "Hawks", name_ru: null },
         }),
       ]),
     )[0]!;

@@ -38,7 +38,7 @@ export interface TeamFixture {
   updated_at: Date;
   home: boolean;
   /** The opponent once known; until then `opponent_source` says where it comes from. */
-  opponent: { id: string; name: string } | null;
+  opponent: { id: string; name: string; name_ru: string | null } | null;
   opponent_source: SourceRef | null;
   /** Bouts won by this team and by the opponent. */
   score: [number, number];
@@ -136,13 +136,13 @@ export async function listTeamFixtures(db: Database, teamId: string, query: Fixt
     opponentIds.size === 0
       ? []
       : db
-          .select({ id: teams.id, name: teams.name })
+          .select({ id: teams.id, name: teams.name, name_ru: teams.name_ru })
           .from(teams)
           .where(inArray(teams.id, [...opponentIds])),
     sourceNumbers(db, [...sourceIds]),
     readDecisions(db, tieBroken),
   ]);
-  const nameOf = new Map(names.map((team) => [team.id, team.name]));
+  const nameOf = new Map(names.map((team) => [team.id, team]));
   return rows.map((row) => {
     const home = row.home_team_id === teamId;
     const opponentId = home ? row.away_team_id : row.home_team_id;
@@ -168,7 +168,9 @@ export async function listTeamFixtures(db: Database, teamId: string, query: Fixt
       revision: row.revision,
       updated_at: row.updated_at,
       home,
-      opponent: opponentId ? { id: opponentId, name: nameOf.get(opponentId) ?? "" } : null,
+      opponent: opponentId
+        ? { id: opponentId, name: nameOf.get(opponentId)?.name ?? "", name_ru: nameOf.get(opponentId)?.name_ru ?? null }
+        : null,
       opponent_source: opponentId ? null : sourceRef(source, numbers),
       score,
       result: winnerSide === null ? null : (winnerSide === "home") === home ? "win" : "loss",

@@ -20,8 +20,9 @@ export async function seasonTestLeague(db: Database, teamPrefix: string, count: 
   const teamIds: string[] = [];
   const roster = new Map<string, string[]>();
   for (let i = 0; i < count; i++) {
-    const team = (await createTeam(db, { name: `${teamPrefix} ${i + 1}`, logo_url: null, city: null, country: null }))
-      .id;
+    const team = (
+      await createTeam(db, { name: `${teamPrefix} ${i + 1}`, name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     teamIds.push(team);
     const athletes: string[] = [];
     for (const letter of ["A", "B", "C"]) {
