@@ -12,6 +12,7 @@ import {
   teamMatchSides,
   type CardBout,
 } from "./card-reads.server.ts";
+import { oneUpNextPerMat } from "../../../app/lib/event-state.ts";
 import { teamMatchProgress, type BoutStage } from "./team-match-score.ts";
 
 export interface ResultTeam {
@@ -76,15 +77,18 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
       matches.map((match) => match.id),
     ),
   );
-  return matches.map((match) => {
-    const matchBouts = byMatch.get(match.id) ?? [];
-    const progress = teamMatchProgress(matchBouts);
-    const winner_team_id =
-      progress.winner === "home" ? match.home.id : progress.winner === "away" ? match.away.id : null;
-    const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
-      ...bout,
-      stage: progress.stages[index]!,
-    }));
-    return { ...match, status: progress.status, bouts: cardBouts, score: progress.score, winner_team_id };
-  });
+  // One mat per event: one bout of the card is "up next" (app/lib/event-state.ts).
+  return oneUpNextPerMat<ResultBout, ResultTeamMatch>(
+    matches.map((match) => {
+      const matchBouts = byMatch.get(match.id) ?? [];
+      const progress = teamMatchProgress(matchBouts);
+      const winner_team_id =
+        progress.winner === "home" ? match.home.id : progress.winner === "away" ? match.away.id : null;
+      const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
+        ...bout,
+        stage: progress.stages[index]!,
+      }));
+      return { ...match, status: progress.status, bouts: cardBouts, score: progress.score, winner_team_id };
+    }),
+  );
 }
