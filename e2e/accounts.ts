@@ -43,6 +43,22 @@ export async function confirmationLink(email: string): Promise<string> {
   return link;
 }
 
+/** The text of the newest outbox mail to `email`, quoted-printable decoded (UTF-8). */
+export function newestMailText(email: string): string {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const safe = email.replace(/[^a-z0-9@._-]/gi, "_");
+  const file = fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith(`-${safe}.eml`))
+    .sort()
+    .at(-1)!;
+  const raw = fs.readFileSync(path.join(outbox, file), "latin1").replace(/=\r?\n/g, "");
+  return Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
 /** Signs a new user up through the API and follows the mailed link, leaving `request` with a session. */
 export async function signUpConfirmed(request: APIRequestContext, baseURL: string, email = freshEmail("user")) {
   const response = await request.post("/api/auth/sign-up/email", {

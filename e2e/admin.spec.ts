@@ -22,6 +22,8 @@ const TEXT = {
     confirm: "Delete",
     edit: (title: string) => `Edit ${title}`,
     del: (title: string) => `Delete ${title}`,
+    deleteNamed: (title: string) => `Delete “${title}”?`,
+    tooLong: "This text is too long: 200 characters at most",
     uploaded: "Image uploaded successfully!",
     added: "Tournament added successfully!",
     updated: "Tournament updated successfully!",
@@ -63,6 +65,8 @@ const TEXT = {
     confirm: "Удалить",
     edit: (title: string) => `Изменить: ${title}`,
     del: (title: string) => `Удалить: ${title}`,
+    deleteNamed: (title: string) => `Удалить «${title}»?`,
+    tooLong: "Слишком длинный текст: не больше 200 символов",
     uploaded: "Изображение успешно загружено!",
     added: "Турнир успешно добавлен!",
     updated: "Турнир успешно обновлён!",
@@ -194,6 +198,10 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await main.getByRole("button", { name: text.edit(title) }).click();
     await expect(page.getByRole("dialog").getByRole("textbox", { name: text.title, exact: true })).toHaveValue(title);
+    // A title over the limit is refused with the limit named.
+    await page.getByRole("dialog").getByRole("textbox", { name: text.title, exact: true }).fill("x".repeat(201));
+    await page.getByRole("dialog").getByRole("button", { name: text.save }).click();
+    await expect(page.getByRole("dialog").getByText(text.tooLong)).toBeVisible();
     const renamed = `${title} Final`;
     await page.getByRole("dialog").getByRole("textbox", { name: text.title, exact: true }).fill(renamed);
     await page.getByRole("dialog").getByRole("button", { name: text.save }).click();
@@ -205,6 +213,7 @@ for (const lang of ["en", "ru"] as const) {
     await main.getByRole("button", { name: text.del(renamed) }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByText(text.confirmTournament)).toBeVisible();
+    await expect(confirm.getByRole("heading")).toHaveText(text.deleteNamed(renamed));
     await confirm.getByRole("button", { name: text.cancel }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     expect(await apiFind(page, "tournaments", renamed)).not.toBeNull();

@@ -1,4 +1,12 @@
-import { ADMIN, allowRefusedRequests, confirmationLink, freshEmail, PASSWORD, signInWithForm } from "./accounts";
+import {
+  ADMIN,
+  allowRefusedRequests,
+  confirmationLink,
+  freshEmail,
+  newestMailText,
+  PASSWORD,
+  signInWithForm,
+} from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const TEXT = {
@@ -9,7 +17,7 @@ const TEXT = {
     toSignUp: "Don't have an account? Sign up",
     signUp: "Sign Up",
     signIn: "Sign In",
-    signInTitle: "Admin Sign In",
+    signInTitle: "Sign In",
     created: "Account created! Please check your email to confirm.",
     welcome: "Welcome back!",
     invalid: "Invalid email or password",
@@ -19,6 +27,7 @@ const TEXT = {
     emailInvalid: "Enter a valid email address",
     tooShort: "Password must be at least 6 characters",
     notVerified: "Email not verified. We sent you a new confirmation link.",
+    mailText: "Confirm your email address by opening this link:",
   },
   ru: {
     path: "/ru/auth",
@@ -27,7 +36,7 @@ const TEXT = {
     toSignUp: "Нет аккаунта? Зарегистрируйтесь",
     signUp: "Зарегистрироваться",
     signIn: "Войти",
-    signInTitle: "Вход для администраторов",
+    signInTitle: "Вход",
     created: "Аккаунт создан! Проверьте почту, чтобы подтвердить адрес.",
     welcome: "С возвращением!",
     invalid: "Неверный email или пароль",
@@ -37,6 +46,7 @@ const TEXT = {
     emailInvalid: "Введите корректный email",
     tooShort: "Пароль должен содержать не менее 6 символов",
     notVerified: "Email не подтверждён. Мы отправили новую ссылку для подтверждения.",
+    mailText: "Чтобы подтвердить адрес электронной почты, откройте ссылку:",
   },
 } as const;
 
@@ -44,7 +54,7 @@ for (const lang of ["en", "ru"] as const) {
   const text = TEXT[lang];
 
   test.describe(`auth in ${lang}`, () => {
-    test("sign-up sends a confirmation mail whose link confirms and returns to the root; the new user is no admin", async ({
+    test("sign-up sends a confirmation mail whose link confirms and returns to the home page in the reader's language; the new user is no admin", async ({
       page,
       consoleProblems,
     }) => {
@@ -66,9 +76,13 @@ for (const lang of ["en", "ru"] as const) {
       await page.locator("main").getByRole("button", { name: text.signIn, exact: true }).click();
       await expect(page.getByRole("alert").filter({ hasText: text.notVerified })).toBeVisible();
 
-      await page.goto(await confirmationLink(email));
-      await expect(page).toHaveURL("/");
-      await expect(page.locator("header").getByRole("button", { name: "Sign Out" }).first()).toBeVisible();
+      const link = await confirmationLink(email);
+      // The mail is the reader's (server/auth.server.ts writes it in the language of the page its link returns to).
+      expect(new URL(link).searchParams.get("callbackURL")).toBe(text.home);
+      expect(newestMailText(email)).toContain(text.mailText);
+      await page.goto(link);
+      await expect(page).toHaveURL(text.home);
+      await expect(page.locator("header").getByRole("button", { name: text.signOut }).first()).toBeVisible();
       await expect(page.locator("header").getByRole("link", { name: "Admin" })).toHaveCount(0);
 
       // The gate: signed in without the admin role → home; /auth with a session → /admin → home.

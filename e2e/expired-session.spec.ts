@@ -18,7 +18,7 @@ const TEXT = {
     account: "Account",
     events: "Events",
     error: "Something went wrong",
-    authTitle: "Admin Sign In",
+    authTitle: "Sign In",
   },
   ru: {
     prefix: "/ru",
@@ -27,7 +27,7 @@ const TEXT = {
     account: "Аккаунт",
     events: "События",
     error: "Что-то пошло не так",
-    authTitle: "Вход для администраторов",
+    authTitle: "Вход",
   },
 } as const;
 

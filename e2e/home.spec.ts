@@ -1,13 +1,13 @@
 // The home page as a fan sees it. On the suite's server the demo league has a live event (Tokyo Grand Prix), so the
-// page leads with it: LIVE, its team score (as GET /api/v1/live has it) and Watch Live. The countdown to the next
-// event — shown when nothing is live — runs on a server of this spec's own (no demo league: its events are made here),
+// page leads with it: LIVE, its team score (as GET /api/v1/live has it) and Watch live; the countdown to the next event
+// not begun stays below it (the spec's). The countdown's clock runs on a server of this spec's own (no demo league: its events are made here),
 // so no other spec's live event or tournaments change what it shows, and ending a live event there touches nobody else.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 import { startOwnTestServer, type OwnTestServer } from "./own-test-server";
-import { AdminApi, createCard } from "./rehearsal/harness";
+import { AdminApi, createCard, getJson as getPublic } from "./rehearsal/harness";
 import { tournamentPath } from "./tournament-paths";
 
 /** With LIVE_SHOTS_DIR set, screenshots of what each test saw (as e2e/live-fans.spec.ts does). */
@@ -67,9 +67,13 @@ test("the English home page leads with the live event: LIVE, its team score, Wat
     "href",
     await tournamentPath(page.request, "Tokyo Grand Prix"),
   );
-  // No countdown to an event that has begun.
-  await expect(page.getByRole("timer")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Next Event" })).toHaveCount(0);
+  // The countdown stays, below the live lead: to the soonest event not begun, never to the one being fought.
+  const next = page.getByTestId("next-event-banner");
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Next Event");
+  await expect(next.getByRole("heading", { level: 3 })).toHaveText("London Lock-In");
+  await expect(next.getByRole("timer")).toBeVisible();
+  await expect(next.getByRole("link")).toHaveText(["Details", "Where to watch"]);
+  await expect(page.getByRole("timer")).toHaveCount(1);
 
   const upcoming = page.getByRole("region", { name: "Upcoming Events" });
   const cards = upcoming.getByRole("article");
@@ -148,7 +152,11 @@ test("the Russian home page is in Russian: the live lead, Russian links and date
   await expect(banner.getByTestId("home-live-score")).toHaveText(`${lead.team_score.home}–${lead.team_score.away}`);
   await expect(banner.getByRole("link", { name: "Смотреть трансляцию" })).toHaveAttribute("href", "/ru/live");
   await expect(banner.getByRole("link", { name: "Подробнее" })).toHaveAttribute("href", /^\/ru\/tournament\//);
-  await expect(page.getByRole("timer")).toHaveCount(0);
+  const next = page.getByTestId("next-event-banner");
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Следующее событие");
+  await expect(next.getByRole("heading", { level: 3 })).toHaveText("Лондонский капкан");
+  await expect(next.getByRole("timer")).toHaveAccessibleName("Время до начала события");
+  await expect(next.getByRole("link")).toHaveText(["Подробнее", "Где смотреть"]);
 
   const upcoming = page.getByRole("region", { name: "Предстоящие события" });
   await expect(upcoming.getByRole("article")).toHaveCount(3);
@@ -224,8 +232,8 @@ test.describe("with nothing live (a server of this spec's own)", () => {
     await expect(banner.locator("time")).toHaveText(formatDate(lisbonAt, "en", "Europe/Lisbon"));
     await expect(banner.getByText("Lisbon, Portugal")).toBeVisible();
     await expect(banner.getByTestId("home-live")).toHaveCount(0);
-    // Details first; Watch Live is the quiet second button while nothing is live.
-    await expect(banner.getByRole("link")).toHaveText(["Details", "Watch Live"]);
+    // Details first; "Where to watch" (to /live) is the quiet second button while nothing is live.
+    await expect(banner.getByRole("link")).toHaveText(["Details", "Where to watch"]);
 
     const value = (unit: string) => page.getByTestId(`countdown-${unit}`);
     await expect(banner.getByRole("timer")).toHaveText(/^05\s*Days\s*03\s*Hours\s*21\s*Minutes$/);
@@ -305,7 +313,9 @@ test.describe("with nothing live (a server of this spec's own)", () => {
     await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Live");
     await expect(banner.getByTestId("home-live-score")).toHaveText("0–0");
     await expect(banner.getByTestId("home-live")).toContainText(`${match!.home.name} – ${match!.away.name}`);
-    await expect(page.getByRole("timer")).toHaveCount(0);
+    // The countdown to the next event not begun stays below the live lead.
+    await expect(page.getByTestId("next-event-banner").getByRole("heading", { level: 3 })).toHaveText("Lisbon Open");
+    await expect(page.getByRole("timer")).toHaveCount(1);
 
     const first = match!.bouts[0]!;
     await api.request("POST", `/bouts/${first.id}/clock`, { action: "start" });
@@ -316,5 +326,102 @@ test.describe("with nothing live (a server of this spec's own)", () => {
     });
     await page.reload();
     await expect(banner.getByTestId("home-live-score")).toHaveText("1–0");
+  });
+
+  test("an event being fought cannot be marked completed; once finished and completed, it is nobody's next event and its page agrees (EN and RU)", async ({
+    page,
+  }) => {
+    const { items } = await getPublic<{ items: { id: string; title: string }[] }>(
+      `${own.url}/api/v1/tournaments?q=Sintra`,
+    );
+    const sintra = items.find((item) => item.title.startsWith("Sintra Fight Night"))!;
+    const stored = await api.request<Record<string, string | null>>("GET", `/tournaments/${sintra.id}`);
+    const body = (status: string) => ({
+      title: stored.title,
+      title_ru: stored.title_ru,
+      event_date: stored.event_date,
+      time_zone: stored.time_zone,
+      location_city: stored.location_city,
+      location_country: stored.location_country,
+      broadcast_url: "https://video.example/sintra",
+      status,
+    });
+    await api.request("PUT", `/tournaments/${sintra.id}`, body("live"));
+    // Bout 2 of Sintra's match goes on the mat.
+    const { live } = await getPublic<{
+      live: {
+        tournament: { id: string };
+        bouts: { id: string; bout_order: number; athletes: { id: string; full_name: string }[] }[];
+        home: { name: string };
+        away: { name: string };
+      }[];
+    }>(`${own.url}/api/v1/live`);
+    const match = live.find((entry) => entry.tournament.id === sintra.id)!;
+    const second = match.bouts.find((bout) => bout.bout_order === 2)!;
+    await api.request("POST", `/bouts/${second.id}/clock`, { action: "start" });
+
+    const refused = await api
+      .request("PUT", `/tournaments/${sintra.id}`, body("completed"))
+      .catch((error: Error) => error);
+    expect(String(refused)).toContain("→ 409");
+    expect(String(refused)).toContain(
+      `A bout is on the mat: bout 2 of ${match.home.name} – ${match.away.name} (${second.athletes[0]!.full_name} vs ${second.athletes[1]!.full_name}). Finish it on the scorekeeper's console before marking the event completed`,
+    );
+    // Still live everywhere: its page (badge, Watch live, live card) and the home page's lead above the countdown.
+    await page.goto(`${own.url}/tournament/${sintra.id}`);
+    await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "live");
+    await expect(page.getByTestId("watch-button")).toHaveText("Watch live");
+    await expect(page.getByTestId("tournament-live")).toBeVisible();
+    await page.goto(`${own.url}/ru/tournament/${sintra.id}`);
+    await expect(page.getByTestId("watch-button")).toHaveText("Смотреть трансляцию");
+
+    await api.request("POST", `/bouts/${second.id}/finish`, {
+      winner_id: second.athletes[0]!.id,
+      method: "submission",
+      technique: "Armbar",
+    });
+    await api.request("PUT", `/tournaments/${sintra.id}`, body("completed"));
+    for (const [path, next, completed, replay, results] of [
+      ["/", "Lisbon Open", "Completed", "Watch replay", "Results"],
+      ["/ru", "Открытый турнир Лиссабона", "Завершён", "Смотреть запись", "Результаты"],
+    ] as const) {
+      await page.goto(`${own.url}${path}`);
+      // Completed today: not the lead, not the next event, not under Upcoming.
+      await expect(page.getByTestId("live-event-banner")).toHaveCount(0);
+      await expect(page.getByRole("article").first()).toHaveAttribute("data-testid", "next-event-banner");
+      await expect(page.getByTestId("next-event-banner").getByRole("heading", { level: 3 })).toHaveText(next);
+      await expect(page.getByRole("timer")).toBeVisible();
+      await expect(page.getByText(stored.title!)).toHaveCount(0);
+      await page.goto(`${own.url}${path === "/" ? "" : path}/tournament/${sintra.id}`);
+      await expect(page.locator("[data-status]").first()).toHaveText(completed);
+      await expect(page.getByTestId("watch-button")).toHaveText(replay);
+      await expect(page.getByTestId("tournament-live")).toHaveCount(0);
+      await expect(page.locator("#results-title")).toHaveText(results);
+    }
+  });
+
+  test("an event to come offers Where to watch and titles its card Fight card, not Results (EN and RU)", async ({
+    page,
+  }) => {
+    const coimbra = await api.request<{ id: string }>("POST", "/tournaments", {
+      title: "Coimbra Cup",
+      title_ru: "Кубок Коимбры",
+      event_date: new Date(created.getTime() + 20 * DAY).toISOString(),
+      time_zone: "Europe/Lisbon",
+      status: "upcoming",
+      location_city: "Coimbra",
+      location_country: "Portugal",
+      broadcast_url: "https://video.example/coimbra",
+      champion_team: "Typed Champions",
+    });
+    for (const [prefix, watch, heading] of [
+      ["", "Where to watch", "Fight card"],
+      ["/ru", "Где смотреть", "Программа турнира"],
+    ] as const) {
+      await page.goto(`${own.url}${prefix}/tournament/${coimbra.id}`);
+      await expect(page.getByTestId("watch-button")).toHaveText(watch);
+      await expect(page.getByTestId("watch-button")).toHaveAttribute("href", "https://video.example/coimbra");
+      await expect(page.locator("#results-title")).toHaveText(heading);
+    }
   });
 });

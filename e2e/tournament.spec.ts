@@ -59,8 +59,9 @@ test("a live event pulses and offers Watch Live; results only show when present"
   await expect(watch).toHaveAttribute("rel", /noopener/);
   await expect(page.getByRole("link", { name: "Watch Replay" })).toHaveCount(0);
   // Tokyo's card is on the mat (demo results): the first team match is live (its first bout on the mat), the next one
-  // scheduled, and nobody is champion yet.
-  const results = page.getByRole("region", { name: "Results" });
+  // scheduled, and nobody is champion yet. The card of an event being fought is its fight card, not yet its results.
+  await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
+  const results = page.getByRole("region", { name: "Fight card" });
   await expect(results.getByText("Champion")).toHaveCount(0);
   await expect(results.getByTestId("team-match").first().getByTestId("team-match-status")).toHaveText("Live");
   await expect(results.getByTestId("team-match").first().getByTestId("bout-stage")).toHaveText([
@@ -69,6 +70,18 @@ test("a live event pulses and offers Watch Live; results only show when present"
     "Later",
   ]);
   await expect(results.getByTestId("team-match").nth(1).getByTestId("team-match-status")).toHaveText("Scheduled");
+  // One mat, one bout up next: the next team match's first bout waits ("Later") while this match is on.
+  await expect(results.getByTestId("team-match").nth(1).getByTestId("bout-stage").first()).toHaveText("Later");
+  await expect(results.getByTestId("bout-stage").filter({ hasText: /^Up next$/ })).toHaveCount(1);
+  await expect(
+    page.getByTestId("tournament-live").getByTestId("bout-stage").filter({ hasText: "Up next" }),
+  ).toHaveCount(1);
+
+  await page.goto(`/ru${await tournamentPath(page.request, "Tokyo Grand Prix")}`);
+  await expect(page.getByRole("link", { name: "Смотреть трансляцию" })).toBeVisible();
+  await expect(page.locator("#results-title")).toHaveText("Программа турнира");
+  const card = page.getByRole("region", { name: "Программа турнира" });
+  await expect(card.getByTestId("bout-stage").filter({ hasText: /^Следующий$/ })).toHaveCount(1);
 });
 
 test.describe("with reduced motion", () => {

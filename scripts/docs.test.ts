@@ -63,4 +63,22 @@ describe("docs", () => {
     expect(records.length).toBeGreaterThan(25);
     expect(problems).toEqual([]);
   });
+
+  it("the README's quick start says how PORT and DATA_DIR are set, that the admin command needs the server's DATA_DIR, and how its pictures are retaken", () => {
+    const quickStart = fs.readFileSync("README.md", "utf8").split("## Quick start")[1]!.split("\n## ")[0]!;
+    expect(quickStart).toContain("`PORT=8080 DATA_DIR=/srv/league npm start`");
+    expect(quickStart).toContain("give it the same `DATA_DIR` (or `DATABASE_URL`) the server runs with");
+    expect(quickStart).toContain("DATA_DIR=/srv/league npm run admin -- add");
+    expect(quickStart).toContain("`npm run screenshots -- --docs`");
+  });
+
+  it("npm test provides its own browser before Playwright runs, and .ci/run installs none of its own", () => {
+    const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })
+      .scripts;
+    expect(scripts["test:e2e"]).toMatch(/npm run build && node scripts\/browser\.ts && playwright test$/);
+    expect(scripts.screenshots).toContain("node scripts/screenshots.ts");
+    const ci = fs.readFileSync(".ci/run", "utf8");
+    expect(ci).not.toMatch(/chromium/i);
+    expect(ci).toMatch(/\nnpm test\n?$/);
+  });
 });

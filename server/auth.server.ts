@@ -15,6 +15,8 @@ import { db } from "./db/database.server.ts";
 import { user_roles } from "./db/schema.ts";
 import * as schema from "./db/schema.ts";
 import { authSecret, publicUrl, settings } from "./env.server.ts";
+import { getI18n } from "../app/i18n/i18n.ts";
+import { langOfLink } from "../app/lib/language.ts";
 import { logError } from "./error-log.server.ts";
 import { sendMail } from "./mail.server.ts";
 import { sendSms } from "./sms.server.ts";
@@ -221,6 +223,9 @@ function assuranceFor(path: string | undefined): "aal1" | "aal2" {
   return path.startsWith("/two-factor/verify-") || path.startsWith("/passkey/verify-authentication") ? "aal2" : "aal1";
 }
 
+/** A mail is written in the reader's language: the one of the page its link returns to (app/lib/language.ts). */
+const mailLang = (url: string) => langOfLink(url, publicUrl);
+
 export const auth = betterAuth({
   appName: settings.LEAGUE_NAME,
   baseURL: publicUrl,
@@ -237,10 +242,11 @@ export const auth = betterAuth({
     // Runs after the answer (answerResetRequestFirst): every earlier link of the user is invalidated, then the mail goes out.
     sendResetPassword: async ({ user, url, token }) => {
       await forgetResetLinks(user.id, token);
+      const { t } = getI18n(mailLang(url));
       await sendMail({
         to: user.email,
-        subject: "Reset your password",
-        text: `Someone asked to reset the password for this address. To choose a new one, open this link (valid for one hour, once):\n\n${url}\n\nIf it was not you, ignore this mail.\n`,
+        subject: t("auth:mail.resetSubject"),
+        text: t("auth:mail.resetText", { url }),
         link: url,
       });
     },
@@ -251,10 +257,11 @@ export const auth = betterAuth({
     sendOnSignIn: true,
     autoSignInAfterVerification: true,
     sendVerificationEmail: async ({ user, url }) => {
+      const { t } = getI18n(mailLang(url));
       await sendMail({
         to: user.email,
-        subject: "Confirm your email",
-        text: `Confirm your email address by opening this link:\n\n${url}\n`,
+        subject: t("auth:mail.verifySubject"),
+        text: t("auth:mail.verifyText", { url }),
         link: url,
       });
     },

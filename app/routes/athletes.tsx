@@ -11,7 +11,8 @@ await pageStrings("athletes");
 const FIRST_ROW = 4;
 import { DirectoryFilters } from "~/components/athletes/directory-filters";
 import { DirectoryPagination } from "~/components/athletes/directory-pagination";
-import { directorySearch } from "~/components/athletes/directory-query";
+import { directorySearch, hasFilters } from "~/components/athletes/directory-query";
+import { LocalizedLink } from "~/components/site/localized-link";
 import { useLang, useLocalizePath } from "~/components/site/localized-link";
 import { DIRECTORY_PLACEHOLDERS } from "~/lib/league-constants";
 import { stripLang } from "~/lib/language";
@@ -58,10 +59,27 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </>
+        ) : athletes.length === 0 && total > 0 ? (
+          // A page past the end of the list (an old link, a typed number): say so, and lead to its last page.
+          <div
+            data-testid="directory-past-end"
+            className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
+          >
+            <p className="font-display text-2xl font-bold uppercase">{t("pastEnd", { page: query.page })}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t("pastEndHint", { count: pageCount, total: formatCount(total, lang) })}
+            </p>
+            <LocalizedLink
+              className="mt-4 font-semibold text-primary-text hover:underline"
+              to={`/athletes${directorySearch({ ...query, page: pageCount })}`}
+            >
+              {t("lastPage", { page: pageCount })}
+            </LocalizedLink>
+          </div>
         ) : athletes.length === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
             <p className="font-display text-2xl font-bold uppercase">{t("empty")}</p>
-            <p className="mt-2 text-sm text-muted-foreground">{t("emptyHint")}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{hasFilters(query) ? t("emptyHint") : t("emptyNone")}</p>
           </div>
         ) : (
           <>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AuthActionData, AuthIntent } from "~/components/auth/auth-result";
 import { CredentialsSchema } from "~/lib/schemas/credentials";
-import { localizePath, type Lang } from "~/lib/language";
+import { langFromPath, localizePath, type Lang } from "~/lib/language";
 import { enabledProviders, getSessionUser, handleAuthRequest, requireSameOrigin } from "../../server/auth.server.ts";
 
 export function signInProviders() {
@@ -28,11 +28,16 @@ export async function authenticate(request: Request) {
     return data<AuthActionData>({ ok: false, intent, fields }, { status: 400 });
   }
   const { email, password } = parsed.data;
+  const home = langFromPath(new URL(request.url).pathname) === "ru" ? "/ru" : "/";
   const response = await handleAuthRequest(
     authApiRequest(
       request,
       intent === "sign-in" ? "/sign-in/email" : "/sign-up/email",
-      intent === "sign-in" ? { email, password } : { email, password, name: email.split("@")[0]!, callbackURL: "/" },
+      // The confirmation link (sent on sign-up, and again on signing in unconfirmed) returns to the home page in the
+      // reader's language, and the mail is written in it (server/auth.server.ts mailLang).
+      intent === "sign-in"
+        ? { email, password, callbackURL: home }
+        : { email, password, name: email.split("@")[0]!, callbackURL: home },
     ),
   );
   if (!response.ok) {

@@ -38,9 +38,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           <Await resolve={upcoming} errorElement={<UpcomingEventsFailed />}>
-            {({ events, live }) => (
+            {({ events, live, next }) => (
               <>
-                <NextEventBanner event={events[0]} serverNow={now} live={live} />
+                {/* An event being fought leads; the countdown to the next one not begun stays below it (the spec's). */}
+                {live && <NextEventBanner event={live.event} serverNow={now} live={live.lead} />}
+                {(next || !live) && <NextEventBanner event={next} serverNow={now} />}
                 <UpcomingEvents events={events} />
               </>
             )}

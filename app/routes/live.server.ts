@@ -1,3 +1,4 @@
+import { nextEvent } from "~/lib/event-state";
 import type { Lang } from "~/lib/language";
 import { countryName } from "~/lib/flags";
 import { localizeNames, localizeTournament } from "~/lib/localize";
@@ -8,6 +9,7 @@ import { newestEventId } from "../../server/live/live-reads.server.ts";
 import {
   listLiveTeamMatches,
   listNextTeamMatches,
+  oneUpNextPerEvent,
   type LiveTeamMatch,
 } from "../../server/live/live-overview.server.ts";
 
@@ -38,22 +40,20 @@ export type LiveMatchView = ReturnType<typeof forPage>;
 export async function loadLive(lang: Lang, options: { tournamentId?: string } = {}) {
   const position = await newestEventId(db);
   const now = new Date();
-  const [live, next, upcoming] = await Promise.all([
+  const [liveRead, nextRead, upcoming] = await Promise.all([
     listLiveTeamMatches(db, { tournamentId: options.tournamentId, now }),
     options.tournamentId ? [] : listNextTeamMatches(db, { limit: 5, now }),
     // Today's events count as upcoming (one may be live between its matches): the countdown is to one not begun.
     options.tournamentId ? [] : listUpcomingTournaments(db, { limit: 3, now }),
   ]);
+  const { live, next } = oneUpNextPerEvent(liveRead, nextRead);
   return {
     position,
     // Whole minutes (what the countdown shows) keep a quiet page identical within a minute, so its ETag holds.
     serverTime: Math.floor(now.getTime() / 60_000) * 60_000,
     live: live.map((match) => forPage(match, lang)),
     next: next.map((match) => forPage(match, lang)),
-    nextEvent: localizeNext(
-      upcoming.find((row) => row.event_date.getTime() > now.getTime()),
-      lang,
-    ),
+    nextEvent: localizeNext(nextEvent(upcoming, now), lang),
   };
 }
 

@@ -1,6 +1,7 @@
 import { dynamicKey } from "~/i18n/keys";
 import { eventImage } from "~/components/tournaments/event-image";
 import { countryName } from "~/lib/flags";
+import { eventState } from "~/lib/event-state";
 import type { Lang } from "~/lib/language";
 import { localizeNames, localizeTournament } from "~/lib/localize";
 import { getI18n } from "~/i18n/i18n";
@@ -36,10 +37,20 @@ export async function loadTournament(id: string | undefined, request: Request, l
     readBracket(db, id),
     announcedLineups(db, id),
     cardRead.then((card) => boutVideo(completed(card), lang)),
-    rowRead.then((found) => (found?.status === "live" ? loadLive(lang, { tournamentId: found.id }) : null)),
+    // The live card shows while the event is live by the one derivation (app/lib/event-state.ts): its status, or a bout
+    // of it on the mat.
+    Promise.all([rowRead, cardRead]).then(([found, card]) =>
+      found && eventState({ status: found.status, on_the_mat: onTheMat(card) }).live
+        ? loadLive(lang, { tournamentId: found.id })
+        : null,
+    ),
   ]);
   if (!row) notFound(request, "Tournament not found");
-  const tournament = { ...localizeTournament(row, lang), zone_label: zoneLabel(row.event_date, row.time_zone, lang) };
+  const tournament = {
+    ...localizeTournament(row, lang),
+    on_the_mat: onTheMat(matches),
+    zone_label: zoneLabel(row.event_date, row.time_zone, lang),
+  };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
   // The winner and how it was decided are stored with the team match (a level one decided on the ladder has one too).
@@ -73,6 +84,10 @@ export async function loadTournament(id: string | undefined, request: Request, l
     lang,
   );
 }
+
+/** A bout of the card is being fought now. */
+const onTheMat = (card: readonly { bouts: readonly { status: string }[] }[]) =>
+  card.some((match) => match.bouts.some((bout) => bout.status === "live"));
 
 /** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */
 async function boutVideo(boutIds: string[], lang: Lang) {

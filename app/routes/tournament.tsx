@@ -13,6 +13,7 @@ import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
 import { LIVE_PAGE_CACHE_CONTROL } from "~/lib/live/live-cache-control";
 import { requestLang } from "~/lib/request-lang";
 import { useBelowTheFold } from "~/lib/below-the-fold";
+import { eventState } from "~/lib/event-state";
 import { TeamLink } from "~/components/teams/team-link";
 import type { Route } from "./+types/tournament";
 import { loadTournament } from "./tournament.server";
@@ -57,6 +58,8 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
   const hasResults = Boolean(champion || runnerUp || results.length > 0 || bracket);
   // The bouts sit below the hero and the overview: after a click they render right after the first screen.
   const belowTheFold = useBelowTheFold();
+  // Badge, Watch button, live card and the card's heading all follow from this one derivation.
+  const state = eventState(tournament);
 
   return (
     <article>
@@ -76,7 +79,7 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
           {hasResults && (
             <section aria-labelledby="results-title" className="rounded-xl border bg-card p-6 sm:p-8">
               <h2 id="results-title" className="text-2xl font-bold uppercase">
-                {t("results")}
+                {t(state.cardHeading)}
               </h2>
               {(champion || runnerUp) && (
                 <dl className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -129,7 +132,7 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
             <p className="whitespace-pre-line">
               {/* Without details, a finished event names its city; only an event to come has a venue to announce. */}
               {tournament.venue_details ||
-                (tournament.status === "completed"
+                (state.phase === "completed"
                   ? `${tournament.location_city}, ${tournament.location_country}`
                   : t("toBeAnnounced"))}
             </p>

@@ -6,7 +6,7 @@ import { MATCH_STATUSES, TEAM_MATCH_STAGES, BOUT_METHODS } from "../../app/lib/r
 import { db } from "../db/database.server.ts";
 import { BOUT_STAGES } from "../league/results/team-match-score.ts";
 import { readBoutState } from "../live/live-reads.server.ts";
-import { listLiveTeamMatches, listNextTeamMatches } from "../live/live-overview.server.ts";
+import { listLiveTeamMatches, listNextTeamMatches, oneUpNextPerEvent } from "../live/live-overview.server.ts";
 import { liveStreamResponse } from "../live/live-stream.server.ts";
 import { apiError } from "./errors.server.ts";
 import { operation } from "./operation.server.ts";
@@ -90,7 +90,7 @@ const Athlete = z.object({
   rating: z.int(),
 });
 const Team = z.object({ id: z.uuid(), name: z.string(), logo_url: z.string().nullable() });
-const TeamMatch = z.object({
+export const LiveTeamMatchSchema = z.object({
   id: z.uuid(),
   status: z.enum(MATCH_STATUSES),
   stage: z.enum(TEAM_MATCH_STAGES),
@@ -138,15 +138,18 @@ export const liveOperations = [
     responses: {
       200: {
         description: "The live picture.",
-        schema: z.object({ server_time: z.iso.datetime(), live: z.array(TeamMatch), next: z.array(TeamMatch) }),
+        schema: z.object({
+          server_time: z.iso.datetime(),
+          live: z.array(LiveTeamMatchSchema),
+          next: z.array(LiveTeamMatchSchema),
+        }),
       },
     },
     async handler({ c }) {
       const now = new Date();
-      const [live, next] = await Promise.all([
-        listLiveTeamMatches(db, { now }),
-        listNextTeamMatches(db, { limit: 5, now }),
-      ]);
+      const { live, next } = oneUpNextPerEvent(
+        ...(await Promise.all([listLiveTeamMatches(db, { now }), listNextTeamMatches(db, { limit: 5, now })])),
+      );
       return c.json({ server_time: now.toISOString(), live, next }, 200, NO_STORE);
     },
   }),

@@ -65,3 +65,13 @@ describe("fieldErrors", () => {
     });
   });
 });
+
+describe("a too-long text", () => {
+  it("says the limit, in either language", () => {
+    const error = NewsInputSchema.safeParse({ title: "x".repeat(201), content: "Body" }).error!;
+    expect(fieldErrors(error, { lang: "en" })).toEqual({ title: "This text is too long: 200 characters at most" });
+    expect(fieldErrors(error, { lang: "ru" })).toEqual({ title: "Слишком длинный текст: не больше 200 символов" });
+    const long = NewsInputSchema.safeParse({ title: "News", content: "y".repeat(20_001) }).error!;
+    expect(fieldErrors(long, { lang: "en" })).toEqual({ content: "This text is too long: 20,000 characters at most" });
+  });
+});

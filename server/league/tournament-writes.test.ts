@@ -4,7 +4,10 @@ import { TournamentInputSchema } from "../../app/lib/schemas/tournament.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { createLiveTeamMatch, finishBout } from "../live/live-fixtures.ts";
 import { createTournament, deleteTournament, updateTournament } from "./entities/tournament-entity.server.ts";
+import { fieldErrors } from "./field-errors.server.ts";
+import { WriteRejected } from "./write-rejected.server.ts";
 
 const input = (values: Record<string, unknown>) =>
   TournamentInputSchema.parse({ location_city: "Almaty", location_country: "Kazakhstan", ...values });
@@ -60,5 +63,37 @@ describe.each(TEST_ENGINES)("tournament writes on %s", (engine) => {
     expect(await deleteTournament(handle.db, row.id)).toBe(true);
     expect(await deleteTournament(handle.db, row.id)).toBe(false);
     expect(await handle.db.select().from(tournaments).where(eq(tournaments.id, row.id))).toEqual([]);
+  });
+
+  it("refuses to mark an event completed while a bout of it is on the mat, naming the bout, in either language", async () => {
+    const fixture = await createLiveTeamMatch(handle.db, { label: "mat" });
+    const [row] = await handle.db.select().from(tournaments).where(eq(tournaments.id, fixture.tournamentId));
+    const asStored = input({
+      title: row!.title,
+      event_date: "2027-01-01T10:00",
+      location_city: row!.location_city,
+      location_country: row!.location_country,
+    });
+    const refusal = await updateTournament(handle.db, row!.id, { ...asStored, status: "completed" }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(WriteRejected);
+    const [kenji, lars] = fixture.athletes[0]!;
+    expect(fieldErrors(refusal as WriteRejected, { lang: "en" })).toEqual({
+      status: `A bout is on the mat: bout 1 of Tokyo Tigers mat – Oslo Wolves mat (${kenji!.full_name} vs ${lars!.full_name}). Finish it on the scorekeeper's console before marking the event completed`,
+    });
+    expect(fieldErrors(refusal as WriteRejected, { lang: "ru" }).status).toBe(
+      `Сейчас идёт поединок 1 матча Tokyo Tigers mat – Oslo Wolves mat (${kenji!.full_name} против ${lars!.full_name}). Завершите его в пульте секретаря, прежде чем отмечать турнир завершённым`,
+    );
+    const [unchanged] = await handle.db.select().from(tournaments).where(eq(tournaments.id, row!.id));
+    expect(unchanged!.status).toBe("live");
+    // Other edits of a live event go through; once the bout is finished, completing it does too.
+    expect((await updateTournament(handle.db, row!.id, { ...asStored, status: "live", title: "Renamed" }))?.title).toBe(
+      "Renamed",
+    );
+    await finishBout(handle.db, fixture.boutIds[0]!, kenji!.id);
+    expect((await updateTournament(handle.db, row!.id, { ...asStored, status: "completed" }))?.status).toBe(
+      "completed",
+    );
   });
 });

@@ -1,5 +1,5 @@
 // Public reads of the tournament calendar. Writes: entities/tournament-entity.server.ts.
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { isId } from "../../app/lib/ids.ts";
 import { placesMatching } from "../../app/lib/places.ts";
@@ -13,6 +13,15 @@ export const EVENTS_PAGE_SIZE = 20;
 
 export const isTournamentId = isId;
 
+/**
+ * Whether a bout of the tournament is live: its team matches by the tournament index, their bouts by team match.
+ * Written with table names (drizzle leaves them off a one-table select, where `id` would then be ambiguous).
+ */
+export function onTheMat() {
+  return sql<boolean>`exists (select 1 from team_matches as tm join bouts as b on b.team_match_id = tm.id
+    where tm.tournament_id = "tournaments"."id" and b.status = 'live')`;
+}
+
 const summaryColumns = {
   id: tournaments.id,
   title: tournaments.title,
@@ -23,11 +32,13 @@ const summaryColumns = {
   location_country: tournaments.location_country,
   status: tournaments.status,
   image_url: tournaments.image_url,
+  /** A bout of it is being fought now: with the status, what app/lib/event-state.ts derives every badge from. */
+  on_the_mat: onTheMat(),
 };
 
 export type TournamentSummary = {
-  [K in keyof typeof summaryColumns]: (typeof tournaments.$inferSelect)[K];
-};
+  [K in Exclude<keyof typeof summaryColumns, "on_the_mat">]: (typeof tournaments.$inferSelect)[K];
+} & { on_the_mat: boolean };
 export type TournamentDetail = Omit<typeof tournaments.$inferSelect, "created_at" | "updated_at">;
 
 /** The event's calendar day at the venue, and today's date there: "today or later" is judged where the event happens. */
@@ -144,12 +155,16 @@ export async function listUpcomingTournaments(
   options: { limit: number; now?: Date },
 ): Promise<TournamentSummary[]> {
   const now = options.now ?? new Date();
-  return db
-    .select(summaryColumns)
-    .from(tournaments)
-    .where(upcomingAt(now))
-    .orderBy(asc(tournaments.event_date), asc(tournaments.title))
-    .limit(options.limit);
+  return (
+    db
+      .select(summaryColumns)
+      .from(tournaments)
+      // Not over: today's events count until their venue's day ends, unless completed (app/lib/event-state.ts: a
+      // completed event is live again only while a bout of it is on the mat).
+      .where(and(upcomingAt(now), or(ne(tournaments.status, "completed"), onTheMat())))
+      .orderBy(asc(tournaments.event_date), asc(tournaments.title))
+      .limit(options.limit)
+  );
 }
 
 export async function getTournament(db: Database, id: string): Promise<TournamentDetail | null> {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLiveTeamMatch } from "../live/live-fixtures.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
@@ -186,5 +188,28 @@ describe.each(TEST_ENGINES)("tournament reads on %s", (engine) => {
     expect(isTournamentId(row!.id)).toBe(true);
     expect(isTournamentId("123")).toBe(false);
     expect(isTournamentId(undefined)).toBe(false);
+  });
+
+  // Last: it adds rows.
+  it("leaves a completed event out of the upcoming ones unless a bout of it is on the mat, and says which are", async () => {
+    await handle.db.insert(tournaments).values({
+      title: "Nagoya Night",
+      event_date: at("2026-11-22T03:00:00Z"),
+      time_zone: "Asia/Tokyo",
+      location_city: "Nagoya",
+      location_country: "Japan",
+      status: "completed",
+    });
+    const upcoming = await listUpcomingTournaments(handle.db, { limit: 3, now: NOW });
+    expect(titles(upcoming)).toEqual(["Tokyo Grand Prix", "London Lock-In", "100% Submission_Night"]);
+    expect(upcoming.map((row) => row.on_the_mat)).toEqual([false, false, false]);
+    // Marked completed while its bout is still fought: live by app/lib/event-state.ts, so still listed.
+    const fixture = await createLiveTeamMatch(handle.db, { label: "mat", now: at("2026-11-22T04:00:00Z") });
+    await handle.db.update(tournaments).set({ status: "completed" }).where(eq(tournaments.id, fixture.tournamentId));
+    const withLive = await listUpcomingTournaments(handle.db, { limit: 3, now: NOW });
+    expect(titles(withLive)).toEqual(["Tokyo Grand Prix", "Fight Night mat", "London Lock-In"]);
+    expect(withLive.map((row) => row.on_the_mat)).toEqual([false, true, false]);
+    const { items } = await listTournaments(handle.db, { q: "Fight Night mat", now: NOW });
+    expect(items.map((row) => [row.status, row.on_the_mat])).toEqual([["completed", true]]);
   });
 });

@@ -16,6 +16,8 @@ import {
   type CardBout,
 } from "../league/results/card-reads.server.ts";
 import { teamMatchProgress, type BoutStage } from "../league/results/team-match-score.ts";
+import { onTheMat } from "../league/tournaments-queries.server.ts";
+import { oneUpNextPerMat } from "../../app/lib/event-state.ts";
 import { readBoutStates } from "./live-reads.server.ts";
 
 export type LiveAthlete = CardBout["a"];
@@ -170,6 +172,8 @@ async function withBouts(
 /**
  * Team matches in progress, optionally of one tournament: live ones, and any with a bout on the mat — a decided match's
  * exhibition is fought after its status turned completed, and fans watch it all the same (teamMatchProgress.on_the_mat).
+ * Only of events that are live by app/lib/event-state.ts (status live, or a bout of it on the mat): an event marked
+ * completed or not yet live is not on /live between bouts, as its own page and the home page do not show it live.
  */
 export async function listLiveTeamMatches(
   db: Database,
@@ -181,9 +185,27 @@ export async function listLiveTeamMatches(
     .where(and(eq(bouts.team_match_id, teamMatches.id), eq(bouts.status, "live")));
   const where = and(
     or(eq(teamMatches.status, "live"), exists(boutOnTheMat)),
+    or(eq(tournaments.status, "live"), onTheMat()),
     options.tournamentId ? eq(teamMatches.tournament_id, options.tournamentId) : undefined,
   );
   return withBouts(db, await teamMatchRows(db, where, 20), options.now ?? new Date());
+}
+
+/**
+ * One mat per event, one bout "up next" on it (app/lib/event-state.ts): across an event's team matches in progress and
+ * its next ones, the next match's first bout waits as "later" while a match before it is still being fought.
+ */
+export function oneUpNextPerEvent(live: LiveTeamMatch[], next: LiveTeamMatch[]) {
+  const byEvent = new Map<string, LiveTeamMatch[]>();
+  for (const match of [...live, ...next]) {
+    const group = byEvent.get(match.tournament.id) ?? [];
+    group.push(match);
+    byEvent.set(match.tournament.id, group);
+  }
+  const settled = new Map<string, LiveTeamMatch>();
+  for (const group of byEvent.values())
+    for (const match of oneUpNextPerMat<LiveBoutCard, LiveTeamMatch>(group)) settled.set(match.id, match);
+  return { live: live.map((match) => settled.get(match.id)!), next: next.map((match) => settled.get(match.id)!) };
 }
 
 /** The next team matches on the card (scheduled, from a few hours ago on: a late start is still "next"). */

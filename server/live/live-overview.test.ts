@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiDocument } from "../api/api.server.ts";
 import { expectedScore } from "../../app/lib/results/elo.ts";
 import { teamMatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { bouts, teamMatches } from "../db/schema.ts";
+import { bouts, teamMatches, tournaments } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { createLiveTeamMatch, finishBout, logBoutEvent } from "./live-fixtures.ts";
 import { listLiveTeamMatches, liveEventLead } from "./live-overview.server.ts";
@@ -114,5 +117,50 @@ describe.each(TEST_ENGINES)("live reads on %s", (engine) => {
     expect((await loadBoutConsole(handle.db, bout3))!.next_bout).toEqual({ id: bout1, bout_order: 1, ...names(0) });
     await finishBout(handle.db, bout1, fixture.athletes[0]![0]!.id);
     expect((await loadBoutConsole(handle.db, bout1))!.next_bout).toBeNull();
+  });
+
+  it("lists an event's team matches as live only while the event is (status live, or a bout on the mat)", async () => {
+    const fixture = await createLiveTeamMatch(handle.db, { label: "phase" });
+    const [kenji] = fixture.athletes[0]!;
+    await handle.db.update(tournaments).set({ status: "completed" }).where(eq(tournaments.id, fixture.tournamentId));
+    // A bout on the mat: live whatever the status says.
+    expect(await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId })).toHaveLength(1);
+    // Between bouts of an event marked completed: nothing of it is live (its page and the home page agree).
+    await finishBout(handle.db, fixture.boutIds[0]!, kenji!.id);
+    expect(await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId })).toEqual([]);
+    await handle.db.update(tournaments).set({ status: "live" }).where(eq(tournaments.id, fixture.tournamentId));
+    expect(await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId })).toHaveLength(1);
+  });
+
+  it("answers GET /api/v1/live as its OpenAPI document says (every bout's `live`, null or a state, validated by Ajv)", async () => {
+    const fixture = await createLiveTeamMatch(handle.db, { label: "contract" });
+    const [kenji, lars] = fixture.athletes[0]!;
+    await logBoutEvent(handle.db, {
+      bout_id: fixture.boutIds[0]!,
+      kind: "takedown",
+      athlete_id: kenji!.id,
+      clock_seconds: 12,
+    });
+    await logBoutEvent(handle.db, {
+      bout_id: fixture.boutIds[0]!,
+      kind: "stalling",
+      athlete_id: lars!.id,
+      clock_seconds: 30,
+    });
+    const live = await listLiveTeamMatches(handle.db, { tournamentId: fixture.tournamentId });
+    const body = JSON.parse(JSON.stringify({ server_time: new Date().toISOString(), live, next: [] })) as unknown;
+    type Doc = { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } };
+    const schema = (openApiDocument.paths as Record<string, Doc>)["/live"]!.get.responses["200"]!.content[
+      "application/json"
+    ]!.schema;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    validate(body);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(live[0]!.bouts.map((bout) => bout.live === null)).toEqual([false, true, true]);
+    // And a document that declared a state as null-only would refuse it: the check can fail.
+    const nullOnly = ajv.compile({ type: "object", properties: { live: { type: "null" } } });
+    expect(nullOnly({ live: live[0]!.bouts[0]!.live })).toBe(false);
   });
 });

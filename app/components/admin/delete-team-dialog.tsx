@@ -43,7 +43,9 @@ export function DeleteTeamDialog({ team, teams, onConfirm, onCancel }: DeleteTea
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t("confirm.title")}</AlertDialogTitle>
+          <AlertDialogTitle>
+            {team?.name ? t("confirm.titleNamed", { name: team.name }) : t("confirm.title")}
+          </AlertDialogTitle>
           <AlertDialogDescription>
             {count === 0
               ? t("teams.confirmDelete")

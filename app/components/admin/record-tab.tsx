@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete, recordName } from "./confirm-delete";
 import { LIST_SORTS, listSearch, type ListName, type ListPage } from "./list-query";
 import { PagedList } from "./paged-list";
 import { entityOfPlural, isCsvKind } from "~/lib/entities/registry";
@@ -148,6 +148,7 @@ export function RecordDialogs<Row extends { id: string }>({
         <ConfirmDelete
           open={editor.deleting !== null}
           question={text("confirmDelete")}
+          name={recordName(editor.deleting)}
           onConfirm={() => editor.confirmDelete()}
           onCancel={editor.cancelDelete}
         />

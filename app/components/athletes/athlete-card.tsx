@@ -2,7 +2,7 @@ import { memo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
-import { styleKey } from "~/lib/styles";
+import { grapplingStyles, styleKey } from "~/lib/styles";
 import { formatControlTime, formatRecord, submissionPercent, takedownDefense } from "~/lib/stats";
 import type { AthleteCardData } from "./athlete-view";
 import { AthleteAvatar } from "./athlete-avatar";
@@ -91,9 +91,10 @@ export const AthleteCard = memo(function AthleteCard({
           <Stat label={t("card.td")} value={String(takedownDefense(athlete.takedown_defense_percent))} />
           <Stat label={t("card.ctrl")} value={formatControlTime(athlete.control_time_total)} />
         </dl>
-        {athlete.style_background.length > 0 && (
+        {/* The spec's filter, as the profile applies it: only grappling styles are shown. */}
+        {grapplingStyles(athlete.style_background).length > 0 && (
           <ul data-testid="athlete-styles" className="mt-auto flex flex-wrap gap-1.5" aria-label={t("card.styles")}>
-            {athlete.style_background.map((style) => (
+            {grapplingStyles(athlete.style_background).map((style) => (
               <li key={style}>
                 <Badge variant="outline" className="font-medium normal-case tracking-normal text-muted-foreground">
                   {styleLabel(style)}

@@ -26,6 +26,7 @@ const EVENT = {
   location_city: "London",
   location_country: "United Kingdom",
   status: "upcoming" as const,
+  on_the_mat: false,
   image_url: null,
 };
 const at = (iso: string) => new Date(iso).getTime();
@@ -43,6 +44,22 @@ describe("next event banner", () => {
     // No image of its own: the shipped fallback.
     expect(html).toContain('src="/images/event-fallback.webp"');
     expect(html).not.toContain("Event Completed");
+  });
+
+  it("labels its /live link by the event's phase: Where to watch before, Watch live while a bout is on the mat", () => {
+    const before = render(<NextEventBanner event={EVENT} serverNow={at("2026-11-22T10:00:00Z")} />);
+    expect(before).toMatch(/href="\/live"[^>]*>.*Where to watch<\/a>/);
+    expect(before).not.toContain("Watch live");
+    // Marked completed while a bout is still fought: live all the same (app/lib/event-state.ts).
+    const fought = { ...EVENT, status: "completed" as const, on_the_mat: true };
+    const lead = { home: "Thames Lions", away: "Tokyo Ronin", score: { home: 1, away: 0 } };
+    const live = render(<NextEventBanner event={fought} serverNow={at("2026-12-04T20:00:00Z")} live={lead} />);
+    expect(live).toMatch(/data-status="live"/);
+    expect(live).toMatch(/href="\/live"[^>]*>.*Watch live<\/a>/);
+    expect(live).toContain("1–0");
+    expect(live).not.toContain("Event Completed");
+    const ru = render(<NextEventBanner event={EVENT} serverNow={at("2026-11-22T10:00:00Z")} />, "ru");
+    expect(ru).toContain("Где смотреть");
   });
 
   it("shows Event Completed and View Results at zero, never negative numbers", () => {

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { StatusBadge } from "~/components/tournaments/status-badge";
 import { getCountdown } from "~/lib/countdown";
+import { eventState } from "~/lib/event-state";
 import { formatEventDate } from "~/lib/format";
 import { useNow } from "./use-now";
 
@@ -35,13 +36,17 @@ export interface LiveLead {
   score: { home: number; away: number };
 }
 
-/** The next event with its countdown; an event being fought leads as LIVE with its team score and a link to /live. */
+/**
+ * An event as the home page leads with it, by its phase (app/lib/event-state.ts): one being fought as LIVE with its
+ * team score and "Watch live" to /live; the next one not begun with its countdown (the home page shows both when an
+ * event is live and another is to come).
+ */
 export function NextEventBanner({
   event,
   serverNow,
   live,
 }: {
-  event: TournamentCardData | undefined;
+  event: TournamentCardData | null | undefined;
   serverNow: number;
   live?: LiveLead | null;
 }) {
@@ -58,10 +63,16 @@ export function NextEventBanner({
   }
 
   const countdown = getCountdown(event.event_date, now);
-  const isLive = event.status === "live";
+  const state = eventState(event);
+  const isLive = state.live;
   const detailPath = `/tournament/${event.id}`;
+  const titleId = `${isLive ? "live" : "next"}-event-title`;
   return (
-    <article aria-labelledby="next-event-title" className="relative isolate overflow-hidden rounded-2xl border">
+    <article
+      aria-labelledby={titleId}
+      data-testid={isLive ? "live-event-banner" : "next-event-banner"}
+      className="relative isolate overflow-hidden rounded-2xl border"
+    >
       <img
         {...imageSources(eventImage(event.image_url), "(min-width: 1280px) 1280px, 100vw")}
         alt=""
@@ -73,9 +84,12 @@ export function NextEventBanner({
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:items-end">
         <div>
           <h2 className="text-xs font-semibold uppercase tracking-[0.3em] text-primary-text">
-            {isLive ? <StatusBadge status="live" /> : t("nextEvent.title")}
+            {isLive ? <StatusBadge event={event} /> : t("nextEvent.title")}
           </h2>
-          <h3 id="next-event-title" className="mt-3 text-4xl font-bold uppercase leading-none sm:text-6xl">
+          <h3
+            id={titleId}
+            className="mt-3 text-4xl font-bold uppercase leading-none [overflow-wrap:anywhere] sm:text-6xl"
+          >
             {event.title}
           </h3>
           <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80 sm:text-base">
@@ -102,7 +116,7 @@ export function NextEventBanner({
             >
               <LocalizedLink to="/live">
                 <Radio aria-hidden="true" className="text-primary" />
-                {t("nextEvent.watchLive")}
+                {t(isLive ? "nextEvent.watchLive" : "nextEvent.whereToWatch")}
               </LocalizedLink>
             </Button>
           </div>

@@ -54,6 +54,12 @@ export function ManagePage({
       <header>
         <h1 className="text-3xl font-bold uppercase sm:text-4xl">{t("title")}</h1>
         {overview && <p className="mt-2 text-muted-foreground">{t("subtitle", { team: overview.team.name })}</p>}
+        {/* Said only while it is true of a match here: announced lineups are public. */}
+        {overview?.matches.some((match) => !match.revealed) && (
+          <p data-testid="lineups-hidden" className="mt-1 text-muted-foreground">
+            {t("hiddenUntilReveal")}
+          </p>
+        )}
       </header>
       {!overview && <p className="rounded-xl border bg-card p-6 text-muted-foreground">{t("noTeam")}</p>}
       {overview?.matches.length === 0 && (
@@ -162,9 +168,12 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
         </div>
       )}
       {match.revealed ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LineupList title={t("yourLineup")} names={(match.own ?? []).map((id) => byId.get(id)?.full_name ?? "")} />
-          <LineupList title={t("theirLineup", { team: match.opponent ?? "" })} names={match.other ?? []} />
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">{t("revealed")}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LineupList title={t("yourLineup")} names={(match.own ?? []).map((id) => byId.get(id)?.full_name ?? "")} />
+            <LineupList title={t("theirLineup", { team: match.opponent ?? "" })} names={match.other ?? []} />
+          </div>
         </div>
       ) : match.open ? (
         <Form

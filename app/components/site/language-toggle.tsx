@@ -15,7 +15,19 @@ export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
   const other = lang === "en" ? "ru" : "en";
   return (
-    <Form method="post" action="/lang" className={className} reloadDocument>
+    <Form
+      method="post"
+      action="/lang"
+      className={className}
+      reloadDocument
+      // The `#` part stays too (the server never sees it, and the first render must match the server's, so it is added
+      // as the form leaves).
+      onSubmit={(event) => {
+        const target = event.currentTarget.elements.namedItem("redirectTo");
+        if (target instanceof HTMLInputElement)
+          target.value = stripLang(location.pathname) + location.search + window.location.hash;
+      }}
+    >
       <input type="hidden" name="lang" value={other} />
       <input type="hidden" name="redirectTo" value={stripLang(location.pathname) + location.search} />
       {/* Named by its visible text (in the other language, marked so) plus a hint in the page's language. */}

@@ -1,13 +1,16 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "~/i18n/react";
 
 // Toasts follow user actions, so the toaster's code need not be in a public page's initial JavaScript:
 // the server renders it, and the browser hydrates it once its chunk has arrived.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function LazyToaster() {
+  const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
-      <Toaster theme="dark" richColors position="top-center" />
+      {/* Screen readers name the toasts' region in the page's language (sonner adds the shortcut, "alt+T"). */}
+      <Toaster theme="dark" richColors position="top-center" containerAriaLabel={t("notifications")} />
     </Suspense>
   );
 }

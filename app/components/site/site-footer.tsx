@@ -44,6 +44,11 @@ export const SiteFooter = memo(function SiteFooter({ site }: { site: SiteData | 
                 {t("footer.analytics")}
               </LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink className="hover:text-foreground" to="/news">
+                {t("footer.news")}
+              </LocalizedLink>
+            </li>
           </ul>
         </nav>
         <div className="space-y-6">

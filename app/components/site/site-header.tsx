@@ -21,9 +21,10 @@ export const NAV_ITEMS = [
   { to: "/analytics", key: "analytics" },
   { to: "/teams", key: "teams" },
   { to: "/live", key: "live" },
+  { to: "/news", key: "news" },
 ] as const;
 
-// Seven sections, the language toggle and an admin's three buttons share the 1280 px bar in Russian too: the desktop
+// Eight sections, the language toggle and an admin's three buttons share the 1280 px bar in Russian too: the desktop
 // bar starts at xl (the menu serves narrower screens), its links are tight, and signed-in people get an icon-only
 // sign-out and the short brand name (the full name stays the link's accessible text).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

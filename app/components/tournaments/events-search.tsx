@@ -63,7 +63,7 @@ export function EventsSearch({ query, action }: { query: EventsQuery; action: st
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t("searchPlaceholder")}
           autoComplete="off"
-          className="h-11 pl-9 pr-10"
+          className="h-11 pl-9 pr-10 [&::-webkit-search-cancel-button]:appearance-none"
           onChange={(event) => {
             const text = event.currentTarget.value;
             clearTimeout(timer.current);

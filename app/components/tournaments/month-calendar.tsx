@@ -153,7 +153,7 @@ export function MonthCalendar({
                     <span data-testid="event-date">{formatEventDate(event, lang)}</span> · {event.location_city}
                   </span>
                 </span>
-                <StatusBadge status={event.status} />
+                <StatusBadge event={event} />
               </LocalizedLink>
             </li>
           ))}

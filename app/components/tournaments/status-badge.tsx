@@ -3,12 +3,16 @@ import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { tournamentLiveCard } from "~/components/deferred-parts";
 import { constrainedConnection } from "~/components/site/localized-link";
-import type { TournamentStatus } from "~/lib/league-constants";
+import { eventState, type EventFacts } from "~/lib/event-state";
 import { cn } from "~/lib/cn";
 
-/** Live pulses, unless the visitor asked for reduced motion. */
-export function StatusBadge({ status, className }: { status: TournamentStatus; className?: string }) {
+/**
+ * The event's phase (app/lib/event-state.ts: the status as set, live while a bout is on the mat). Live pulses, unless
+ * the visitor asked for reduced motion.
+ */
+export function StatusBadge({ event, className }: { event: EventFacts; className?: string }) {
   const { t } = useTranslation();
+  const status = eventState(event).phase;
   // A page that shows a live event loads the live card's code a second later, once the page has settled: a click into
   // the event then shows the card with the page, where it would otherwise come in a later render that React holds back
   // about 300 ms. (Loading twice is harmless: the load is shared. A plain timeout: this code counts against every

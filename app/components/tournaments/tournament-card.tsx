@@ -16,6 +16,8 @@ export interface TournamentCardData {
   location_city: string;
   location_country: string;
   status: TournamentStatus;
+  /** A bout of it is on the mat now (app/lib/event-state.ts). */
+  on_the_mat: boolean;
   image_url: string | null;
 }
 
@@ -54,7 +56,7 @@ export function TournamentCard({
           className="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
-        <StatusBadge status={tournament.status} className="absolute left-3 top-3" />
+        <StatusBadge event={tournament} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-xl font-bold uppercase leading-tight">

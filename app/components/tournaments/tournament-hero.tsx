@@ -4,6 +4,7 @@ import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { VenueTime } from "~/components/site/venue-time";
 import { formatEventDate } from "~/lib/format";
+import { eventState, type EventState } from "~/lib/event-state";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
 import { eventImage } from "./event-image";
@@ -16,6 +17,8 @@ export interface TournamentHeroData {
   location_city: string;
   location_country: string;
   status: TournamentStatus;
+  /** A bout of it is on the mat now (app/lib/event-state.ts). */
+  on_the_mat: boolean;
   image_url: string | null;
   broadcast_url: string | null;
   /** The venue zone's label at the start ("JST"), from the loader (app/lib/zone-label.ts). */
@@ -44,12 +47,13 @@ export function BackToCalendar({ prominent = false }: { prominent?: boolean }) {
   );
 }
 
-export function WatchButton({ status, url }: { status: TournamentStatus; url: string }) {
+/** The broadcast link, labelled by the event's phase: Watch live, Watch replay, or Where to watch before it starts. */
+export function WatchButton({ watch, url }: { watch: EventState["watch"]; url: string }) {
   const { t } = useTranslation("tournament");
   return (
-    <Button asChild size="lg" variant={status === "live" ? "default" : "secondary"}>
-      <a href={url} target="_blank" rel="noopener noreferrer" title={t("newTab")}>
-        {status === "live" ? t("watchLive") : t("watchReplay")}
+    <Button asChild size="lg" variant={watch === "watchLive" ? "default" : "secondary"}>
+      <a href={url} target="_blank" rel="noopener noreferrer" title={t("newTab")} data-testid="watch-button">
+        {t(watch)}
         <ExternalLink aria-hidden="true" />
       </a>
     </Button>
@@ -72,7 +76,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16">
         <BackToCalendar />
         <div className="mt-16 sm:mt-28">
-          <StatusBadge status={tournament.status} className="text-sm" />
+          <StatusBadge event={tournament} className="text-sm" />
           <h1 className="mt-4 max-w-4xl text-4xl font-bold uppercase leading-[0.95] sm:text-6xl lg:text-7xl">
             {tournament.title}
           </h1>
@@ -101,7 +105,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
           </div>
           {isWebUrl(tournament.broadcast_url) && (
             <div className="mt-8">
-              <WatchButton status={tournament.status} url={tournament.broadcast_url} />
+              <WatchButton watch={eventState(tournament).watch} url={tournament.broadcast_url} />
             </div>
           )}
         </div>

@@ -18,11 +18,16 @@ export function isWebUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
 }
 
+/** The generic "too long" message names its limit: `admin:validation.tooLongMax.200` ("… 200 characters at most"). */
+const TOO_LONG = "admin:validation.tooLong";
+const tooLongOf = (message: string, max: number) =>
+  message === TOO_LONG ? `admin:validation.tooLongMax.${max}` : message;
+
 /** Empty input means "no value": stored as null. */
 export function optionalText(max: number, tooLong: string, options: TextOptions = {}) {
   return safeString(controlCharactersMessage(tooLong), options)
     .trim()
-    .max(max, { error: tooLong })
+    .max(max, { error: tooLongOf(tooLong, max) })
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -42,7 +47,7 @@ export function requiredText(max: number, required: string, tooLong: string, opt
   return safeString(controlCharactersMessage(tooLong), options, required)
     .trim()
     .min(1, { error: required })
-    .max(max, { error: tooLong });
+    .max(max, { error: tooLongOf(tooLong, max) });
 }
 
 /**

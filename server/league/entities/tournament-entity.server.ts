@@ -1,11 +1,14 @@
 import { tournamentEntity } from "../../../app/lib/entities/tournament-entity.ts";
 import { eventInstant, wallTimeIn } from "../../../app/lib/schemas/event-date.ts";
 import type { TournamentInput } from "../../../app/lib/schemas/tournament.ts";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { statusConflict } from "../../../app/lib/event-state.ts";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { bouts, teamMatches, tournaments } from "../../db/schema.ts";
+import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
+import { awayTeam, homeTeam } from "../results/card-reads.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "../results/ratings.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
@@ -37,6 +40,42 @@ async function refuseWithResults(tx: Database, row: TournamentRow) {
   return { result: true as const };
 }
 
+const athleteA = alias(athletes, "athlete_a");
+const athleteB = alias(athletes, "athlete_b");
+
+/** The bout of the tournament on the mat now, named as an admin reads it on the card; null when none is. */
+export async function boutOnTheMat(tx: Database, tournamentId: string) {
+  const [bout] = await tx
+    .select({
+      order: bouts.bout_order,
+      card_order: teamMatches.card_order,
+      home: homeTeam.name,
+      away: awayTeam.name,
+      a: athleteA.full_name,
+      b: athleteB.full_name,
+    })
+    .from(bouts)
+    .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
+    .innerJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
+    .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
+    .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
+    .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
+    .where(and(eq(teamMatches.tournament_id, tournamentId), eq(bouts.status, "live")))
+    .limit(1);
+  return bout ?? null;
+}
+
+/**
+ * A status that contradicts the mat is refused (app/lib/event-state.ts): an event is not completed while a bout of it
+ * is fought. The message names the bout, so the admin knows which to finish on the scorekeeper's console.
+ */
+async function refuseAgainstTheMat(tx: Database, input: TournamentInput, before: TournamentRow | null) {
+  if (!before || input.status === before.status) return;
+  const live = await boutOnTheMat(tx, before.id);
+  if (statusConflict(input.status, { on_the_mat: live !== null }) && live)
+    throw new WriteRejected("status", "admin:validation.completedWhileLive", live);
+}
+
 /** A new date moves the tournament's bouts in the rating order: ratings are replayed from the earlier of the two dates. */
 async function moveBouts(tx: Database, before: TournamentRow | null, after: TournamentRow | null) {
   if (!before || !after || before.event_date.getTime() === after.event_date.getTime()) return;
@@ -63,6 +102,7 @@ export const tournamentWrites = auditedWrites({
   // Its team matches and bouts follow a new date (and the ratings are replayed from it).
   lockScope: (input, before) => ({ tournamentRows: [before?.id], ratings: before !== null && input !== null }),
   columns: (_tx, input: TournamentInput) => tournamentColumns(input),
+  check: refuseAgainstTheMat,
   beforeDelete: refuseWithResults,
   afterWrite: moveBouts,
 });
@@ -109,7 +149,8 @@ export const tournamentServer = {
     stored: "The tournament as stored.",
     notFound: "No tournament with this id.",
     missing: "Tournament not found",
-    conflicts: ["delete"],
-    conflictDescription: "The tournament has recorded results: delete its team matches first.",
+    conflicts: ["update", "delete"],
+    conflictDescription:
+      "Update: the status would be completed while a bout of the tournament is on the mat (the message names it; finish it first). Delete: the tournament has recorded results: delete its team matches first.",
   },
 } satisfies ServerEntityEntry;

@@ -13,6 +13,7 @@ import {
   teamMatchSides,
   type CardBout,
 } from "./card-reads.server.ts";
+import { oneUpNextPerMat } from "../../../app/lib/event-state.ts";
 import { teamMatchProgress, type BoutStage } from "./team-match-score.ts";
 
 export interface ResultTeam {
@@ -82,15 +83,18 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
       matches.map((match) => match.id),
     ),
   );
-  return matches.map((match) => {
-    const matchBouts = byMatch.get(match.id) ?? [];
-    const progress = teamMatchProgress(matchBouts);
-    const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
-      ...bout,
-      stage: progress.stages[index]!,
-    }));
-    // The winner and decided_by as advancement stored them (bouts or the tie-break ladder); a decided match is over.
-    const status = match.decided_by !== null ? "completed" : progress.status;
-    return { ...match, status, bouts: cardBouts, score: progress.score };
-  });
+  // One mat per event: one bout of the card is "up next" (app/lib/event-state.ts).
+  return oneUpNextPerMat<ResultBout, ResultTeamMatch>(
+    matches.map((match) => {
+      const matchBouts = byMatch.get(match.id) ?? [];
+      const progress = teamMatchProgress(matchBouts);
+      const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
+        ...bout,
+        stage: progress.stages[index]!,
+      }));
+      // The winner and decided_by as advancement stored them (bouts or the tie-break ladder); a decided match is over.
+      const status = match.decided_by !== null ? "completed" : progress.status;
+      return { ...match, status, bouts: cardBouts, score: progress.score };
+    }),
+  );
 }
