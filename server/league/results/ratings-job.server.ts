@@ -89,7 +89,11 @@ function mergePayloads(queued: RatingsJobPayload, incoming: RatingsJobPayload): 
   return { from, reset: [...new Set([...queued.reset, ...incoming.reset])] };
 }
 
-/** Whether a ratings job is queued or running (a write then merges into it). */
+/** Whether a ratings job is queued or running: a write then merges into it, and pages say ratings are being updated. */
+export async function ratingsUpdating(db: Executor) {
+  return ratingsJobPending(db);
+}
+
 async function ratingsJobPending(tx: Executor) {
   const rows = await selectRows<{ one: number }>(
     tx,
@@ -295,8 +299,10 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
   },
 });
 
+export const RATINGS_STATES = ["idle", "queued", "running"] as const;
+
 export interface RatingsStatus {
-  state: "idle" | "queued" | "running";
+  state: (typeof RATINGS_STATES)[number];
   progress: { done: number; total: number } | null;
   /** When the pending work was first queued (ISO), null when idle. */
   since: string | null;
