@@ -172,19 +172,51 @@ async function replayChunk(
   );
   const upperB = edge ? sql`and b.fought_at <= ${edge.at}::timestamptz` : sql``;
   const upperR = edge ? sql`and r.fought_at <= ${edge.at}::timestamptz` : sql``;
-  const inPass = sql`(b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}`;
-  await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
-    where r.bout_id = b.id and b.fought_at ${lower} ${upperB} and ${inPass}`);
-  await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
-    where r.bout_id = b.id and r.fought_at ${lower} ${upperR} and ${inPass}`);
-  const rated = await selectRows<RatedBout>(
-    tx,
-    sql`select b.id, b.fought_at::text as fought_at, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
-        from bouts b join team_matches tm on tm.id = b.team_match_id
-        where b.fought_at ${lower} ${upperB} and ${inPass}
-          and b.status = 'completed' and b.method in ${RATED_METHODS}
-        order by b.fought_at, tm.card_order, b.bout_order, b.id`,
-  );
+  let rated: RatedBout[];
+  if (through === null) {
+    // The pass's first chunk: its first date counts from the pass's place on (the team match's card order decides).
+    const inPass = sql`(b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}`;
+    await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
+      where r.bout_id = b.id and b.fought_at ${lower} ${upperB} and ${inPass}`);
+    await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
+      where r.bout_id = b.id and r.fought_at ${lower} ${upperR} and ${inPass}`);
+    rated = await selectRows<RatedBout>(
+      tx,
+      sql`select b.id, b.fought_at::text as fought_at, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
+          from bouts b join team_matches tm on tm.id = b.team_match_id
+          where b.fought_at ${lower} ${upperB} and ${inPass}
+            and b.status = 'completed' and b.method in ${RATED_METHODS}
+          order by b.fought_at, tm.card_order, b.bout_order, b.id`,
+    );
+  } else {
+    // Whole dates after the pass's first: every bout and history row of them is in the pass. Along the date indexes
+    // only (a join to the team matches here made each chunk scan them all); the card order comes by id.
+    await tx.execute(sql`delete from rating_history r using bouts b
+      where r.bout_id = b.id and b.fought_at ${lower} ${upperB}`);
+    await tx.execute(sql`delete from rating_history r where r.fought_at ${lower} ${upperR}`);
+    const rows = await selectRows<RatedBout & { at: number; match: string; order: number }>(
+      tx,
+      sql`select b.id, b.fought_at::text as fought_at, extract(epoch from b.fought_at)::float8 as at, b.team_match_id as match,
+            b.bout_order as order, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
+          from bouts b
+          where b.fought_at ${lower} ${upperB} and b.status = 'completed' and b.method in ${RATED_METHODS}`,
+    );
+    const cardOrder = new Map<string, number>();
+    if (rows.length > 0)
+      for (const row of await selectRows<{ id: string; card_order: number }>(
+        tx,
+        sql`select id, card_order from team_matches where id = any(${pgArray([...new Set(rows.map((row) => row.match))])}::uuid[])`,
+      ))
+        cardOrder.set(row.id, row.card_order);
+    rows.sort(
+      (x, y) =>
+        x.at - y.at ||
+        cardOrder.get(x.match)! - cardOrder.get(y.match)! ||
+        x.order - y.order ||
+        (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+    );
+    rated = rows;
+  }
   const missing = new Set<string>();
   for (const bout of rated) {
     if (!sides.has(bout.a)) missing.add(bout.a);
