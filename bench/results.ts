@@ -8,23 +8,17 @@
 //   BENCH_SKIP_REPLAY=1  skip the replay from the league's first day
 // Each write goes through the API as an admin: its checks, the Elo replay from the bout's place onward, both
 // athletes' records, the audit entry, one transaction; measured from request to answer.
-import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { count, desc, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../server/db/client.server.ts";
 import { athletes, bouts, teamMatches, teams, tournaments } from "../server/db/schema.ts";
 import { refreshAllAthleteTotals } from "../server/league/results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "../server/league/results/ratings.server.ts";
+import { ensureSeededLeague } from "./seeded-league.ts";
 import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
 const dataDir = process.env.BENCH_DATA_DIR ?? "./data";
-const size = {
-  athletes: Number(process.env.BENCH_ATHLETES ?? 100_000),
-  bouts: Number(process.env.BENCH_BOUTS ?? 1_000_000),
-  tournaments: Number(process.env.BENCH_TOURNAMENTS ?? 10_000),
-};
 const writes = Number(process.env.BENCH_WRITES ?? 200);
 const pageRequests = Number(process.env.BENCH_PAGE_REQUESTS ?? 200);
 
@@ -40,48 +34,7 @@ console.log(
 );
 
 // 0. The database: created when missing, seeded once (npm run seed) when it holds fewer bouts than asked.
-if (databaseUrl) {
-  const target = new URL(databaseUrl);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-  await admin.end();
-}
-{
-  const handle = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
-  await handle.migrate();
-  const [have] = await handle.db.select({ bouts: count() }).from(bouts);
-  await handle.close();
-  if (have!.bouts < size.bouts * 0.99) {
-    console.log(
-      `seeding ${size.athletes} athletes, ${size.tournaments} tournaments, ${size.bouts} bouts (kept for the next run) …`,
-    );
-    const started = performance.now();
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        "scripts/seed.ts",
-        "--athletes",
-        String(size.athletes),
-        "--tournaments",
-        String(size.tournaments),
-        "--news",
-        "0",
-        "--bouts",
-        String(size.bouts - have!.bouts),
-        "--seed",
-        process.env.BENCH_SEED ?? "15",
-      ],
-      { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } },
-    );
-    if (seeded.status !== 0) throw new Error(`seeding failed (${seeded.status})`);
-    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
-}
+await ensureSeededLeague(databaseUrl, dataDir);
 
 // 1. In process (the embedded database allows one process): the league's size, a replay from the first day, the
 //    latest past tournament, two rosters for the writes and the pages to read.

@@ -6,6 +6,7 @@ import { finishReplayUrls } from "../../server/broadcast/bout-timeline.server.ts
 import { db } from "../../server/db/database.server.ts";
 import { getAthlete } from "../../server/league/athletes-queries.server.ts";
 import { getAthleteBouts } from "../../server/league/results/athlete-bouts.server.ts";
+import { ratingsUpdating } from "../../server/league/results/ratings-job.server.ts";
 import { listRatingHistory } from "../../server/league/results/results-reads.server.ts";
 import { notFound } from "./not-found.server";
 
@@ -14,10 +15,11 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
   // The Fights tab pages with `?fights=N`; the profile opens on its first page.
   const fightsPage = Number(new URL(request.url).searchParams.get("fights")) || 1;
   // One round trip: the bout reads answer nothing for an unknown id; a malformed one never reaches the uuid columns.
-  const [athlete, fights, ratings] = await Promise.all([
+  const [athlete, fights, ratings, updating] = await Promise.all([
     getAthlete(db, id),
     getAthleteBouts(db, id, fightsPage),
     isId(id) ? listRatingHistory(db, id) : [],
+    ratingsUpdating(db),
   ]);
   if (!athlete) notFound(request, "Athlete not found");
   // "Watch" at each finish whose tournament's broadcast is synced.
@@ -36,6 +38,7 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
       athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) },
       fights: { ...fights, items },
       ratings: ratings.map(({ fought_at, rating_after, time_zone }) => ({ fought_at, rating_after, time_zone })),
+      ratingsUpdating: updating,
     },
     lang,
   );

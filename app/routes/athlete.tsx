@@ -2,6 +2,7 @@ import { pageStrings } from "~/i18n/page-strings";
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { RatingsUpdatingNotice } from "~/components/athletes/ratings-updating-notice";
 import { ProfileHeader } from "~/components/athletes/profile-header";
 import { ProfileTabs } from "~/components/athletes/profile-tabs";
 import { LocalizedLink } from "~/components/site/localized-link";
@@ -36,13 +37,14 @@ function BackButton() {
 }
 
 export default function Athlete({ loaderData }: Route.ComponentProps) {
-  const { athlete, fights, ratings } = loaderData;
+  const { athlete, fights, ratings, ratingsUpdating } = loaderData;
   // A link to a page of bouts (`?fights=N`) opens the Fights tab.
   const [searchParams] = useSearchParams();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <BackButton />
       <div className="mt-4 flex flex-col gap-8">
+        <RatingsUpdatingNotice show={ratingsUpdating} />
         <ProfileHeader athlete={athlete} />
         <ProfileTabs
           athlete={athlete}

@@ -15,6 +15,7 @@ import {
   SEARCH_MAX_LENGTH,
   type AthleteQuery,
 } from "../../server/league/athletes-queries.server.ts";
+import { ratingsUpdating } from "../../server/league/results/ratings-job.server.ts";
 import { listTeams } from "../../server/league/teams-queries.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 
@@ -49,11 +50,12 @@ export async function loadDirectory(request: Request, lang: Lang) {
     weightClass: isWeightClass(query.weight) ? query.weight : undefined,
   };
   // Counting 100,000 rows costs more than reading a page, and every page of one search shares the count.
-  const [items, total, codes, teams] = await Promise.all([
+  const [items, total, codes, teams, updating] = await Promise.all([
     listAthletePage(db, { ...filters, page: query.page, limit: DIRECTORY_PAGE_SIZE }),
     cachedQuery(`athletes:count:${athleteFilterKey(filters)}`, () => countAthletes(db, filters)),
     cachedQuery("athletes:countries", () => listAthleteCountries(db)),
     cachedQuery("teams:all", () => listTeams(db)),
+    ratingsUpdating(db),
   ]);
   return {
     query,
@@ -67,5 +69,6 @@ export async function loadDirectory(request: Request, lang: Lang) {
       .map((code) => ({ code, flag: countryFlag(code), name: countryName(code, lang) ?? code }))
       .sort(byName(lang)),
     teams: localizeNames(teams, lang).sort(byName(lang)),
+    ratingsUpdating: updating,
   };
 }

@@ -9,6 +9,7 @@ await pageStrings("athletes");
 
 /** Cards in the widest grid's first row: on the first screen, so their flags load at once. */
 const FIRST_ROW = 4;
+import { RatingsUpdatingNotice } from "~/components/athletes/ratings-updating-notice";
 import { DirectoryFilters } from "~/components/athletes/directory-filters";
 import { DirectoryPagination } from "~/components/athletes/directory-pagination";
 import { directorySearch, hasFilters } from "~/components/athletes/directory-query";
@@ -33,7 +34,7 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const localize = useLocalizePath();
   const navigation = useNavigation();
-  const { query, total, pageSize, athletes, countries, teams } = loaderData;
+  const { query, total, pageSize, athletes, countries, teams, ratingsUpdating } = loaderData;
   // Placeholders only while this directory is loading its next results, not while leaving for another page.
   const loading = navigation.state === "loading" && stripLang(navigation.location.pathname) === "/athletes";
   const pageCount = Math.ceil(total / pageSize);
@@ -47,6 +48,7 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-muted-foreground">{t("subtitle")}</p>
       </header>
 
+      <RatingsUpdatingNotice show={ratingsUpdating} />
       <DirectoryFilters query={query} countries={countries} teams={teams} />
 
       <div aria-live="polite" aria-busy={loading} className="mt-8">

@@ -2,6 +2,7 @@ import { pageStrings } from "~/i18n/page-strings";
 import { Calculator } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
+import { RatingsUpdatingNotice } from "~/components/athletes/ratings-updating-notice";
 import { SeasonPicker } from "~/components/teams/season-picker";
 import { StandingsTable } from "~/components/teams/standings-table";
 import { pageSeo } from "~/lib/seo";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageSeo(args, "teams:metaTitle
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("teams");
-  const { seasons, season, rows, sort, dir } = loaderData;
+  const { seasons, season, rows, sort, dir, ratingsUpdating } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-6">
@@ -38,6 +39,7 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
         </div>
         {season !== null && seasons.length > 0 && <SeasonPicker seasons={seasons} season={season} />}
       </header>
+      <RatingsUpdatingNotice show={ratingsUpdating} />
       {season === null ? (
         <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{t("noSeasons")}</p>
       ) : rows.length === 0 ? (

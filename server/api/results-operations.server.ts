@@ -5,6 +5,7 @@ import { BOUT_STAGES } from "../league/results/team-match-score.ts";
 import { db } from "../db/database.server.ts";
 import { BoutOut } from "../league/entities/bout-entity.server.ts";
 import { TeamMatchOut } from "../league/entities/team-match-entity.server.ts";
+import { RATINGS_STATES, ratingsStatus } from "../league/results/ratings-job.server.ts";
 import { listStandings } from "../league/results/standings.server.ts";
 import { boutPrediction, readCalibration } from "../league/results/predictions.server.ts";
 import {
@@ -77,6 +78,20 @@ const TeamMatchResults = TeamMatchOut.extend({
       }),
     }),
   ),
+});
+const RatingsStatus = z.object({
+  state: z.enum(RATINGS_STATES).meta({
+    description:
+      "idle: every rating is up to date. queued: a correction far back waits for the ratings job. running: the job is replaying the ratings from the correction's place (ratings and rating history may mix old and new values until it ends).",
+  }),
+  progress: z
+    .object({ done: z.int(), total: z.int() })
+    .nullable()
+    .meta({ description: "Rated bouts replayed so far and in all, while running; null otherwise." }),
+  since: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .meta({ description: "When the pending recomputation was queued; null when idle." }),
 });
 const Results = z.object({ tournament_id: z.uuid(), team_matches: z.array(TeamMatchResults) });
 const AthleteBout = Bout.extend({
@@ -193,6 +208,18 @@ export const resultsOperations = [
     async handler({ c, query }) {
       return c.json(await readCalibration(db, query.season ?? null));
     },
+  }),
+  operation({
+    operationId: "getRatingsStatus",
+    method: "get",
+    path: "/ratings/status",
+    tag: "Results",
+    summary: "Whether the ratings are being recomputed",
+    description:
+      "A correction to an old result replays the ratings from its place in a background job (in chunks, after the write answers); this says whether one is queued or running and how far it is.",
+    access: "public",
+    responses: { 200: { description: "The ratings job's state.", schema: RatingsStatus } },
+    handler: async ({ c }) => c.json(await ratingsStatus(db)),
   }),
   operation({
     operationId: "listStandings",

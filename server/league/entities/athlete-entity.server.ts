@@ -6,7 +6,7 @@ import type { AthleteInput } from "../../../app/lib/schemas/athlete.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, ratingHistory, teams } from "../../db/schema.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
-import { replayRatingsFrom } from "../results/ratings.server.ts";
+import { updateRatingsFrom } from "../results/ratings-job.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
 import type { ServerEntityEntry } from "./registry.server.ts";
@@ -68,7 +68,7 @@ async function deriveAthlete(tx: Database, before: AthleteRow | null, after: Ath
     .where(eq(ratingHistory.athlete_id, after.id))
     .orderBy(asc(ratingHistory.fought_at))
     .limit(1);
-  if (first) await replayRatingsFrom(tx, first.fought_at, [after.id]);
+  if (first) await updateRatingsFrom(tx, first.fought_at, [after.id]);
   else await tx.update(athletes).set({ rating_elo: after.prior_rating_elo }).where(eq(athletes.id, after.id));
 }
 

@@ -8,7 +8,8 @@ import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { publishLiveMessage } from "../../live/live-bus.server.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
-import { earlierPosition, replayRatingsFrom } from "../results/ratings.server.ts";
+import { updateRatingsFrom } from "../results/ratings-job.server.ts";
+import { earlierPosition } from "../results/ratings.server.ts";
 import { teamMatchProgress, teamMatchScore } from "../results/team-match-score.ts";
 import { advanceTournament, tournamentOf } from "../season/advance.server.ts";
 import { readDecisions } from "../season/decisions.server.ts";
@@ -122,7 +123,7 @@ async function deriveFromBout(tx: Database, before: BoutRow | null, after: BoutR
       bout_order: row.bout_order,
       bout_id: row.id,
     }));
-    await replayRatingsFrom(tx, places.reduce(earlierPosition), athleteIds);
+    await updateRatingsFrom(tx, places.reduce(earlierPosition), athleteIds);
     await refreshAthleteTotals(tx, athleteIds);
   }
   const left = await tx

@@ -6,7 +6,7 @@ import type { TeamMatchInput } from "../../../app/lib/schemas/team-match.ts";
 import type { Database } from "../../db/client.server.ts";
 import { bouts, teamMatches, teams } from "../../db/schema.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
-import { replayRatingsFrom } from "../results/ratings.server.ts";
+import { updateRatingsFrom } from "../results/ratings-job.server.ts";
 import { advanceTournament } from "../season/advance.server.ts";
 import { publishLiveMessage } from "../../live/live-bus.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
@@ -87,7 +87,7 @@ async function removeBouts(tx: Database, match: TeamMatchRow) {
   const completed = removed.filter((bout) => bout.status === "completed");
   if (completed.length > 0) {
     // From the team match's place on the card: the bouts of its date before it keep their ratings.
-    await replayRatingsFrom(
+    await updateRatingsFrom(
       tx,
       {
         fought_at: completed[0]!.fought_at,
@@ -120,7 +120,7 @@ async function moveOnCard(tx: Database, before: TeamMatchRow | null, after: Team
   if (completed.length === 0) return;
   const athletes = moved.flatMap((bout) => [bout.a, bout.b]);
   const card_order = Math.min(before.card_order, after.card_order);
-  await replayRatingsFrom(
+  await updateRatingsFrom(
     tx,
     { fought_at: completed[0]!.fought_at, card_order, bout_order: -1, bout_id: "00000000-0000-0000-0000-000000000000" },
     athletes,

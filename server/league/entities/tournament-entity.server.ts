@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { awayTeam, homeTeam } from "../results/card-reads.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
-import { replayRatingsFrom } from "../results/ratings.server.ts";
+import { updateRatingsFrom } from "../results/ratings-job.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
 import type { ServerEntityEntry } from "./registry.server.ts";
@@ -91,7 +91,7 @@ async function moveBouts(tx: Database, before: TournamentRow | null, after: Tour
     .returning({ a: bouts.athlete_a_id, b: bouts.athlete_b_id });
   if (moved.length === 0) return;
   const athleteIds = moved.flatMap((bout) => [bout.a, bout.b]);
-  await replayRatingsFrom(tx, before.event_date < after.event_date ? before.event_date : after.event_date, athleteIds);
+  await updateRatingsFrom(tx, before.event_date < after.event_date ? before.event_date : after.event_date, athleteIds);
   await refreshAthleteTotals(tx, athleteIds);
 }
 

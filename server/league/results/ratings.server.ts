@@ -8,11 +8,11 @@ import { isRated, ratingsAfter, type RatedSide } from "../../../app/lib/results/
 import type { BoutMethod } from "../../../app/lib/results/constants.ts";
 import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
-import { selectRows } from "../../db/raw-sql.server.ts";
+import { type Executor, selectRows } from "../../db/raw-sql.server.ts";
 
-const RATED_METHODS = sql.raw(`('submission', 'points', 'decision', 'dq', 'draw')`);
+export const RATED_METHODS = sql.raw(`('submission', 'points', 'decision', 'dq', 'draw')`);
 const BATCH = 20_000;
-const FIRST_ID = "00000000-0000-0000-0000-000000000000";
+export const FIRST_ID = "00000000-0000-0000-0000-000000000000";
 
 /** A place in the rating order: this bout and every bout after it. */
 export interface ReplayPosition {
@@ -25,7 +25,7 @@ export interface ReplayPosition {
 /** Where a replay starts: a bout's place, the first bout of a date, or (null) the league's first day. */
 export type ReplayFrom = ReplayPosition | Date | null;
 
-interface RatedBout {
+export interface RatedBout {
   id: string;
   /** As the database printed it, so it goes back unchanged. */
   fought_at: string;
@@ -45,17 +45,39 @@ export function earlierPosition(x: ReplayPosition, y: ReplayPosition): ReplayPos
   return order <= 0 ? x : y;
 }
 
-/**
- * Replays every rated bout at or after `from` and sets the current rating of every athlete concerned.
- * `alsoReset` names athletes whose bouts just disappeared (a deleted bout, a changed side): their rating falls back
- * too. Answers how many bouts were replayed.
- */
-/**
- * The advisory lock that serialises rating replays (pg_advisory_xact_lock). The audited write path takes it last in
- * the one lock order (lockInOrder, audited-writes.server.ts) before a write that may replay; taking it again here is free.
- */
+/** The place a `ReplayFrom` names (a date: before its first bout). */
+export function startOf(from: ReplayPosition | Date): ReplayPosition {
+  return from instanceof Date ? { fought_at: from, card_order: -1, bout_order: -1, bout_id: FIRST_ID } : from;
+}
+
+/** The advisory lock that serialises rating replays (pg_advisory_xact_lock); the last lock a write takes. */
 export const RATINGS_REPLAY_LOCK = 727_002;
 
+/** Takes the ratings lock until the transaction ends (PGlite has one connection and passes straight through). */
+export async function lockRatings(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RATINGS_REPLAY_LOCK})`);
+}
+
+/**
+ * How many rated bouts stand at or after a place, counted up to `limit` + 1 (enough to tell "more than limit"):
+ * the bouts of its date onward, read along the date index.
+ */
+export async function ratedBoutsFrom(tx: Executor, from: ReplayPosition, limit: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from bouts b
+        where b.fought_at >= ${from.fought_at.toISOString()}::timestamptz and b.status = 'completed' and b.method in ${RATED_METHODS}
+        limit ${limit + 1}) s`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Replays every rated bout at or after `from` and sets the current rating of every athlete concerned, in the
+ * caller's transaction however far back `from` is (the seeds, the benchmark, and through server/league/results/
+ * ratings-job.server.ts's `updateRatingsFrom` a write's recent bout). `alsoReset` names athletes whose bouts just
+ * disappeared (a deleted bout, a changed side): their rating falls back too. Answers how many bouts were replayed.
+ */
 export async function replayRatingsFrom(
   tx: Database,
   from: ReplayFrom,
@@ -64,10 +86,9 @@ export async function replayRatingsFrom(
   // One replay at a time across the whole league (every instance on one PostgreSQL): two bout writes at nearby dates
   // both rewrite the history after the earlier one, so the second must start from what the first committed. Held
   // until this transaction ends; PGlite has one connection and passes straight through.
-  await tx.execute(sql`select pg_advisory_xact_lock(${RATINGS_REPLAY_LOCK})`);
+  await lockRatings(tx);
   if (from === null) return replayAll(tx);
-  const start: ReplayPosition =
-    from instanceof Date ? { fought_at: from, card_order: -1, bout_order: -1, bout_id: FIRST_ID } : from;
+  const start = startOf(from);
   const day = start.fought_at.toISOString();
   const place = sql`(${day}::timestamptz, ${start.card_order}::int, ${start.bout_order}::int, ${start.bout_id}::uuid)`;
   // The history from the place onward, found by each bout's current place (a moved bout counts where it is now; the
@@ -159,24 +180,28 @@ async function replayAllBouts(tx: Database): Promise<number> {
   return rated.length;
 }
 
-/** Elo over the bouts in order, moving `sides` along; the history rows go out in batches as columns. */
-async function replay(tx: Database, rated: readonly RatedBout[], sides: Map<string, RatedSide>) {
-  const columns = () => ({
-    bout: [] as string[],
-    athlete: [] as string[],
-    at: [] as string[],
-    before: [] as number[],
-    from: [] as number[],
-    to: [] as number[],
-  });
-  let batch = columns();
-  const flush = async () => {
-    if (batch.bout.length === 0) return;
-    await tx.execute(sql`insert into rating_history (bout_id, athlete_id, fought_at, bouts_before, rating_before, rating_after)
-      select * from unnest(${pgArray(batch.bout)}::uuid[], ${pgArray(batch.athlete)}::uuid[], ${pgArray(batch.at)}::timestamptz[], ${pgArray(batch.before)}::int[], ${pgArray(batch.from)}::float8[], ${pgArray(batch.to)}::float8[])`);
-    batch = columns();
-  };
-  for (const bout of rated) {
+/** Rating-history rows as columns, for `unnest`. */
+export interface HistoryColumns {
+  bout: string[];
+  athlete: string[];
+  at: string[];
+  before: number[];
+  from: number[];
+  to: number[];
+}
+
+const noColumns = (): HistoryColumns => ({ bout: [], athlete: [], at: [], before: [], from: [], to: [] });
+
+/** Elo over `rated[start, end)` in order, moving `sides` along (every athlete of those bouts must be in it). */
+export function rateBouts(
+  rated: readonly RatedBout[],
+  sides: Map<string, RatedSide>,
+  start = 0,
+  end = rated.length,
+): HistoryColumns {
+  const batch = noColumns();
+  for (let index = start; index < end; index++) {
+    const bout = rated[index]!;
     if (!isRated(bout.method)) continue;
     const a = sides.get(bout.a)!;
     const b = sides.get(bout.b)!;
@@ -190,9 +215,22 @@ async function replay(tx: Database, rated: readonly RatedBout[], sides: Map<stri
     batch.to.push(nextA, nextB);
     sides.set(bout.a, { rating: nextA, boutsBefore: a.boutsBefore + 1 });
     sides.set(bout.b, { rating: nextB, boutsBefore: b.boutsBefore + 1 });
-    if (batch.bout.length >= BATCH) await flush();
   }
-  await flush();
+  return batch;
+}
+
+/** Inserts history rows given as columns, one statement. */
+export async function insertHistory(tx: Executor, batch: HistoryColumns) {
+  if (batch.bout.length === 0) return;
+  await tx.execute(sql`insert into rating_history (bout_id, athlete_id, fought_at, bouts_before, rating_before, rating_after)
+    select * from unnest(${pgArray(batch.bout)}::uuid[], ${pgArray(batch.athlete)}::uuid[], ${pgArray(batch.at)}::timestamptz[], ${pgArray(batch.before)}::int[], ${pgArray(batch.from)}::float8[], ${pgArray(batch.to)}::float8[])`);
+}
+
+/** Elo over the bouts in order, moving `sides` along; the history rows go out in batches. */
+async function replay(tx: Database, rated: readonly RatedBout[], sides: Map<string, RatedSide>) {
+  const step = BATCH / 2;
+  for (let start = 0; start < rated.length; start += step)
+    await insertHistory(tx, rateBouts(rated, sides, start, Math.min(rated.length, start + step)));
 }
 
 /** `rating_elo` is the rounded current rating; only rows that change are written. */

@@ -1,0 +1,355 @@
+// Ratings after a late correction (issue 31, decision 050): a result write replays the ratings in its own transaction
+// only when few rated bouts follow its place (the usual fight night); a correction further back queues the
+// `ratings.replay` job instead, and the worker replays in chunks of whole dates, each its own short transaction.
+//
+// The rules that keep the order right:
+// - While a ratings job is queued or running, every write that changes ratings merges into the queued job (the earlier
+//   start, the union of athletes to reset) instead of replaying inline; a running pass is never raced by an inline
+//   replay. A change made behind a running pass's position is replayed by the queued job after it.
+// - A chunk holds the ratings lock (727002, the last lock of the write order) for its own few milliseconds and gives
+//   way (lock_timeout, then retried) rather than make a writer wait; on PGlite it is one short transaction between
+//   requests.
+// - Nothing a chunk needs lives only in memory: an athlete's rating before a chunk is their last history row before
+//   the chunk (every row from the pass's start to there is already rewritten), so a pass resumes from its checkpoint
+//   (the last date done) on any worker.
+import { sql } from "drizzle-orm";
+import type { RatedSide } from "../../../app/lib/results/elo.ts";
+import type { Database } from "../../db/client.server.ts";
+import { pgArray } from "../../db/pg-array.ts";
+import { changedRows, type Executor, selectRows } from "../../db/raw-sql.server.ts";
+import { defineJob } from "../../jobs/job-queue.server.ts";
+import {
+  earlierPosition,
+  insertHistory,
+  lockRatings,
+  RATED_METHODS,
+  type RatedBout,
+  rateBouts,
+  ratedBoutsFrom,
+  type ReplayFrom,
+  type ReplayPosition,
+  replayRatingsFrom,
+  startOf,
+} from "./ratings.server.ts";
+
+export const RATINGS_JOB_KIND = "ratings.replay";
+const KEY = "league";
+
+/** Tunables (tests make the chunks small to cross many of them on a small league). */
+export const ratingsJobSettings = {
+  /** A write replays inline when at most this many rated bouts stand at or after its place. */
+  inlineLimit: 200,
+  /** Bouts per chunk (whole dates, so a chunk can hold a few more). */
+  chunkBouts: 4000,
+  /** Milliseconds between chunks, so waiting requests go first (PGlite's one connection). */
+  pauseMs: 2,
+  /** How long a chunk waits for a lock before giving way and trying again. */
+  lockTimeoutMs: 100,
+};
+
+/** A place in the rating order as JSON. */
+interface PositionJson {
+  fought_at: string;
+  card_order: number;
+  bout_order: number;
+  bout_id: string;
+}
+
+export interface RatingsJobPayload {
+  /** Where the pass starts; null: the league's first day. */
+  from: PositionJson | null;
+  /** Athletes whose bouts disappeared (their rating falls back even with no bout left to replay). */
+  reset: string[];
+}
+
+export interface RatingsJobProgress {
+  /** The pass these figures belong to (a merged earlier start begins a new pass). */
+  from: PositionJson | null;
+  /** Every bout up to and including this date is replayed (the database's text of the timestamp); null: none yet. */
+  through: string | null;
+  done: number;
+  total: number;
+}
+
+const toJson = (position: ReplayPosition): PositionJson => ({
+  ...position,
+  fought_at: position.fought_at.toISOString(),
+});
+const fromJson = (position: PositionJson): ReplayPosition => ({
+  ...position,
+  fought_at: new Date(position.fought_at),
+});
+const samePass = (x: PositionJson | null, y: PositionJson | null) => JSON.stringify(x) === JSON.stringify(y);
+
+function mergePayloads(queued: RatingsJobPayload, incoming: RatingsJobPayload): RatingsJobPayload {
+  const from =
+    queued.from === null || incoming.from === null
+      ? null
+      : toJson(earlierPosition(fromJson(queued.from), fromJson(incoming.from)));
+  return { from, reset: [...new Set([...queued.reset, ...incoming.reset])] };
+}
+
+/** Whether a ratings job is queued or running: a write then merges into it, and pages say ratings are being updated. */
+export async function ratingsUpdating(db: Executor) {
+  return ratingsJobPending(db);
+}
+
+async function ratingsJobPending(tx: Executor) {
+  const rows = await selectRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from jobs where kind = ${RATINGS_JOB_KIND} and key = ${KEY} and state in ('queued', 'running') limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The ratings after a write that changes rated bouts from `from` on (the write path's one entry): replayed in the
+ * transaction when a handful of rated bouts follow and no ratings job is pending; otherwise merged into the queued
+ * `ratings.replay` job, which the worker runs after the commit. Answers whether it was replayed inline.
+ */
+export async function updateRatingsFrom(tx: Database, from: ReplayFrom, alsoReset: Iterable<string> = []) {
+  const payload: RatingsJobPayload = {
+    from: from === null ? null : toJson(startOf(from)),
+    reset: [...new Set(alsoReset)],
+  };
+  // A job pending: merge without the ratings lock (a running chunk never makes a result write wait).
+  if (!(await ratingsJobPending(tx))) {
+    await lockRatings(tx);
+    // Checked again under the lock: a job queued meanwhile keeps the order.
+    if (
+      from !== null &&
+      !(await ratingsJobPending(tx)) &&
+      (await ratedBoutsFrom(tx, startOf(from), ratingsJobSettings.inlineLimit)) <= ratingsJobSettings.inlineLimit
+    ) {
+      await replayRatingsFrom(tx, from, alsoReset);
+      return true;
+    }
+  }
+  await ratingsReplayJob.enqueue(tx, KEY, payload);
+  return false;
+}
+
+/** Retries a chunk that gave way to a writer (lock timeout, deadlock, serialization): a few times, then the job retries. */
+async function chunkTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local lock_timeout = '${ratingsJobSettings.lockTimeoutMs}ms'`));
+        await lockRatings(tx);
+        return work(tx);
+      });
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 20 || !["55P03", "40P01", "40001"].includes(code ?? "")) throw error;
+      await pause(10 * (attempt + 1));
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One chunk: the rated bouts of whole dates after `through` (or from the pass's start), up to about `chunkBouts`;
+ * their old history rows out (found by the bout's date now and by the row's own date, so a bout moved to another date
+ * leaves nothing behind), new rows in. Answers the last date done (null: the pass is complete) and the bouts rated.
+ */
+async function replayChunk(
+  tx: Database,
+  start: ReplayPosition,
+  through: string | null,
+  sides: Map<string, RatedSide>,
+  seen: Set<string>,
+): Promise<{ through: string | null; rated: number }> {
+  const day = start.fought_at.toISOString();
+  const place = sql`(${day}::timestamptz, ${start.card_order}::int, ${start.bout_order}::int, ${start.bout_id}::uuid)`;
+  const lower = through === null ? sql`>= ${day}::timestamptz` : sql`> ${through}::timestamptz`;
+  // The last date of this chunk: the date of the chunk's last bout (every bout of that date comes with it).
+  const [edge] = await selectRows<{ at: string }>(
+    tx,
+    sql`select fought_at::text as at from bouts where fought_at ${lower} order by fought_at offset ${ratingsJobSettings.chunkBouts - 1} limit 1`,
+  );
+  const upperB = edge ? sql`and b.fought_at <= ${edge.at}::timestamptz` : sql``;
+  const upperR = edge ? sql`and r.fought_at <= ${edge.at}::timestamptz` : sql``;
+  let rated: RatedBout[];
+  if (through === null) {
+    // The pass's first chunk: its first date counts from the pass's place on (the team match's card order decides).
+    const inPass = sql`(b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}`;
+    await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
+      where r.bout_id = b.id and b.fought_at ${lower} ${upperB} and ${inPass}`);
+    await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
+      where r.bout_id = b.id and r.fought_at ${lower} ${upperR} and ${inPass}`);
+    rated = await selectRows<RatedBout>(
+      tx,
+      sql`select b.id, b.fought_at::text as fought_at, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
+          from bouts b join team_matches tm on tm.id = b.team_match_id
+          where b.fought_at ${lower} ${upperB} and ${inPass}
+            and b.status = 'completed' and b.method in ${RATED_METHODS}
+          order by b.fought_at, tm.card_order, b.bout_order, b.id`,
+    );
+  } else {
+    // Whole dates after the pass's first: every bout and history row of them is in the pass. Along the date indexes
+    // only (a join to the team matches here made each chunk scan them all); the card order comes by id.
+    await tx.execute(sql`delete from rating_history r using bouts b
+      where r.bout_id = b.id and b.fought_at ${lower} ${upperB}`);
+    await tx.execute(sql`delete from rating_history r where r.fought_at ${lower} ${upperR}`);
+    const rows = await selectRows<RatedBout & { at: number; match: string; order: number }>(
+      tx,
+      sql`select b.id, b.fought_at::text as fought_at, extract(epoch from b.fought_at)::float8 as at, b.team_match_id as match,
+            b.bout_order as order, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
+          from bouts b
+          where b.fought_at ${lower} ${upperB} and b.status = 'completed' and b.method in ${RATED_METHODS}`,
+    );
+    const cardOrder = new Map<string, number>();
+    if (rows.length > 0)
+      for (const row of await selectRows<{ id: string; card_order: number }>(
+        tx,
+        sql`select id, card_order from team_matches where id = any(${pgArray([...new Set(rows.map((row) => row.match))])}::uuid[])`,
+      ))
+        cardOrder.set(row.id, row.card_order);
+    rows.sort(
+      (x, y) =>
+        x.at - y.at ||
+        cardOrder.get(x.match)! - cardOrder.get(y.match)! ||
+        x.order - y.order ||
+        (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+    );
+    rated = rows;
+  }
+  const missing = new Set<string>();
+  for (const bout of rated) {
+    if (!sides.has(bout.a)) missing.add(bout.a);
+    if (!sides.has(bout.b)) missing.add(bout.b);
+  }
+  if (missing.size > 0) {
+    // Their rating before this chunk: the last history row before it (rows from here on were just deleted).
+    const first = rated[0]!.fought_at;
+    for (const row of await selectRows<{
+      id: string;
+      prior: number;
+      rating: number | null;
+      bouts_before: number | null;
+    }>(
+      tx,
+      sql`select a.id, a.prior_rating_elo as prior, h.rating_after as rating, h.bouts_before
+          from athletes a left join lateral (
+            select r.rating_after, r.bouts_before from rating_history r
+            where r.athlete_id = a.id and r.fought_at <= ${first}::timestamptz
+            order by r.fought_at desc, r.bouts_before desc limit 1
+          ) h on true
+          where a.id = any(${pgArray([...missing])}::uuid[])`,
+    ))
+      sides.set(
+        row.id,
+        row.rating === null
+          ? { rating: row.prior, boutsBefore: 0 }
+          : { rating: Number(row.rating), boutsBefore: Number(row.bouts_before) + 1 },
+      );
+  }
+  for (const id of missing) seen.add(id);
+  await insertHistory(tx, rateBouts(rated, sides));
+  return { through: edge?.at ?? null, rated: rated.length };
+}
+
+/** Sets `rating_elo` from the history (the last row, else the prior rating) for these athletes, or every athlete. */
+async function settleCurrentRatings(db: Database, ids: readonly string[] | "all") {
+  const step = 5000;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (let start = 0; ; start += step) {
+    const chunk =
+      ids === "all"
+        ? (
+            await selectRows<{ id: string }>(
+              db,
+              sql`select id from athletes where id > ${after}::uuid order by id limit ${step}`,
+            )
+          ).map((row) => row.id)
+        : ids.slice(start, start + step);
+    if (chunk.length === 0) return;
+    after = chunk.at(-1)!;
+    await chunkTransaction(db, (tx) =>
+      changedRows(
+        tx,
+        sql`update athletes a set rating_elo = v.rating from (
+              select x.id, round(coalesce(h.rating_after, x.prior_rating_elo))::int as rating
+              from athletes x left join lateral (
+                select r.rating_after from rating_history r where r.athlete_id = x.id
+                order by r.fought_at desc, r.bouts_before desc limit 1
+              ) h on true
+              where x.id = any(${pgArray(chunk)}::uuid[])
+            ) v
+            where a.id = v.id and a.rating_elo <> v.rating`,
+      ),
+    );
+    await pause(ratingsJobSettings.pauseMs);
+  }
+}
+
+/** How many rated bouts a pass from `from` covers (for the progress figures). */
+async function ratedTotal(db: Database, from: PositionJson | null) {
+  const start = from === null ? startOf(new Date(0)) : fromJson(from);
+  const place = sql`(${start.fought_at.toISOString()}::timestamptz, ${start.card_order}::int, ${start.bout_order}::int, ${start.bout_id}::uuid)`;
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bouts b join team_matches tm on tm.id = b.team_match_id
+        where b.fought_at >= ${start.fought_at.toISOString()}::timestamptz and (b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}
+          and b.status = 'completed' and b.method in ${RATED_METHODS}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export const ratingsReplayJob = defineJob<RatingsJobPayload>({
+  kind: RATINGS_JOB_KIND,
+  leaseMs: 30_000,
+  merge: mergePayloads,
+  async run(db, job, context) {
+    const { from, reset } = job.payload;
+    const saved = job.progress as RatingsJobProgress | null;
+    // Resumed from a checkpoint of this same pass, or a new pass (a merged earlier start restarts from there).
+    const resumed = saved !== null && samePass(saved.from, from);
+    const progress: RatingsJobProgress = resumed
+      ? saved
+      : { from, through: null, done: 0, total: await ratedTotal(db, from) };
+    if (!resumed) await context.checkpoint(progress);
+    const start = from === null ? startOf(new Date(0)) : fromJson(from);
+    const sides = new Map<string, RatedSide>();
+    const seen = new Set<string>(reset);
+    let through = progress.through;
+    do {
+      const chunk = await chunkTransaction(db, (tx) => replayChunk(tx, start, through, sides, seen));
+      through = chunk.through;
+      progress.done += chunk.rated;
+      progress.through = through;
+      if (through !== null) await context.checkpoint(progress);
+      await pause(ratingsJobSettings.pauseMs);
+    } while (through !== null);
+    // The current ratings: of everyone this pass rated (and those to reset); after a resume, of everyone.
+    await settleCurrentRatings(db, resumed && saved.through !== null ? "all" : [...seen]);
+    progress.total = Math.max(progress.total, progress.done);
+    await context.checkpoint(progress);
+  },
+});
+
+export const RATINGS_STATES = ["idle", "queued", "running"] as const;
+
+export interface RatingsStatus {
+  state: (typeof RATINGS_STATES)[number];
+  progress: { done: number; total: number } | null;
+  /** When the pending work was first queued (ISO), null when idle. */
+  since: string | null;
+}
+
+/** The ratings job as pages and the API show it: a running pass first, else a queued one, else idle. */
+export async function ratingsStatus(db: Executor): Promise<RatingsStatus> {
+  const [row] = await selectRows<{ state: "queued" | "running"; progress: RatingsJobProgress | null; since: Date }>(
+    db,
+    sql`select state, progress, created_at as since from jobs
+        where kind = ${RATINGS_JOB_KIND} and key = ${KEY} and state in ('queued', 'running')
+        order by (state = 'running') desc, id limit 1`,
+  );
+  if (!row) return { state: "idle", progress: null, since: null };
+  const progress =
+    row.state === "running" && row.progress ? { done: row.progress.done, total: row.progress.total } : null;
+  return { state: row.state, progress, since: new Date(row.since).toISOString() };
+}
