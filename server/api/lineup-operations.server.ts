@@ -160,13 +160,14 @@ export const lineupOperations = [
     tag: "Results",
     summary: "Reveal a team match's lineups now",
     description:
-      "Before the deadline, once both teams' lineups are in and neither is flagged: reveals them and creates the three bouts.",
+      "Before the deadline, once both teams' lineups are in: reveals them and creates the three bouts. A weigh-in or class flag is the admin's call; a lineup athlete who left the team or was deleted must be replaced first (409).",
     access: "admin",
     responses: {
       200: { description: "Revealed.", schema: z.object({ revealed: z.literal(true) }) },
       ...notFound,
       409: {
-        description: "Both lineups are not in yet, one is flagged, or they were revealed already.",
+        description:
+          "Both lineups are not in yet, a lineup athlete left the team or was deleted, or they were revealed already.",
         schema: ErrorBody,
       },
     },

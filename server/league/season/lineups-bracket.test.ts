@@ -23,6 +23,7 @@ import {
   managerOverview,
   PUBLIC_VIEWER,
   readLineups,
+  recordWeighIn,
   revealAtDeadline,
   revealLineups,
   submitLineup,
@@ -258,6 +259,27 @@ describe.each(TEST_ENGINES)("lineups that follow the bracket on %s", (engine) =>
     await submit(id, teamIds[2]!, before);
     expect((await readLineups(handle.db, id, PUBLIC_VIEWER, after))!.revealed).toBe(true);
     expect(await revealAtDeadline(handle.db, id, after)).toBe("revealed");
+    expect(await boutCount(id)).toBe(3);
+  });
+
+  it("holds the reveal at the deadline for a failed weigh-in; an admin's reveal overrules it (their call)", async () => {
+    const start = new Date("2026-07-05T18:00:00Z");
+    const id = await standalone("Weigh-in Cup", teamIds[3]!, teamIds[4]!, start);
+    const { before, after } = await times(id);
+    await submit(id, teamIds[3]!, before);
+    await submit(id, teamIds[4]!, before);
+    const row = await matchRow(id);
+    // Lightweight (77 kg): 80.4 kg is over.
+    await recordWeighIn(
+      handle.db,
+      row.tournament_id,
+      { athlete_id: roster.get(teamIds[3]!)![0]!, weight_kg: 80.4 },
+      TEST_ADMIN,
+    );
+    expect((await readLineups(handle.db, id, PUBLIC_VIEWER, after))!.revealed).toBe(false);
+    expect(await revealAtDeadline(handle.db, id, after)).toBe("held");
+    expect(await boutCount(id)).toBe(0);
+    expect(await revealLineups(handle.db, id, { force: true, actor: TEST_ADMIN, now: after })).toBe(true);
     expect(await boutCount(id)).toBe(3);
   });
 

@@ -263,7 +263,8 @@ export async function lineupStates(tx: Database, ids: readonly string[], now = n
 
 /**
  * Reveals a team match's lineups and creates its three bouts from them, in one transaction: when the two teams now
- * in it both have a lineup in, neither is flagged, and (`force`, an admin's reveal) or the deadline has passed. The
+ * in it both have a lineup in, neither is flagged (an admin's reveal, `force`, may overrule a weigh-in or class flag),
+ * and (`force`) or the deadline has passed. The
  * team match's row lock is the race guard: a second reveal at the same moment (another instance's job, an admin)
  * waits for it, then finds `lineups_revealed_at` set and does nothing. Answers whether this call revealed them.
  */
@@ -284,7 +285,11 @@ export async function revealLineups(
     if (!(await readMatch(tx, teamMatchId, true))) return false;
     const state = (await lineupStates(tx, [teamMatchId], now)).get(teamMatchId)!;
     if (state.match.lineups_revealed_at || !state.home || !state.away) return false;
-    if (state.problems.home.length + state.problems.away.length > 0) return false;
+    // A flagged lineup waits; an admin's reveal may overrule a weigh-in or class flag (their call), never an athlete
+    // who is gone from the team or the league (there is no bout to make for them).
+    const problems = [...state.problems.home, ...state.problems.away];
+    if (problems.some((problem) => !options.force || problem.reason === "offRoster" || problem.reason === "missing"))
+      return false;
     if (!options.force && !state.revealed) return false;
     await tx
       .update(teamMatches)
