@@ -61,6 +61,13 @@ const STANDINGS_FIELDS = [
 ] as const;
 const SCORE_FIELDS = ["home_score", "away_score", "home_submissions", "away_submissions"] as const;
 
+/** Adds to a list in a map of lists (in place: a league's bouts are many). */
+function append<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 const same = (a: unknown, b: unknown) =>
   typeof a === "number" && typeof b === "number" ? Math.abs(a - b) <= 1e-6 : a === b;
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -108,8 +115,7 @@ async function athleteDifferences(db: Database, completed: readonly BoutRow[]): 
     };
   const athletes = await selectRows<AthleteRow>(db, sql`select * from athletes order by id`);
   const sides = new Map<string, BoutRow[]>();
-  for (const bout of completed)
-    for (const id of [bout.athlete_a_id, bout.athlete_b_id]) sides.set(id, [...(sides.get(id) ?? []), bout]);
+  for (const bout of completed) for (const id of [bout.athlete_a_id, bout.athlete_b_id]) append(sides, id, bout);
   for (const athlete of athletes) {
     const record = deriveRecord(
       athlete,
@@ -272,8 +278,7 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
   }
   // Bracket slots, per tournament, from the decisions (and roster ratings where groups seed).
   const byTournament = new Map<string, MatchRow[]>();
-  for (const match of matches)
-    byTournament.set(match.tournament_id, [...(byTournament.get(match.tournament_id) ?? []), match]);
+  for (const match of matches) append(byTournament, match.tournament_id, match);
   const expectedTeams = new Map<string, { home_team_id: string | null; away_team_id: string | null }>();
   for (const rows of byTournament.values()) {
     const outcomes = new Map(rows.map((row) => [row.id, toOutcome(decisions.get(row.id))]));
