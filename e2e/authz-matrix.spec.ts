@@ -147,6 +147,7 @@ const RESULTS_WRITES = [
   "deleteBout",
   // Lineups need two managers and a scheduled team match: e2e/lineups.spec.ts submits and reveals them.
   "putLineup",
+  "deleteLineup",
   "revealLineups",
 ];
 const needsACard = (operation: ApiOperation) =>

@@ -7,7 +7,7 @@ import { adminApi, osloFinal, signInAs } from "./season-helpers";
 // each submits their team's lineup on /manage (bout 1 is their second athlete), and nobody (the public API included)
 // sees them while the deadline is ahead. In Russian the admin flags a failed weigh-in and reveals them early with
 // "Reveal now"; the tournament page says "Lineups announced" with the three bouts made in the managers' order. The
-// deadline passing and the first read after it revealing them: e2e/season-night.spec.ts.
+// deadline passing and the reveal job revealing them: e2e/season-night.spec.ts.
 test.describe.configure({ mode: "serial" });
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = "/tmp/shots-lineups";

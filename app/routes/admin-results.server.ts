@@ -10,7 +10,7 @@ import { athletes, teamMatchLineups, teamMatches, teams, tournaments, weighIns }
 import { getTournamentResults } from "../../server/league/results/results-reads.server.ts";
 import { rosterRatings } from "../../server/league/results/standings.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
-import { lineupFlags, revealDueLineups } from "../../server/league/season/lineups.server.ts";
+import { announcedLineups, lineupFlags } from "../../server/league/season/lineups.server.ts";
 
 /** Newest tournaments first; the picker is a native select, so it works before hydration. */
 const TOURNAMENT_LIMIT = 200;
@@ -34,8 +34,6 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   ]);
   const asked = url.searchParams.get("tournament");
   const tournamentId = isId(asked) ? asked : null;
-  // Lineups whose deadline has passed with both in are revealed (and their bouts made) before the card is read.
-  if (tournamentId) await revealDueLineups(db, tournamentId);
   const [results, bracket, ratings] = await Promise.all([
     tournamentId ? getTournamentResults(db, tournamentId) : null,
     tournamentId ? readBracket(db, tournamentId) : null,
@@ -106,10 +104,7 @@ async function readLineupPanel(
       .from(teamMatchLineups)
       .innerJoin(teamMatches, eq(teamMatches.id, teamMatchLineups.team_match_id))
       .where(eq(teamMatches.tournament_id, tournamentId)),
-    db
-      .select({ id: teamMatches.id, at: teamMatches.lineups_revealed_at })
-      .from(teamMatches)
-      .where(eq(teamMatches.tournament_id, tournamentId)),
+    announcedLineups(db, tournamentId),
     lineupFlags(db, tournamentId),
     db
       .select({
@@ -127,7 +122,6 @@ async function readLineupPanel(
   const nameOf = new Map(teamList.map((team) => [team.id, team.name]));
   const isIn = (matchId: string, teamId: string | null) =>
     submitted.some((row) => row.team_match_id === matchId && row.team_id === teamId);
-  const revealedAt = new Map(revealed.map((row) => [row.id, row.at]));
   return {
     states: matches
       .filter((match) => match.home_team_id && match.away_team_id)
@@ -138,7 +132,7 @@ async function readLineupPanel(
         away: nameOf.get(match.away_team_id!) ?? "",
         home_submitted: isIn(match.id, match.home_team_id),
         away_submitted: isIn(match.id, match.away_team_id),
-        revealed: Boolean(revealedAt.get(match.id)),
+        revealed: revealed.has(match.id),
       })),
     flags,
     weighIns: weights,

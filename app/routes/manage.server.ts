@@ -5,7 +5,7 @@ import { zoneLabel } from "~/lib/zone-label";
 import { requireSameOrigin, requireTeamManager } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { fieldErrors } from "../../server/league/field-errors.server.ts";
-import { managerOverview, submitLineup } from "../../server/league/season/lineups.server.ts";
+import { managerOverview, submitLineup, withdrawLineup } from "../../server/league/season/lineups.server.ts";
 import { WriteRejected } from "../../server/league/write-rejected.server.ts";
 
 /** /manage: a team manager's upcoming team matches, their deadlines and the lineup form (team managers and admins). */
@@ -25,13 +25,34 @@ export async function loadManagePage(request: Request, lang: Lang) {
   };
 }
 
-/** The form posts the team match and the three athletes; the same schema and the same write as PUT …/lineup. */
+/**
+ * The form posts the team match and the three athletes (the same schema and write as PUT …/lineup), or
+ * `intent=withdraw` (the same write as DELETE …/lineup).
+ */
 export async function submitManagerLineup(request: Request, lang: Lang) {
   requireSameOrigin(request);
   const { user, isAdmin, managedTeamId } = await requireTeamManager(request, lang);
   const form = await request.formData();
   const teamMatchId = String(form.get("team_match_id") ?? "");
   if (!z.uuid().safeParse(teamMatchId).success) throw new Response("Not found", { status: 404 });
+  if (form.get("intent") === "withdraw") {
+    if (!managedTeamId) throw new Response("Not found", { status: 404 });
+    try {
+      const gone = await withdrawLineup(
+        db,
+        teamMatchId,
+        managedTeamId,
+        { isAdmin, teamId: managedTeamId },
+        { id: user.id, email: user.email },
+      );
+      if (gone === null) throw new Response("Not found", { status: 404 });
+    } catch (error) {
+      if (error instanceof WriteRejected)
+        return { team_match_id: teamMatchId, ok: false as const, fields: { athlete_ids: error.messageKey } };
+      throw error;
+    }
+    return { team_match_id: teamMatchId, ok: true as const, withdrawn: true, fields: {} as Record<string, string> };
+  }
   const parsed = LineupSchema.safeParse({
     team_id: managedTeamId,
     athlete_ids: [form.get("athlete_1"), form.get("athlete_2"), form.get("athlete_3")],

@@ -15,7 +15,7 @@ import {
   type ResultAthlete,
 } from "../../server/league/results/tournament-results.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
-import { announcedLineups, revealDueLineups } from "../../server/league/season/lineups.server.ts";
+import { announcedLineups } from "../../server/league/season/lineups.server.ts";
 import { getTournament, isTournamentId } from "../../server/league/tournaments-queries.server.ts";
 import { loadLive } from "./live.server";
 import { notFound } from "./not-found.server";
@@ -23,8 +23,6 @@ import { notFound } from "./not-found.server";
 /** A malformed id is a 404 like an unknown one: it is checked before the database sees it. */
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
   if (!isTournamentId(id)) notFound(request, "Tournament not found");
-  // Lineups whose deadline has passed with both in are revealed (and their bouts made) before the card is read.
-  await revealDueLineups(db, id);
   // Every read starts as soon as what it needs is known: the bouts' video once the card is in, the live card once the
   // tournament is (a 64-team event's page waited on them one after another).
   const rowRead = getTournament(db, id);

@@ -18,6 +18,7 @@ import {
   revealLineups,
   setLineupClasses,
   submitLineup,
+  withdrawLineup,
 } from "../league/season/lineups.server.ts";
 import { withoutTimestamps } from "../league/entities/api-shape.server.ts";
 import { apiError } from "./errors.server.ts";
@@ -51,7 +52,7 @@ export const lineupOperations = [
     tag: "Results",
     summary: "One team match, its lineups hidden until revealed",
     description:
-      'Lineups are blind: `lineups` is "hidden" until both are submitted and the lineup deadline has passed (or an admin revealed them). The first read after the deadline reveals them and creates the three bouts.',
+      'Lineups are blind: `lineups` is "hidden" until both teams now in the team match have submitted, neither lineup is flagged (an athlete off the roster, deleted, or failing the weigh-in) and the lineup deadline has passed — or an admin revealed them. A read never writes: the reveal itself (the three bouts) is a job at the deadline.',
     access: "public",
     responses: { 200: { description: "The team match.", schema: TeamMatchWithLineups }, ...notFound },
     async handler({ c, params }) {
@@ -113,24 +114,69 @@ export const lineupOperations = [
     },
   }),
   operation({
+    operationId: "deleteLineup",
+    method: "delete",
+    path: "/team-matches/{id}/lineup",
+    tag: "Results",
+    summary: "Withdraw a team's lineup from a team match",
+    description:
+      "Before the lineup deadline: the team's lineup is deleted (with an audit entry) and the team may submit again until the deadline. A team_manager withdraws their own team's lineup; an admin names the team with `team_id` and may withdraw until the reveal.",
+    access: "team_manager",
+    query: z.object({
+      team_id: z.uuid().optional().meta({ description: "The team (admins); a manager's own team by default." }),
+    }),
+    responses: {
+      204: { description: "Withdrawn." },
+      400: { description: "Invalid input, with a message per field.", schema: ErrorBody },
+      403: { description: "Another team's manager, or not signed in as a team manager or admin.", schema: ErrorBody },
+      404: { description: "No team match with this id, or the team has no lineup in it.", schema: ErrorBody },
+      409: { description: "After the lineup deadline (a manager) or the reveal.", schema: ErrorBody },
+    },
+    async handler({ c, params, query, user }) {
+      const roles = await staffRoles(user!.id);
+      const teamId = query.team_id ?? roles.managedTeamId;
+      if (!teamId) return apiError(c, 400, "team_id is required");
+      try {
+        const gone = await withdrawLineup(
+          db,
+          params.id,
+          teamId,
+          { isAdmin: roles.isAdmin, teamId: roles.managedTeamId },
+          actorOf(user),
+        );
+        if (gone === null) return apiError(c, 404, "Team match not found");
+        if (!gone) return apiError(c, 404, "This team has no lineup in this team match");
+        return c.body(null, 204);
+      } catch (error) {
+        if (error instanceof LineupForbidden) return apiError(c, 403, "Only this team's manager or an admin");
+        throw error;
+      }
+    },
+  }),
+  operation({
     operationId: "revealLineups",
     method: "post",
     path: "/team-matches/{id}/lineups/reveal",
     tag: "Results",
     summary: "Reveal a team match's lineups now",
-    description: "Before the deadline, once both lineups are in: reveals them and creates the three bouts.",
+    description:
+      "Before the deadline, once both teams' lineups are in: reveals them and creates the three bouts. A weigh-in or class flag is the admin's call; a lineup athlete who left the team or was deleted must be replaced first (409).",
     access: "admin",
     responses: {
       200: { description: "Revealed.", schema: z.object({ revealed: z.literal(true) }) },
       ...notFound,
-      409: { description: "Both lineups are not in yet, or they were revealed already.", schema: ErrorBody },
+      409: {
+        description:
+          "Both lineups are not in yet, a lineup athlete left the team or was deleted, or they were revealed already.",
+        schema: ErrorBody,
+      },
     },
     async handler({ c, params, user }) {
       const [found] = await db.select({ id: teamMatches.id }).from(teamMatches).where(eq(teamMatches.id, params.id));
       if (!found) return apiError(c, 404, "Team match not found");
       return (await revealLineups(db, params.id, { force: true, actor: actorOf(user) }))
         ? c.json({ revealed: true as const })
-        : apiError(c, 409, "Both lineups are not in, or they were revealed already");
+        : apiError(c, 409, "Both lineups are not in, one is flagged, or they were revealed already");
     },
   }),
   operation({

@@ -149,6 +149,53 @@ describe("the lineup API", () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("lets a manager withdraw their own lineup (204), not the other team's (403); nothing to withdraw is 404", async () => {
+    const remove = (who: keyof typeof cookies | null, query = "") =>
+      api.request(`/team-matches/${matchId}/lineup${query}`, {
+        method: "DELETE",
+        headers: { Origin: ORIGIN, ...(who ? { Cookie: cookies[who] } : {}) },
+      });
+    expect((await put("home", { team_id: home, athlete_ids: roster[home] })).status).toBe(200);
+    expect((await remove(null)).status).toBe(401);
+    const other = await remove("away", `?team_id=${home}`);
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ error: "Only this team's manager or an admin" });
+    expect((await stored()).map((row) => row.team_id)).toEqual([home]);
+    const gone = await remove("home");
+    expect([gone.status, await gone.text()]).toEqual([204, ""]);
+    expect(await stored()).toEqual([]);
+    const again = await remove("home");
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: "This team has no lineup in this team match" });
+  });
+
+  it("answers GET after the deadline with a leftover lineup of a team no longer in the slot (200, hidden, nothing written)", async () => {
+    const db = database.db;
+    const third = (await createTeam(db, { name: `API Third ${stamp}`, logo_url: null, city: null, country: null })).id;
+    const [row] = await db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
+    const past = (
+      await teamMatchWrites.create(db, {
+        tournament_id: row!.tournament_id,
+        home_team_id: home,
+        away_team_id: away,
+        stage: "final",
+        stage_round: null,
+        card_order: null,
+        scheduled_at: new Date(Date.now() - 3_600_000),
+      } as never)
+    ).id;
+    // Two rows, as the old code could leave them: the away team's and a team's that left the slot.
+    await db.insert(teamMatchLineups).values([
+      { team_match_id: past, team_id: away, athlete_ids: roster[away]! },
+      { team_match_id: past, team_id: third, athlete_ids: roster[home]! },
+    ]);
+    const read = await api.request(`/team-matches/${past}`);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { lineups: unknown }).lineups).toBe("hidden");
+    const [after] = await db.select().from(teamMatches).where(eq(teamMatches.id, past));
+    expect(after!.lineups_revealed_at).toBeNull();
+  });
+
   it("stores each manager's own lineup, keeps both hidden on GET, and lets an admin reveal them", async () => {
     const ok = await put("home", { team_id: home, athlete_ids: roster[home] });
     expect(ok.status).toBe(200);

@@ -49,7 +49,7 @@ export const ADMIN_WRITE_OPERATIONS = [
 ];
 
 /** A team's lineup: its team_manager or an admin (another team's manager, or anyone else, gets 403). */
-export const TEAM_MANAGER_WRITE_OPERATIONS = ["putLineup"];
+export const TEAM_MANAGER_WRITE_OPERATIONS = ["putLineup", "deleteLineup"];
 
 /** The live scoring writes: scorekeeper or admin (a scorekeeper gets 403 on every other write). */
 export const SCOREKEEPER_WRITE_OPERATIONS = [

@@ -3,7 +3,6 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server.ts";
 import { athletes, bouts, teamMatches, tournaments } from "../db/schema.ts";
-import { revealDueLineups } from "../league/season/lineups.server.ts";
 import { awayTeam, boutsByTeamMatch, homeTeam, readCardBouts } from "../league/results/card-reads.server.ts";
 import { teamMatchScore } from "../league/results/team-match-score.ts";
 import { newestEventId, readBoutState } from "./live-reads.server.ts";
@@ -34,10 +33,6 @@ export async function listScoringMatches(db: Database) {
     .where(sql`${teamMatches.status} <> 'completed'`)
     .orderBy(sql`${teamMatches.status} = 'live' desc`, asc(tournaments.event_date), asc(teamMatches.card_order))
     .limit(MATCH_LIMIT);
-  // Tonight's lineups whose deadline has passed with both in are revealed here too (their bouts made), so the
-  // scorekeeper finds the bouts even when no fan or admin has opened the event since the deadline.
-  for (const tournamentId of new Set(matches.map((match) => match.tournament_id)))
-    await revealDueLineups(db, tournamentId);
   const byMatch = boutsByTeamMatch(
     await readCardBouts(
       db,

@@ -57,7 +57,7 @@ export function LineupsPanel({
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const className = (weightClass: WeightClass) => t(`common:weightClass.${weightClass}`);
+  const className = (weightClass: WeightClass | null) => (weightClass ? t(`common:weightClass.${weightClass}`) : "");
   const send = async (url: string, init: RequestInit, ok: string, failed: string) => {
     setBusy(true);
     try {
@@ -142,14 +142,21 @@ export function LineupsPanel({
                       class: className(flag.weight_class),
                       limit: flag.limit ?? 0,
                     })
-                  : t("lineups.flagClass", {
-                      order: flag.card_order,
-                      team: flag.team_name,
-                      slot: flag.slot,
-                      athlete: flag.athlete_name,
-                      athleteClass: className(flag.athlete_class),
-                      class: className(flag.weight_class),
-                    })}
+                  : flag.reason === "heavierClass"
+                    ? t("lineups.flagClass", {
+                        order: flag.card_order,
+                        team: flag.team_name,
+                        slot: flag.slot,
+                        athlete: flag.athlete_name,
+                        athleteClass: className(flag.athlete_class),
+                        class: className(flag.weight_class),
+                      })
+                    : t(flag.reason === "offRoster" ? "lineups.flagOffRoster" : "lineups.flagMissing", {
+                        order: flag.card_order,
+                        team: flag.team_name,
+                        slot: flag.slot,
+                        athlete: flag.athlete_name,
+                      })}
               </li>
             ))}
           </ul>

@@ -8,9 +8,9 @@ import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { VenueTime } from "~/components/site/venue-time";
 import type { WeightClass } from "~/lib/league-constants";
-import { BOUTS_IN_LINEUP, eligibility, lineupProblems, LineupSchema } from "~/lib/season/lineups";
+import { BOUTS_IN_LINEUP, eligibility, type LineupProblem, LineupSchema } from "~/lib/season/lineups";
 import { cn } from "~/lib/cn";
-import { formatKg } from "~/lib/format";
+import { formatDate, formatKg } from "~/lib/format";
 import { useLang } from "~/components/site/localized-link";
 
 interface Athlete {
@@ -32,11 +32,21 @@ interface ManagedMatch {
   slot_classes: (WeightClass | null)[] | null;
   own: string[] | null;
   other: string[] | null;
+  /** The own lineup's athletes who may not fight their slot now (derived on the server, named there). */
+  problems: (LineupProblem & { athlete_name: string })[];
   weights: Record<string, number>;
+}
+interface Withdrawn {
+  team_match_id: string;
+  withdrawn_at: string;
+  stage: string;
+  time_zone: string;
+  tournament: { title: string; title_ru: string | null };
 }
 interface Result {
   team_match_id: string;
   ok: boolean;
+  withdrawn?: boolean;
   fields: Record<string, string>;
   params?: Record<string, string | number>;
 }
@@ -45,10 +55,16 @@ export function ManagePage({
   overview,
   result,
 }: {
-  overview: { team: { id: string; name: string }; roster: Athlete[]; matches: ManagedMatch[] } | null;
+  overview: {
+    team: { id: string; name: string };
+    roster: Athlete[];
+    matches: ManagedMatch[];
+    withdrawn: Withdrawn[];
+  } | null;
   result: Result | null;
 }) {
-  const { t } = useTranslation("manage");
+  const { t, i18n } = useTranslation("manage");
+  const lang = useLang();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header>
@@ -62,6 +78,28 @@ export function ManagePage({
         )}
       </header>
       {!overview && <p className="rounded-xl border bg-card p-6 text-muted-foreground">{t("noTeam")}</p>}
+      {overview && overview.withdrawn.length > 0 && (
+        <section
+          aria-labelledby="lineups-withdrawn"
+          data-testid="lineups-withdrawn"
+          className="rounded-xl border border-amber-500/50 bg-card p-4"
+        >
+          <h2 id="lineups-withdrawn" className="font-semibold">
+            {t("slotWithdrawn.title")}
+          </h2>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {overview.withdrawn.map((row) => (
+              <li key={`${row.team_match_id}-${row.withdrawn_at}`}>
+                {t("slotWithdrawn.item", {
+                  tournament: (i18n.language === "ru" && row.tournament.title_ru) || row.tournament.title,
+                  stage: t(dynamicKey(`tournament:stage.${row.stage}`)),
+                  date: formatDate(row.withdrawn_at, lang, row.time_zone),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {overview?.matches.length === 0 && (
         <p className="rounded-xl border bg-card p-6 text-muted-foreground">{t("noMatches")}</p>
       )}
@@ -87,14 +125,8 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
   const errorOf = (index: number) => errors[`athlete_ids.${index}`] ?? (index === 0 ? errors.athlete_ids : undefined);
   const headingId = `match-${match.id}`;
   const byId = new Map(roster.map((athlete) => [athlete.id, athlete]));
-  // The lineup as it stands against the event's classes and weigh-ins now (they may have changed since it went in).
-  const problems =
-    match.own && !match.revealed
-      ? lineupProblems(match.slot_classes, match.own, (id) => {
-          const athlete = byId.get(id);
-          return athlete && { ...athlete, weight_kg: match.weights[id] ?? null };
-        })
-      : [];
+  // The lineup as it stands against the roster, the event's classes and weigh-ins now (they may have changed since).
+  const problems = match.own && !match.revealed ? match.problems : [];
   const status = match.revealed
     ? "announced"
     : !match.open
@@ -155,9 +187,9 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
               <li key={problem.slot}>
                 {t(`problems.${problem.reason}`, {
                   n: problem.slot,
-                  athlete: byId.get(problem.athlete_id)?.full_name ?? "",
-                  athleteClass: t(`common:weightClass.${problem.athlete_class}`),
-                  class: t(`common:weightClass.${problem.weight_class}`),
+                  athlete: problem.athlete_name,
+                  athleteClass: problem.athlete_class ? t(`common:weightClass.${problem.athlete_class}`) : "",
+                  class: problem.weight_class ? t(`common:weightClass.${problem.weight_class}`) : "",
                   kg: formatKg(problem.weight_kg ?? 0, lang),
                   limit: problem.limit ?? 0,
                 })}
@@ -246,12 +278,24 @@ function MatchLineup({ match, roster, result }: { match: ManagedMatch; roster: A
               {match.own ? t("resubmit") : t("submit")}
             </Button>
             {result?.ok && (
-              <output className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">{t("saved")}</output>
+              <output className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">
+                {t(result.withdrawn ? "withdrawn" : "saved")}
+              </output>
             )}
           </div>
           {match.own && <p className="text-sm text-muted-foreground">{t("waiting")}</p>}
         </Form>
-      ) : (
+      ) : null}
+      {match.open && match.own && (
+        <Form method="post">
+          <input type="hidden" name="team_match_id" value={match.id} />
+          <input type="hidden" name="intent" value="withdraw" />
+          <Button type="submit" variant="outline" disabled={navigation.state === "submitting"}>
+            {t("withdraw")}
+          </Button>
+        </Form>
+      )}
+      {match.revealed || match.open ? null : (
         <div className="space-y-2">
           {match.own && (
             <LineupList title={t("yourLineup")} names={match.own.map((id) => byId.get(id)?.full_name ?? "")} />

@@ -51,34 +51,64 @@ export function eligibility(
   return null;
 }
 
+/**
+ * Why an athlete of a submitted lineup may not fight their slot (any more): `eligibility`'s reasons, or the athlete
+ * left the team's roster (transferred) or was deleted after the lineup went in.
+ */
+export type LineupProblemReason = Ineligible | "offRoster" | "missing";
+
 /** An athlete of a submitted lineup who may not fight their slot (any more): see `lineupProblems`. */
 export interface LineupProblem {
   /** 1-based bout number. */
   slot: number;
   athlete_id: string;
-  reason: Ineligible;
-  /** The class the slot is fought at for this athlete. */
-  weight_class: WeightClass;
-  athlete_class: WeightClass;
+  reason: LineupProblemReason;
+  /** The class the slot is fought at for this athlete (null: the athlete is gone and the slot open). */
+  weight_class: WeightClass | null;
+  athlete_class: WeightClass | null;
   weight_kg: number | null;
   limit: number | null;
 }
 
+/** What `lineupProblems` needs to know of an athlete now: class, weigh-in at the event and team. */
+export interface LineupAthleteFacts {
+  weight_class: WeightClass;
+  weight_kg: number | null;
+  team_id: string | null;
+}
+
 /**
- * The athletes of a submitted lineup who fail `eligibility` now: a weigh-in over the limit came in after the lineup,
- * or the event's bout classes changed. Derived on read from the lineup, the classes and the weigh-ins (nothing is
- * stored): Admin → Results flags them, /manage shows the team's own. An athlete `athleteOf` does not know is skipped.
+ * The athletes of a submitted lineup who may not fight now: deleted (`athleteOf` does not know them), no longer on
+ * the lineup's team, or failing `eligibility` (a weigh-in over the limit came in after the lineup, or the event's bout
+ * classes changed). Derived on read from the lineup, the roster, the classes and the weigh-ins (nothing is stored):
+ * Admin → Results flags them, /manage shows the team's own, and a flagged lineup is not revealed.
  */
 export function lineupProblems(
   slots: SlotClasses,
+  teamId: string,
   athleteIds: readonly string[],
-  athleteOf: (id: string) => { weight_class: WeightClass; weight_kg: number | null } | undefined,
+  athleteOf: (id: string) => LineupAthleteFacts | undefined,
 ): LineupProblem[] {
-  return athleteIds.flatMap((athleteId, index) => {
+  return athleteIds.flatMap((athleteId, index): LineupProblem[] => {
     const athlete = athleteOf(athleteId);
-    const reason = athlete ? eligibility(slots, index, athlete) : null;
-    if (!athlete || !reason) return [];
+    if (!athlete) {
+      const weightClass = slots?.[index] ?? null;
+      const limit = weightClass ? WEIGHT_LIMITS_KG[weightClass] : null;
+      return [
+        {
+          slot: index + 1,
+          athlete_id: athleteId,
+          reason: "missing",
+          weight_class: weightClass,
+          athlete_class: null,
+          weight_kg: null,
+          limit,
+        },
+      ];
+    }
     const weightClass = slotClassFor(slots, index, athlete.weight_class);
+    const reason = athlete.team_id !== teamId ? "offRoster" : eligibility(slots, index, athlete);
+    if (!reason) return [];
     return [
       {
         slot: index + 1,
@@ -97,13 +127,21 @@ export function lineupProblems(
 export const lineupDeadline = (scheduledAt: Date | null, minutes: number): Date | null =>
   scheduledAt ? new Date(scheduledAt.getTime() - minutes * 60_000) : null;
 
-/** Revealed: an admin revealed them, or both are in and the deadline has passed. */
+/**
+ * Revealed (decision 051): stamped by the reveal (at the deadline, by the `lineups.reveal` job, or an admin's), or —
+ * derived on read, so a read never waits for the job and never writes — the lineups of both teams now in the team
+ * match are in, neither is flagged (`lineupProblems`), and the deadline has passed. A leftover lineup of a team that
+ * is no longer in the slot does not count.
+ */
 export function lineupsRevealed(state: {
   revealedAt: Date | null;
-  submitted: number;
+  /** Both teams in the team match (home and away) have a lineup in. */
+  bothIn: boolean;
+  /** A lineup of those two has a problem (`lineupProblems`): it is not revealed until it is fixed. */
+  flagged: boolean;
   deadline: Date | null;
   now: Date;
 }): boolean {
   if (state.revealedAt) return true;
-  return state.submitted >= 2 && state.deadline !== null && state.now.getTime() >= state.deadline.getTime();
+  return state.bothIn && !state.flagged && state.deadline !== null && state.now.getTime() >= state.deadline.getTime();
 }

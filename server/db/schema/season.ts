@@ -33,6 +33,30 @@ export const teamMatchLineups = pgTable(
   (t) => [primaryKey({ columns: [t.team_match_id, t.team_id] })],
 );
 
+/**
+ * A lineup taken away before its reveal: by its manager (or an admin), or because its team is no longer in the slot
+ * (the bracket advanced another team after a correction; written by the trigger on team_matches, migration 0016).
+ * The team's manager sees the latter on /manage; the audit log has both.
+ */
+export const lineupWithdrawals = pgTable(
+  "lineup_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    team_match_id: uuid("team_match_id")
+      .notNull()
+      .references(() => teamMatches.id, { onDelete: "cascade" }),
+    team_id: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    athlete_ids: jsonb("athlete_ids").$type<string[]>().notNull(),
+    /** `slot`: the team left the team match; `withdrawn`: its manager or an admin withdrew it. */
+    reason: text("reason").$type<"slot" | "withdrawn">().notNull(),
+    withdrawn_at: timestamp("withdrawn_at", { withTimezone: true }).notNull().defaultNow(),
+    withdrawn_by: text("withdrawn_by"),
+  },
+  (t) => [index("lineup_withdrawals_team_idx").on(t.team_id, t.withdrawn_at)],
+);
+
 /** An athlete's weight at an event's weigh-in (admin), checked against the limit of the class they fight at. */
 export const weighIns = pgTable(
   "weigh_ins",

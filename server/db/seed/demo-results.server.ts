@@ -80,6 +80,8 @@ export async function seedDemoResults(
           stage_round: match.stage_round,
           card_order: index + 1,
           status: "completed" as const,
+          // Every seeded result is 2–0 or 2–1 (no draws): decided on bouts, as advancement would store it.
+          decided_by: "bouts" as const,
           scheduled_at: tournament.event_date,
         })),
       )

@@ -1,9 +1,10 @@
-// Lineups, blind until both are in (issue 27 §2). A manager (or an admin) submits a team's three athletes until the
-// team match's lineup deadline; nobody reads the other side's until they are revealed: by an admin, or — derived on
-// read, no cron — by the first read or write after the deadline once both are in. Revealing stamps
-// `team_matches.lineups_revealed_at` with a conditional UPDATE (`… where lineups_revealed_at is null`), so of several
-// app instances on one PostgreSQL exactly one reveals, and it creates the three bouts in that same transaction.
-import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+// Lineups, blind until both are in (issue 27 §2, decision 051). A manager (or an admin) submits a team's three
+// athletes until the team match's lineup deadline; nobody reads the other side's until they are revealed. The reveal
+// (stamping `team_matches.lineups_revealed_at` and creating the three bouts, in one transaction) happens at the
+// deadline in the `lineups.reveal` job, or when an admin reveals; reads never write: they derive "revealed" from the
+// time and the data (`lineupStates`). Only the lineups of the two teams now in the team match count, and a lineup
+// whose athlete left the roster, was deleted or fails the weigh-in is flagged and not revealed until it is fixed.
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { WeightClass } from "../../../app/lib/league-constants.ts";
 import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "../../../app/lib/league-constants.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
@@ -14,10 +15,21 @@ import {
   lineupsRevealed,
   slotClassFor,
   type LineupInput,
+  type LineupProblem,
   type SlotClasses,
 } from "../../../app/lib/season/lineups.ts";
 import type { Database } from "../../db/client.server.ts";
-import { athletes, bouts, teamMatchLineups, teamMatches, teams, tournaments, weighIns } from "../../db/schema.ts";
+import {
+  athletes,
+  bouts,
+  lineupWithdrawals,
+  teamMatchLineups,
+  teamMatches,
+  teams,
+  tournaments,
+  weighIns,
+} from "../../db/schema.ts";
+import { defineJob } from "../../jobs/job-queue.server.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
@@ -98,7 +110,8 @@ export async function submitLineup(
     if (input.team_id !== match.home_team_id && input.team_id !== match.away_team_id)
       throw new WriteRejected("team_id", "manage:validation.notInMatch");
     const deadline = deadlineOf(match);
-    if (match.lineups_revealed_at || (deadline && now.getTime() >= deadline.getTime()))
+    // An admin may still put a flagged lineup right after the deadline (until the reveal); a manager may not.
+    if (match.lineups_revealed_at || (!viewer.isAdmin && deadline && now.getTime() >= deadline.getTime()))
       throw new WriteRejected("athlete_ids", "manage:validation.deadline");
     const facts = await athleteFacts(tx, match.tournament_id, input.athlete_ids);
     input.athlete_ids.forEach((id, index) => {
@@ -127,15 +140,133 @@ export async function submitLineup(
         set: { athlete_ids: input.athlete_ids, submitted_at: now, submitted_by: actor.email },
       })
       .returning();
+    // The reveal is due at the deadline (at once when an admin fixed a lineup after it); the job checks the rest.
+    if (deadline) await lineupRevealJob.enqueue(tx, teamMatchId, {}, { runAt: deadline });
     return row!;
   });
 }
 
 /**
- * Reveals a team match's lineups and creates its three bouts from them, in one transaction: when both are in and
- * (`force`, an admin's reveal) or the deadline has passed. The conditional UPDATE is the race guard: a second
- * instance revealing at the same moment waits for the first's row lock, then finds `lineups_revealed_at` set and
- * does nothing. Answers whether this call revealed them.
+ * Withdraws a team's lineup before the deadline (its manager) or the reveal (an admin): deleted, with an audit entry.
+ * 403 (LineupForbidden) for another team's manager; 409 after the deadline or the reveal. Null when there is no such
+ * team match, false when the team has no lineup in it.
+ */
+export async function withdrawLineup(
+  db: Database,
+  teamMatchId: string,
+  teamId: string,
+  viewer: LineupViewer,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean | null> {
+  if (!viewer.isAdmin && viewer.teamId !== teamId) throw new LineupForbidden();
+  return db.transaction(async (tx) => {
+    const match = await readMatch(tx, teamMatchId, true);
+    if (!match) return null;
+    const deadline = deadlineOf(match);
+    if (match.lineups_revealed_at || (!viewer.isAdmin && deadline && now.getTime() >= deadline.getTime()))
+      throw new WriteRejected("team_id", "manage:validation.deadline");
+    const [gone] = await tx
+      .delete(teamMatchLineups)
+      .where(and(eq(teamMatchLineups.team_match_id, teamMatchId), eq(teamMatchLineups.team_id, teamId)))
+      .returning();
+    if (!gone) return false;
+    await tx.insert(lineupWithdrawals).values({
+      team_match_id: teamMatchId,
+      team_id: teamId,
+      athlete_ids: gone.athlete_ids,
+      reason: "withdrawn",
+      withdrawn_at: now,
+      withdrawn_by: actor.email,
+    });
+    const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "team-match",
+      entityId: teamMatchId,
+      summary: `Lineup withdrawn: ${team?.name ?? ""}`,
+      changes: { lineup_withdrawn: { team_id: teamId, athlete_ids: gone.athlete_ids, reason: "withdrawn" } },
+    });
+    return true;
+  });
+}
+
+type LineupRow = typeof teamMatchLineups.$inferSelect;
+
+/** One team match's lineups as they stand now, derived (decision 051): what every read shows and the reveal checks. */
+export interface LineupState {
+  match: NonNullable<MatchRow>;
+  deadline: Date | null;
+  /** The lineups of the teams now home and away (null: not in). A leftover of another team is not here. */
+  home: LineupRow | null;
+  away: LineupRow | null;
+  /** What keeps each side's lineup from being revealed (`lineupProblems`): empty when it may be. */
+  problems: { home: LineupProblem[]; away: LineupProblem[] };
+  /** Stamped, or derived: both in, neither flagged, the deadline passed (`lineupsRevealed`). */
+  revealed: boolean;
+}
+
+type AthleteFact = Awaited<ReturnType<typeof athleteFacts>> extends Map<string, infer Fact> ? Fact : never;
+
+/**
+ * The lineup states of some team matches, read only: a few queries whatever their number. `tx` may be a transaction
+ * that locked the rows (the reveal) or the plain database (every read).
+ */
+export async function lineupStates(tx: Database, ids: readonly string[], now = new Date()) {
+  const states = new Map<string, LineupState>();
+  if (ids.length === 0) return states;
+  const matches = await tx
+    .select(matchColumns)
+    .from(teamMatches)
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
+    .where(inArray(teamMatches.id, [...ids]));
+  const lineups = await tx
+    .select()
+    .from(teamMatchLineups)
+    .where(inArray(teamMatchLineups.team_match_id, [...ids]));
+  // An athlete's weigh-in is per event: the facts are read per tournament.
+  const facts = new Map<string, Map<string, AthleteFact>>();
+  for (const tournamentId of new Set(matches.map((match) => match.tournament_id))) {
+    const matchIds = new Set(matches.filter((match) => match.tournament_id === tournamentId).map((match) => match.id));
+    const athleteIds = [
+      ...new Set(lineups.filter((row) => matchIds.has(row.team_match_id)).flatMap((row) => row.athlete_ids)),
+    ];
+    facts.set(tournamentId, athleteIds.length ? await athleteFacts(tx, tournamentId, athleteIds) : new Map());
+  }
+  for (const match of matches) {
+    const ofMatch = lineups.filter((row) => row.team_match_id === match.id);
+    const side = (teamId: string | null) => (teamId ? (ofMatch.find((row) => row.team_id === teamId) ?? null) : null);
+    const home = side(match.home_team_id);
+    const away = side(match.away_team_id);
+    const known = facts.get(match.tournament_id)!;
+    const problemsOf = (row: LineupRow | null) =>
+      row ? lineupProblems(match.lineup_classes, row.team_id, row.athlete_ids, (id) => known.get(id)) : [];
+    const problems = { home: problemsOf(home), away: problemsOf(away) };
+    const deadline = deadlineOf(match);
+    states.set(match.id, {
+      match,
+      deadline,
+      home,
+      away,
+      problems,
+      revealed: lineupsRevealed({
+        revealedAt: match.lineups_revealed_at,
+        bothIn: home !== null && away !== null,
+        flagged: problems.home.length + problems.away.length > 0,
+        deadline,
+        now,
+      }),
+    });
+  }
+  return states;
+}
+
+/**
+ * Reveals a team match's lineups and creates its three bouts from them, in one transaction: when the two teams now
+ * in it both have a lineup in, neither is flagged (an admin's reveal, `force`, may overrule a weigh-in or class flag),
+ * and (`force`) or the deadline has passed. The
+ * team match's row lock is the race guard: a second reveal at the same moment (another instance's job, an admin)
+ * waits for it, then finds `lineups_revealed_at` set and does nothing. Answers whether this call revealed them.
  */
 export async function revealLineups(
   db: Database,
@@ -151,38 +282,36 @@ export async function revealLineups(
       .innerJoin(teamMatches, eq(teamMatches.tournament_id, tournaments.id))
       .where(eq(teamMatches.id, teamMatchId))
       .for("share", { of: tournaments });
-    const claimed = await tx
+    if (!(await readMatch(tx, teamMatchId, true))) return false;
+    const state = (await lineupStates(tx, [teamMatchId], now)).get(teamMatchId)!;
+    if (state.match.lineups_revealed_at || !state.home || !state.away) return false;
+    // A flagged lineup waits; an admin's reveal may overrule a weigh-in or class flag (their call), never an athlete
+    // who is gone from the team or the league (there is no bout to make for them).
+    const problems = [...state.problems.home, ...state.problems.away];
+    if (problems.some((problem) => !options.force || problem.reason === "offRoster" || problem.reason === "missing"))
+      return false;
+    if (!options.force && !state.revealed) return false;
+    await tx
       .update(teamMatches)
       .set({ lineups_revealed_at: now, updated_at: now })
-      .where(
-        and(
-          eq(teamMatches.id, teamMatchId),
-          isNull(teamMatches.lineups_revealed_at),
-          sql`(select count(*) from ${teamMatchLineups} where ${teamMatchLineups.team_match_id} = ${teamMatches.id}) = 2`,
-          options.force
-            ? undefined
-            : sql`${teamMatches.scheduled_at} - make_interval(mins => ${teamMatches.lineup_deadline_minutes}) <= ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ id: teamMatches.id });
-    if (claimed.length === 0) return false;
-    await createBoutsFromLineups(tx, teamMatchId, options.actor ?? SYSTEM_ACTOR);
+      .where(eq(teamMatches.id, teamMatchId));
+    await createBoutsFromLineups(tx, state, options.actor ?? SYSTEM_ACTOR);
     return true;
   });
 }
 
 /** Bouts 1–3: the home lineup's athlete n against the away lineup's (unless bouts were typed already). */
-async function createBoutsFromLineups(tx: Database, teamMatchId: string, actor: Actor) {
-  const match = (await readMatch(tx, teamMatchId, false))!;
-  const [existing] = await tx.select({ id: bouts.id }).from(bouts).where(eq(bouts.team_match_id, teamMatchId)).limit(1);
-  if (existing) return;
-  const lineups = await tx.select().from(teamMatchLineups).where(eq(teamMatchLineups.team_match_id, teamMatchId));
-  const home = lineups.find((lineup) => lineup.team_id === match.home_team_id)!;
-  const away = lineups.find((lineup) => lineup.team_id === match.away_team_id)!;
-  const facts = await athleteFacts(tx, match.tournament_id, [...home.athlete_ids, ...away.athlete_ids]);
-  for (let index = 0; index < home.athlete_ids.length; index++) {
-    const a = facts.get(home.athlete_ids[index]!)!;
-    const b = facts.get(away.athlete_ids[index]!)!;
+async function createBoutsFromLineups(tx: Database, state: LineupState, actor: Actor) {
+  const { match } = state;
+  const [existing] = await tx.select({ id: bouts.id }).from(bouts).where(eq(bouts.team_match_id, match.id)).limit(1);
+  if (existing || !state.home || !state.away) return;
+  const home = state.home.athlete_ids;
+  const away = state.away.athlete_ids;
+  const facts = await athleteFacts(tx, match.tournament_id, [...home, ...away]);
+  for (let index = 0; index < Math.min(home.length, away.length); index++) {
+    const a = facts.get(home[index]!);
+    const b = facts.get(away[index]!);
+    if (!a || !b) continue;
     // An open slot is fought at the heavier of the two athletes' classes.
     const heavier =
       WEIGHT_CLASSES[Math.max(WEIGHT_CLASSES.indexOf(a.weight_class), WEIGHT_CLASSES.indexOf(b.weight_class))]!;
@@ -190,7 +319,7 @@ async function createBoutsFromLineups(tx: Database, teamMatchId: string, actor: 
     await boutWrites.createWithin(
       tx,
       BoutInputSchema.parse({
-        team_match_id: teamMatchId,
+        team_match_id: match.id,
         athlete_a_id: a.id,
         athlete_b_id: b.id,
         weight_class,
@@ -209,6 +338,34 @@ async function createBoutsFromLineups(tx: Database, teamMatchId: string, actor: 
   }
 }
 
+/**
+ * The reveal at the deadline (the `lineups.reveal` job's work, idempotent): nothing once revealed or without a time;
+ * queued again for the deadline when it came early (the time moved); otherwise the reveal — which does nothing when a
+ * lineup is missing or flagged: those stay unrevealed, and flagged, until an admin fixes a lineup (which queues this
+ * again) or enters the bouts. Answers what happened.
+ */
+export async function revealAtDeadline(db: Database, teamMatchId: string, now = new Date()) {
+  const match = await readMatch(db, teamMatchId, false);
+  if (!match || match.lineups_revealed_at) return "done" as const;
+  const deadline = deadlineOf(match);
+  if (!deadline) return "unscheduled" as const;
+  if (now.getTime() < deadline.getTime()) {
+    await db.transaction((tx) => lineupRevealJob.enqueue(tx, teamMatchId, {}, { runAt: deadline }));
+    return "later" as const;
+  }
+  if (await revealLineups(db, teamMatchId, { force: false, now })) return "revealed" as const;
+  // Another instance revealed first, or a lineup is missing or flagged.
+  return (await readMatch(db, teamMatchId, false))?.lineups_revealed_at ? ("done" as const) : ("held" as const);
+}
+
+/** The reveal job, keyed by team match id, due at its lineup deadline (decision 051). */
+export const lineupRevealJob = defineJob<Record<string, never>>({
+  kind: "lineups.reveal",
+  async run(db, job) {
+    await revealAtDeadline(db, job.key);
+  },
+});
+
 export type LineupView = {
   team_id: string;
   submitted_at: Date;
@@ -217,23 +374,16 @@ export type LineupView = {
 
 /**
  * The team match's lineups as this viewer may see them: before the reveal, only their own team's (an admin: both);
- * after it, both. A read after the deadline with both in reveals them first (see revealLineups).
+ * after it, both. Read only: "revealed" is derived (see lineupStates); nothing is written here.
  */
 export async function readLineups(db: Database, teamMatchId: string, viewer: LineupViewer, now = new Date()) {
-  let match = await readMatch(db, teamMatchId, false);
-  if (!match) return null;
-  let lineups = await db.select().from(teamMatchLineups).where(eq(teamMatchLineups.team_match_id, teamMatchId));
-  const deadline = deadlineOf(match);
-  if (
-    !match.lineups_revealed_at &&
-    lineupsRevealed({ revealedAt: null, submitted: lineups.length, deadline, now }) &&
-    (await revealLineups(db, teamMatchId, { force: false, now }))
-  ) {
-    match = (await readMatch(db, teamMatchId, false))!;
-    lineups = await db.select().from(teamMatchLineups).where(eq(teamMatchLineups.team_match_id, teamMatchId));
-  }
-  const revealed = lineupsRevealed({ revealedAt: match.lineups_revealed_at, submitted: lineups.length, deadline, now });
-  const visible = lineups.filter((lineup) => revealed || viewer.isAdmin || lineup.team_id === viewer.teamId);
+  const state = (await lineupStates(db, [teamMatchId], now)).get(teamMatchId);
+  if (!state) return null;
+  const { match, revealed } = state;
+  const visible = [state.home, state.away].filter(
+    (lineup): lineup is LineupRow =>
+      lineup !== null && (revealed || viewer.isAdmin || lineup.team_id === viewer.teamId),
+  );
   const ids = visible.flatMap((lineup) => lineup.athlete_ids);
   const names = ids.length
     ? await db
@@ -242,53 +392,37 @@ export async function readLineups(db: Database, teamMatchId: string, viewer: Lin
         .where(inArray(athletes.id, ids))
     : [];
   const byId = new Map(names.map((row) => [row.id, row]));
-  const view = (teamId: string | null): LineupView | null => {
-    const lineup = visible.find((row) => row.team_id === teamId);
-    return lineup
+  const view = (lineup: LineupRow | null): LineupView | null =>
+    lineup && visible.includes(lineup)
       ? {
           team_id: lineup.team_id,
           submitted_at: lineup.submitted_at,
-          athletes: lineup.athlete_ids.map((id) => byId.get(id)!),
+          // A deleted athlete is left out (the lineup is flagged for it).
+          athletes: lineup.athlete_ids.flatMap((id) => byId.get(id) ?? []),
         }
       : null;
-  };
   return {
     match,
-    deadline,
+    deadline: state.deadline,
     revealed,
-    submitted: {
-      home: lineups.some((row) => row.team_id === match.home_team_id),
-      away: lineups.some((row) => row.team_id === match.away_team_id),
-    },
-    home: view(match.home_team_id),
-    away: view(match.away_team_id),
+    submitted: { home: state.home !== null, away: state.away !== null },
+    home: view(state.home),
+    away: view(state.away),
   };
 }
 
-/** The public pages' read: reveals any of the tournament's lineups whose deadline has passed with both in. */
-export async function revealDueLineups(db: Database, tournamentId: string, now = new Date()) {
-  const due = await db
-    .select({ id: teamMatches.id })
-    .from(teamMatches)
-    .where(
-      and(
-        eq(teamMatches.tournament_id, tournamentId),
-        isNull(teamMatches.lineups_revealed_at),
-        sql`${teamMatches.scheduled_at} - make_interval(mins => ${teamMatches.lineup_deadline_minutes}) <= ${now.toISOString()}::timestamptz`,
-        sql`(select count(*) from ${teamMatchLineups} where ${teamMatchLineups.team_match_id} = ${teamMatches.id}) = 2`,
-      ),
-    );
-  for (const match of due) await revealLineups(db, match.id, { force: false, now });
-  return due.length;
-}
-
-/** The tournament's team matches whose lineups have been revealed ("Lineups announced" on the public card). */
-export async function announcedLineups(db: Database, tournamentId: string) {
+/** The tournament's team matches whose lineups are revealed ("Lineups announced" on the public card), derived. */
+export async function announcedLineups(db: Database, tournamentId: string, now = new Date()) {
   const rows = await db
     .select({ id: teamMatches.id })
     .from(teamMatches)
-    .where(and(eq(teamMatches.tournament_id, tournamentId), isNotNull(teamMatches.lineups_revealed_at)));
-  return new Set(rows.map((row) => row.id));
+    .where(eq(teamMatches.tournament_id, tournamentId));
+  const states = await lineupStates(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return new Set([...states.values()].filter((state) => state.revealed).map((state) => state.match.id));
 }
 
 /** Records (or corrects) an athlete's weigh-in at an event. */
@@ -313,8 +447,9 @@ export async function recordWeighIn(
 
 /**
  * Lineups to look at: an athlete in a submitted lineup who may not fight their slot any more — weighed in over the
- * limit of its class after the lineup went in, or in a heavier class than the slot's after the event's bout classes
- * changed (`lineupProblems`, derived on read). Admin → Results lists them.
+ * limit of its class after the lineup went in, in a heavier class than the slot's after the event's bout classes
+ * changed, transferred to another team or deleted (`lineupProblems`, derived on read). Admin → Results lists them;
+ * such a lineup is not revealed until it is fixed.
  */
 export async function lineupFlags(db: Database, tournamentId: string) {
   const rows = await db
@@ -341,13 +476,15 @@ export async function lineupFlags(db: Database, tournamentId: string) {
     .where(inArray(athletes.id, ids));
   const nameOf = new Map(names.map((row) => [row.id, row.full_name]));
   return rows.flatMap((row) =>
-    lineupProblems(row.lineup_classes as SlotClasses, row.athlete_ids, (id) => facts.get(id)).map((problem) => ({
-      team_match_id: row.team_match_id,
-      card_order: row.card_order,
-      team_name: row.team_name,
-      athlete_name: nameOf.get(problem.athlete_id) ?? "",
-      ...problem,
-    })),
+    lineupProblems(row.lineup_classes as SlotClasses, row.team_id, row.athlete_ids, (id) => facts.get(id)).map(
+      (problem) => ({
+        team_match_id: row.team_match_id,
+        card_order: row.card_order,
+        team_name: row.team_name,
+        athlete_name: nameOf.get(problem.athlete_id) ?? "",
+        ...problem,
+      }),
+    ),
   );
 }
 
@@ -446,12 +583,34 @@ export async function managerOverview(db: Database, teamId: string, now = new Da
         .from(weighIns)
         .where(inArray(weighIns.tournament_id, tournamentIds))
     : [];
-  const viewer = { isAdmin: false, teamId };
+  const states = await lineupStates(
+    db,
+    matches.map((match) => match.id),
+    now,
+  );
+  const problemIds = [
+    ...new Set([...states.values()].flatMap((state) => [...state.problems.home, ...state.problems.away])),
+  ].map((problem) => problem.athlete_id);
+  const problemNames = new Map(
+    problemIds.length
+      ? (
+          await db
+            .select({ id: athletes.id, full_name: athletes.full_name })
+            .from(athletes)
+            .where(inArray(athletes.id, problemIds))
+        ).map((row) => [row.id, row.full_name])
+      : [],
+  );
   const items = [];
   for (const match of matches) {
-    const lineups = await readLineups(db, match.id, viewer, now);
+    const state = states.get(match.id);
+    const isHome = match.home_team_id === teamId;
+    const own = isHome ? state?.home : state?.away;
+    const other = isHome ? state?.away : state?.home;
+    const revealed = state?.revealed ?? false;
     const deadline = lineupDeadline(match.scheduled_at, match.lineup_deadline_minutes);
-    const opponent = match.home_team_id === teamId ? match.away_team_id : match.home_team_id;
+    const opponent = isHome ? match.away_team_id : match.home_team_id;
+    const problems = (isHome ? state?.problems.home : state?.problems.away) ?? [];
     items.push({
       id: match.id,
       tournament: { id: match.tournament_id, title: match.tournament_title, title_ru: match.tournament_title_ru },
@@ -459,18 +618,61 @@ export async function managerOverview(db: Database, teamId: string, now = new Da
       stage: match.stage,
       scheduled_at: match.scheduled_at?.toISOString() ?? null,
       deadline: deadline?.toISOString() ?? null,
-      open: !lineups?.revealed && (!deadline || now.getTime() < deadline.getTime()),
-      revealed: lineups?.revealed ?? false,
+      open: !revealed && (!deadline || now.getTime() < deadline.getTime()),
+      revealed,
       opponent: opponent ? (nameOf.get(opponent) ?? null) : null,
       slot_classes: (match.lineup_classes ?? null) as (WeightClass | null)[] | null,
-      own: (match.home_team_id === teamId ? lineups?.home : lineups?.away)?.athletes.map((a) => a.id) ?? null,
-      other: lineups?.revealed
-        ? ((match.home_team_id === teamId ? lineups.away : lineups.home)?.athletes.map((a) => a.full_name) ?? null)
-        : null,
+      own: own?.athlete_ids ?? null,
+      other: revealed && other ? await athleteNames(db, other.athlete_ids) : null,
+      // Named here: an athlete who left the roster is not in `roster` any more.
+      problems: problems.map((problem) => ({ ...problem, athlete_name: problemNames.get(problem.athlete_id) ?? "" })),
       weights: Object.fromEntries(
         weights.filter((w) => w.tournament_id === match.tournament_id).map((w) => [w.athlete_id, w.weight_kg]),
       ) as Record<string, number>,
     });
   }
-  return { team, roster, matches: items };
+  // Lineups of this team withdrawn in the last two weeks because the team left the slot (a bracket correction).
+  const withdrawn = await db
+    .select({
+      team_match_id: lineupWithdrawals.team_match_id,
+      withdrawn_at: lineupWithdrawals.withdrawn_at,
+      stage: teamMatches.stage,
+      tournament_title: tournaments.title,
+      tournament_title_ru: tournaments.title_ru,
+      time_zone: tournaments.time_zone,
+    })
+    .from(lineupWithdrawals)
+    .innerJoin(teamMatches, eq(teamMatches.id, lineupWithdrawals.team_match_id))
+    .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
+    .where(
+      and(
+        eq(lineupWithdrawals.team_id, teamId),
+        eq(lineupWithdrawals.reason, "slot"),
+        gte(lineupWithdrawals.withdrawn_at, new Date(now.getTime() - 14 * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(lineupWithdrawals.withdrawn_at));
+  return {
+    team,
+    roster,
+    matches: items,
+    withdrawn: withdrawn.map((row) => ({
+      team_match_id: row.team_match_id,
+      withdrawn_at: row.withdrawn_at.toISOString(),
+      stage: row.stage,
+      time_zone: row.time_zone,
+      tournament: { title: row.tournament_title, title_ru: row.tournament_title_ru },
+    })),
+  };
+}
+
+/** The names of some athletes in this order (a deleted one left out). */
+async function athleteNames(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: athletes.id, full_name: athletes.full_name })
+    .from(athletes)
+    .where(inArray(athletes.id, [...ids]));
+  const nameOf = new Map(rows.map((row) => [row.id, row.full_name]));
+  return ids.flatMap((id) => nameOf.get(id) ?? []);
 }

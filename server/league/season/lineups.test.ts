@@ -1,6 +1,7 @@
 // Lineups on every test engine: a manager writes only their own team's lineup (403), neither the other side nor the
 // public sees a lineup before the reveal, 409 after the deadline, hostile bodies refused with nothing written, the
-// reveal (lazy after the deadline, once, under concurrent reads) creates the three bouts, and weigh-ins.
+// reveal (at the deadline by the job, once, under concurrent reveals; reads derive it and write nothing) creates the
+// three bouts, and weigh-ins. lineups-bracket.test.ts has the bracket's corrections, transfers and withdrawals.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WeightClass } from "../../../app/lib/league-constants.ts";
@@ -14,14 +15,17 @@ import { athleteInput } from "../entities/test-inputs.ts";
 import { teamMatchWrites } from "../entities/team-match-entity.server.ts";
 import { createTournament } from "../entities/tournament-entity.server.ts";
 import { listScoringMatches } from "../../live/score-pages.server.ts";
+import { runDueJobs } from "../../jobs/job-worker.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 import {
+  announcedLineups,
   LineupForbidden,
   lineupFlags,
   PUBLIC_VIEWER,
   readLineups,
   recordWeighIn,
-  revealDueLineups,
+  lineupRevealJob,
+  revealAtDeadline,
   revealLineups,
   setLineupClasses,
   submitLineup,
@@ -178,7 +182,7 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
     expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, id))).toEqual([]);
   });
 
-  it("refuses a lineup after the deadline (409) and reveals on the first read after it, creating bouts 1–3 once", async () => {
+  it("refuses a lineup after the deadline (409); the job at the deadline reveals, creating bouts 1–3 once", async () => {
     const id = await teamMatch();
     await submitLineup(
       handle.db,
@@ -239,7 +243,15 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
         MANAGER,
         beforeDeadline,
       );
-    // Several readers at once (as several app instances would): exactly one reveals, three bouts exist.
+    // A read after the deadline derives "revealed" and writes nothing.
+    expect((await readLineups(handle.db, other, PUBLIC_VIEWER, afterDeadline))!.revealed).toBe(true);
+    expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, other))).toEqual([]);
+    // Several reveals at once (as the job on several app instances would): exactly one reveals, three bouts exist.
+    expect(
+      (
+        await Promise.all(Array.from({ length: 4 }, () => revealAtDeadline(handle.db, other, afterDeadline)))
+      ).toSorted(),
+    ).toEqual(["done", "done", "done", "revealed"]);
     const views = await Promise.all(
       Array.from({ length: 4 }, () => readLineups(handle.db, other, PUBLIC_VIEWER, afterDeadline)),
     );
@@ -278,7 +290,7 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
     ).toEqual({ field: "athlete_ids", key: "manage:validation.deadline" });
   });
 
-  it("lets an admin reveal before the deadline once both are in; the tournament's due reveals run on the public read", async () => {
+  it("lets an admin reveal before the deadline once both are in; the public card derives the due reveal", async () => {
     const id = await teamMatch();
     await submitLineup(
       handle.db,
@@ -314,12 +326,13 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
         MANAGER,
         beforeDeadline,
       );
-    expect(await revealDueLineups(handle.db, tournamentId, afterDeadline)).toBeGreaterThanOrEqual(1);
+    expect((await announcedLineups(handle.db, tournamentId, beforeDeadline)).has(due)).toBe(false);
+    expect((await announcedLineups(handle.db, tournamentId, afterDeadline)).has(due)).toBe(true);
     const [row] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, due));
-    expect(row!.lineups_revealed_at).not.toBeNull();
+    expect(row!.lineups_revealed_at).toBeNull();
   });
 
-  it("reveals due lineups when the scorekeeper opens /score, so the bouts are there to score", async () => {
+  it("has the bouts on /score once the reveal job ran at the deadline (opening /score writes nothing)", async () => {
     // Starts in 30 minutes: the default deadline (60 minutes before) has passed; both lineups went in two hours ago.
     const soon = new Date(Date.now() + 30 * 60_000);
     const id = (
@@ -351,10 +364,12 @@ describe.each(TEST_ENGINES)("lineups on %s", (engine) => {
         earlier,
       );
     expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, id))).toHaveLength(0);
+    expect((await listScoringMatches(handle.db)).find((match) => match.id === id)?.bouts).toEqual([]);
+    expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, id))).toHaveLength(0);
+    // The submissions queued the reveal at the deadline, which has passed: the worker runs it.
+    expect(await runDueJobs(handle.db, [lineupRevealJob])).toBeGreaterThanOrEqual(1);
     const listed = (await listScoringMatches(handle.db)).find((match) => match.id === id);
     expect(listed?.bouts.map((bout) => bout.bout_order)).toEqual([1, 2, 3]);
-    // Read again: revealed once, three bouts still.
-    expect(await handle.db.select().from(bouts).where(eq(bouts.team_match_id, id))).toHaveLength(3);
   });
 
   it("refuses hostile bodies: the schema (400) and the roster, class and weigh-in checks (409), writing nothing", async () => {
@@ -588,12 +603,13 @@ describe("eligibility", () => {
 describe("lineupProblems", () => {
   it("names each athlete who fails their slot now, with the reason, the slot's class and its limit", () => {
     const athletes = new Map([
-      ["light", { weight_class: "lightweight" as const, weight_kg: null }],
-      ["middle", { weight_class: "middleweight" as const, weight_kg: 88.4 }],
-      ["feather", { weight_class: "featherweight" as const, weight_kg: 65.9 }],
+      ["light", { weight_class: "lightweight" as const, weight_kg: null, team_id: "team" }],
+      ["middle", { weight_class: "middleweight" as const, weight_kg: 88.4, team_id: "team" }],
+      ["feather", { weight_class: "featherweight" as const, weight_kg: 65.9, team_id: "team" }],
+      ["moved", { weight_class: "lightweight" as const, weight_kg: null, team_id: "other" }],
     ]);
     const of = (id: string) => athletes.get(id);
-    expect(lineupProblems(null, ["light", "middle", "feather"], of)).toEqual([
+    expect(lineupProblems(null, "team", ["light", "middle", "feather"], of)).toEqual([
       {
         slot: 2,
         athlete_id: "middle",
@@ -604,7 +620,7 @@ describe("lineupProblems", () => {
         limit: 88,
       },
     ]);
-    expect(lineupProblems(["featherweight", "heavyweight", null], ["light", "middle", "feather"], of)).toEqual([
+    expect(lineupProblems(["featherweight", "heavyweight", null], "team", ["light", "middle", "feather"], of)).toEqual([
       {
         slot: 1,
         athlete_id: "light",
@@ -615,6 +631,29 @@ describe("lineupProblems", () => {
         limit: 66,
       },
     ]);
-    expect(lineupProblems(["lightweight", "heavyweight", null], ["light", "middle", "unknown"], of)).toEqual([]);
+    expect(lineupProblems(["lightweight", "heavyweight", null], "team", ["light", "middle", "feather"], of)).toEqual(
+      [],
+    );
+    // Transferred to another team, or deleted (unknown): flagged, whatever the classes.
+    expect(lineupProblems(["lightweight", "heavyweight", null], "team", ["moved", "middle", "unknown"], of)).toEqual([
+      {
+        slot: 1,
+        athlete_id: "moved",
+        reason: "offRoster",
+        weight_class: "lightweight",
+        athlete_class: "lightweight",
+        weight_kg: null,
+        limit: 77,
+      },
+      {
+        slot: 3,
+        athlete_id: "unknown",
+        reason: "missing",
+        weight_class: null,
+        athlete_class: null,
+        weight_kg: null,
+        limit: null,
+      },
+    ]);
   });
 });

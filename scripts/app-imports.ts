@@ -1,0 +1,24 @@
+// Lets a plain `node scripts/*.ts` load server code that reaches app/ modules written for Vite: `~/…` is app/, and a
+// relative import without an extension is the `.ts` (or `.tsx`, or the folder's index.ts) file. Import it first.
+import { registerHooks } from "node:module";
+
+const APP = new URL("../app/", import.meta.url);
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const target = specifier.startsWith("~/") ? new URL(specifier.slice(2), APP).href : specifier;
+    const local = target.startsWith(".") || target.startsWith("file:");
+    try {
+      return nextResolve(target, context);
+    } catch (error) {
+      if (!local || /\.[cm]?[jt]sx?$/.test(target)) throw error;
+      for (const suffix of [".ts", ".tsx", "/index.ts"])
+        try {
+          return nextResolve(`${target}${suffix}`, context);
+        } catch {
+          // the next suffix
+        }
+      throw error;
+    }
+  },
+});
