@@ -2,15 +2,18 @@ import { data, redirect } from "react-router";
 import type { AuthActionData, AuthIntent } from "~/components/auth/auth-result";
 import { CredentialsSchema } from "~/lib/schemas/credentials";
 import { localizePath, type Lang } from "~/lib/language";
+import { sameSitePath } from "~/lib/safe-redirect";
 import { enabledProviders, getSessionUser, handleAuthRequest, requireSameOrigin } from "../../server/auth.server.ts";
 
 export function signInProviders() {
   return enabledProviders();
 }
 
-/** A visitor who already has a session goes to the admin panel (which sends non-admins home). */
+/** A visitor who already has a session goes back where `?next=` says, or to the admin panel (which sends non-admins home). */
 export async function redirectWithSession(request: Request, lang: Lang) {
-  if (await getSessionUser(request)) throw redirect(localizePath("/admin", lang));
+  if (!(await getSessionUser(request))) return;
+  const next = new URL(request.url).searchParams.get("next");
+  throw redirect(next ? sameSitePath(next) : localizePath("/admin", lang));
 }
 
 /** Validates with the form's schema, then lets better-auth sign in or up; its session cookie is passed on. */
@@ -32,7 +35,10 @@ export async function authenticate(request: Request) {
     authApiRequest(
       request,
       intent === "sign-in" ? "/sign-in/email" : "/sign-up/email",
-      intent === "sign-in" ? { email, password } : { email, password, name: email.split("@")[0]!, callbackURL: "/" },
+      intent === "sign-in"
+        ? { email, password }
+        : // The confirmation link signs the new user in and opens this page: back where they came from (a Follow button).
+          { email, password, name: email.split("@")[0]!, callbackURL: sameSitePath(form.get("next") ?? "/") },
     ),
   );
   if (!response.ok) {

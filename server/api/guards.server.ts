@@ -59,3 +59,11 @@ export async function requireApiTeamManager(c: Context): Promise<SessionUser | R
   if (!adminAssuranceMet(caller.aal)) return apiError(c, 403, "Two-factor sign-in required");
   return caller.user as SessionUser;
 }
+
+/** 401 without a session or valid token; any signed-in user otherwise (operations on the caller's own data). */
+export async function requireApiUser(c: Context): Promise<SessionUser | Response> {
+  const caller = await resolveCaller(c);
+  if (caller instanceof Response) return caller;
+  if (!caller) return apiError(c, 401, "Not authenticated");
+  return caller.user as SessionUser;
+}

@@ -14,6 +14,7 @@ import {
   requireApiAdmin,
   requireApiScorekeeper,
   requireApiTeamManager,
+  requireApiUser,
 } from "./guards.server.ts";
 import { pathParamsOf, toHonoPath, type Operation } from "./operation.server.ts";
 
@@ -22,7 +23,10 @@ export function buildRouter(operations: Operation[]) {
   const router = new Hono();
   for (const operation of operations) {
     const numeric = operation.numericParams ?? [];
-    const ids = pathParamsOf(operation.path).filter((name) => !numeric.includes(name));
+    const words = Object.entries(operation.enumParams ?? {});
+    const ids = pathParamsOf(operation.path).filter(
+      (name) => !numeric.includes(name) && !(operation.enumParams && name in operation.enumParams),
+    );
     router.on(operation.method.toUpperCase(), toHonoPath(operation.path), async (c) => {
       if (operation.method !== "get") {
         const rejection = crossOriginRejection(c);
@@ -35,7 +39,9 @@ export function buildRouter(operations: Operation[]) {
             ? await requireApiAdmin(c)
             : operation.access === "team_manager"
               ? await requireApiTeamManager(c)
-              : await requireApiScorekeeper(c);
+              : operation.access === "user"
+                ? await requireApiUser(c)
+                : await requireApiScorekeeper(c);
         if (result instanceof Response) return result;
         user = result;
       }
@@ -43,6 +49,7 @@ export function buildRouter(operations: Operation[]) {
       // A malformed id names no record: 404, exactly like an unknown one.
       if (!ids.every((name) => isId(params[name]))) return apiError(c, 404, "Not found");
       if (!numeric.every((name) => /^[1-9]\d{0,15}$/.test(params[name] ?? ""))) return apiError(c, 404, "Not found");
+      if (!words.every(([name, allowed]) => allowed.includes(params[name] ?? ""))) return apiError(c, 404, "Not found");
       let query: unknown;
       if (operation.query) {
         const parsed = operation.query.safeParse(c.req.query(), parseOptions(c));

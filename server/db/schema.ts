@@ -4,3 +4,4 @@ export * from "./schema/limits.ts";
 export * from "./schema/results.ts";
 export * from "./schema/season.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/fans.ts";

@@ -1,0 +1,69 @@
+// Fans' follows in the browser: a signed-out visitor's Follow on an athlete's profile sends them to sign up, and the
+// confirmation link brings them back to the profile with the follow done; a signed-in fan follows and unfollows a
+// team on the Russian page with the toggle (aria-pressed), and the state survives a reload. docs/fans.md.
+import { expect, test, waitForHydration } from "./fixtures";
+import { confirmationLink, freshEmail, PASSWORD, signUpConfirmed } from "./accounts";
+
+async function first(request: import("@playwright/test").APIRequestContext, collection: "athletes" | "teams") {
+  const body = (await (await request.get(`/api/v1/${collection}?limit=1`)).json()) as {
+    items: { id: string; full_name?: string; name?: string }[];
+  };
+  return body.items[0]!;
+}
+
+test("follow from an athlete's profile signed out → sign up → confirm → back on the profile, followed", async ({
+  page,
+}) => {
+  const athlete = await first(page.request, "athletes");
+  await page.goto(`/athlete/${athlete.id}`);
+  await waitForHydration(page);
+  const follow = page.getByTestId("follow-button");
+  await expect(follow).toHaveAccessibleName(`Follow ${athlete.full_name}`);
+  await expect(follow).not.toHaveAttribute("aria-pressed");
+  await follow.click();
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/athlete/${athlete.id}`)}`);
+
+  const email = freshEmail("follower");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("main").getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Account created! Please check your email to confirm.")).toBeVisible();
+
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(`/athlete/${athlete.id}`);
+  const followed = page.getByTestId("follow-button");
+  await expect(followed).toHaveAttribute("aria-pressed", "true");
+  await expect(followed).toHaveAccessibleName(`Following ${athlete.full_name}`);
+  const list = (await (await page.request.get("/api/v1/me/follows")).json()) as { items: unknown[] };
+  expect(list.items).toEqual([
+    {
+      kind: "athlete",
+      id: athlete.id,
+      name: athlete.full_name,
+      notify: ["lineup", "up_next", "result", "schedule"],
+    },
+  ]);
+  // The pending follow was used once: after a reload it is still followed, and nothing else was.
+  await page.reload();
+  await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a signed-in fan follows and unfollows a team on its Russian page", async ({ page, baseURL }) => {
+  await signUpConfirmed(page.request, baseURL!);
+  const team = await first(page.request, "teams");
+  await page.goto(`/ru/team/${team.id}`);
+  await waitForHydration(page);
+  const follow = page.getByTestId("follow-button");
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await expect(follow).toHaveAccessibleName(`Следить ${team.name}`);
+  await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  await expect(follow).toHaveAccessibleName(`Вы следите ${team.name}`);
+  await page.reload();
+  await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
+  await page.getByTestId("follow-button").click();
+  await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "false");
+  expect(await (await page.request.get("/api/v1/me/follows")).json()).toEqual({ items: [] });
+});

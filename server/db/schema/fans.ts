@@ -1,0 +1,31 @@
+// Fans' own data (docs/fans.md): what each signed-in user follows. Private to the user; deleting the account deletes
+// every row here (foreign keys with ON DELETE CASCADE).
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { NotifyKind } from "../../../app/lib/fans.ts";
+import { user } from "./auth.ts";
+
+/**
+ * One followed athlete, team or tournament. `target_id` names a row of `athletes`, `teams` or `tournaments` by
+ * `kind` (no foreign key: it is one of three tables); a follow whose target was deleted reads as gone.
+ * `notify`: the notification kinds this follow wants.
+ */
+export const follows = pgTable(
+  "follows",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["athlete", "team", "tournament"] }).notNull(),
+    target_id: uuid("target_id").notNull(),
+    notify: jsonb("notify").$type<NotifyKind[]>().notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind, t.target_id] }),
+    // The fan-out: every follower of one athlete, team or tournament.
+    index("follows_target_idx").on(t.kind, t.target_id),
+    check("follows_kind", sql`${t.kind} in ('athlete', 'team', 'tournament')`),
+  ],
+);
