@@ -67,3 +67,44 @@ test("a signed-in fan follows and unfollows a team on its Russian page", async (
   await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "false");
   expect(await (await page.request.get("/api/v1/me/follows")).json()).toEqual({ items: [] });
 });
+
+for (const lang of ["en", "ru"] as const) {
+  const text = {
+    en: { path: "/me", title: "My league", results: "Results", save: "Save", saved: "Notification settings saved" },
+    ru: {
+      path: "/ru/me",
+      title: "Моя лига",
+      results: "Результаты",
+      save: "Сохранить",
+      saved: "Настройки уведомлений сохранены",
+    },
+  }[lang];
+
+  test(`My league (${text.path}): signed out it sends to sign in; signed in it lists the follows and saves their notifications`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(text.path);
+    await expect(page).toHaveURL(`${lang === "ru" ? "/ru" : ""}/auth?next=${encodeURIComponent(text.path)}`);
+    await signUpConfirmed(page.request, baseURL!);
+    const team = await first(page.request, "teams");
+    const origin = { Origin: baseURL! };
+    expect((await page.request.put(`/api/v1/me/follows/team/${team.id}`, { headers: origin, data: {} })).status()).toBe(
+      200,
+    );
+    await page.goto(text.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+    const follow = page.getByTestId("me-follow");
+    await expect(follow).toHaveCount(1);
+    await expect(follow.getByRole("link", { name: team.name })).toBeVisible();
+    const results = follow.getByRole("checkbox", { name: text.results });
+    await expect(results).toBeChecked();
+    await results.uncheck();
+    await follow.getByRole("button", { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    expect(await (await page.request.get("/api/v1/me/follows")).json()).toEqual({
+      items: [{ kind: "team", id: team.id, name: team.name, notify: ["lineup", "up_next", "schedule"] }],
+    });
+  });
+}

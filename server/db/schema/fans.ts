@@ -29,3 +29,16 @@ export const follows = pgTable(
     check("follows_kind", sql`${t.kind} in ('athlete', 'team', 'tournament')`),
   ],
 );
+
+/**
+ * One row per fan who opened /me: when they last looked (`last_visit_at`) and when the visit before that began
+ * (`previous_visit_at`: "results since your last visit" counts from it; a visit is a stretch of /me views less than
+ * 30 minutes apart, so reloading the page does not empty the list).
+ */
+export const fanProfiles = pgTable("fan_profiles", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  last_visit_at: timestamp("last_visit_at", { withTimezone: true }).notNull().defaultNow(),
+  previous_visit_at: timestamp("previous_visit_at", { withTimezone: true }),
+});
