@@ -108,3 +108,28 @@ for (const lang of ["en", "ru"] as const) {
     });
   });
 }
+
+test("the personal calendar: its link from /me serves the feed; a new link retires the old one (404)", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpConfirmed(page.request, baseURL!);
+  const team = await first(page.request, "teams");
+  await page.request.put(`/api/v1/me/follows/team/${team.id}`, { headers: { Origin: baseURL! }, data: {} });
+  await page.goto("/me");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Show my calendar link" }).click();
+  const field = page.getByTestId("calendar-url");
+  await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{32}\/my-league\.ics$/);
+  const old = await field.inputValue();
+  const feed = await page.request.get(old);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(feed.headers()["cache-control"]).toBe("private, no-cache");
+  expect(await feed.text()).toContain("X-WR-CALNAME:");
+  await page.getByRole("button", { name: "Make a new link" }).click();
+  await expect(page.getByText("New link made: the old one no longer works")).toBeVisible();
+  await expect(field).not.toHaveValue(old);
+  expect((await page.request.get(old)).status()).toBe(404);
+  expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+});

@@ -8,6 +8,9 @@ import { user as users } from "../db/schema.ts";
 import { apiError } from "../api/errors.server.ts";
 import { operation } from "../api/operation.server.ts";
 import { ErrorBody } from "../api/schemas.server.ts";
+import { publicUrl } from "../env.server.ts";
+import { callerLang } from "../api/errors.server.ts";
+import { calendarToken, calendarUrl, rotateCalendarToken } from "./calendar.server.ts";
 import { deleteFollow, listFollows, putFollow } from "./follows.server.ts";
 
 const Follow = z.object({
@@ -20,6 +23,14 @@ const FollowList = z.object({ items: z.array(Follow) });
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const kindParam = { kind: FOLLOW_KINDS };
 const notFound = { 404: { description: "No athlete, team or tournament with this id.", schema: ErrorBody } };
+
+const CalendarLink = z.object({
+  url: z.url().meta({
+    description:
+      "The private .ics feed of everything followed (in the caller's language, from Accept-Language); anyone with it can read it.",
+  }),
+});
+const origin = () => new URL(publicUrl).origin;
 
 const publicFollow = ({ kind, id, name, notify }: z.infer<typeof Follow>) => ({ kind, id, name, notify });
 
@@ -93,6 +104,32 @@ export const followOperations = [
         ...PRIVATE,
         "Content-Disposition": 'attachment; filename="my-league-data.json"',
       });
+    },
+  }),
+  operation({
+    operationId: "getMyCalendar",
+    method: "get",
+    path: "/me/calendar",
+    tag: "Me",
+    summary: "The signed-in user's personal calendar URL (made on first use)",
+    access: "user",
+    responses: { 200: { description: "The feed's URL.", schema: CalendarLink } },
+    async handler({ c, user }) {
+      const token = await calendarToken(db, user!.id);
+      return c.json({ url: calendarUrl(origin(), token, callerLang(c)) }, 200, PRIVATE);
+    },
+  }),
+  operation({
+    operationId: "rotateMyCalendar",
+    method: "post",
+    path: "/me/calendar/rotate",
+    tag: "Me",
+    summary: "A new personal calendar URL; the old one answers 404 from now on",
+    access: "user",
+    responses: { 200: { description: "The new feed's URL.", schema: CalendarLink } },
+    async handler({ c, user }) {
+      const token = await rotateCalendarToken(db, user!.id);
+      return c.json({ url: calendarUrl(origin(), token, callerLang(c)) }, 200, PRIVATE);
     },
   }),
 ];

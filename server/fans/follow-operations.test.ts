@@ -198,6 +198,28 @@ describe("the follows API", () => {
     ]);
   });
 
+  it("gives the personal calendar's URL (the same until rotated; in the caller's language), and rotates it", async () => {
+    expect((await call("GET", "/calendar", null)).status).toBe(401);
+    expect((await call("POST", "/calendar/rotate", null)).status).toBe(401);
+    const first = await call("GET", "/calendar", bob);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("private, no-store");
+    const { url } = (await first.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{32}\/my-league\.ics$/);
+    expect(await (await call("GET", "/calendar", bob)).json()).toEqual({ url });
+    const russian = (await (await call("GET", "/calendar", bob, undefined, { "Accept-Language": "ru" })).json()) as {
+      url: string;
+    };
+    expect(russian.url).toBe(url.replace("/calendar/", "/ru/calendar/"));
+    const rotated = await call("POST", "/calendar/rotate", bob);
+    expect(rotated.status).toBe(200);
+    const next = ((await rotated.json()) as { url: string }).url;
+    expect(next).not.toBe(url);
+    expect(await (await call("GET", "/calendar", bob)).json()).toEqual({ url: next });
+    // Alice's calendar is her own.
+    expect(((await (await call("GET", "/calendar", alice)).json()) as { url: string }).url).not.toBe(next);
+  });
+
   it("deletes the follows with the account", async () => {
     expect(await database.db.select().from(follows).where(eq(follows.user_id, alice.id))).toHaveLength(2);
     await database.db.delete(user).where(eq(user.id, alice.id));

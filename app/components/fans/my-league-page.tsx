@@ -2,6 +2,7 @@
 // on fight night, live scores), the results since the last visit, and each follow's notification settings.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { CalendarCard } from "./calendar-card";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { toast } from "~/components/site/lazy-toaster";
 import { VenueTime } from "~/components/site/venue-time";
@@ -218,6 +219,7 @@ export function MyLeaguePage({ league }: { league: League }) {
           <Section id="me-results" title={t("results")}>
             <Results results={league.results} />
           </Section>
+          <CalendarCard />
           <Section id="me-follows" title={t("follows")}>
             <ul className="space-y-3">
               {league.follows.map((follow) => (

@@ -1,7 +1,9 @@
 CREATE TABLE "fan_profiles" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"last_visit_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"previous_visit_at" timestamp with time zone
+	"previous_visit_at" timestamp with time zone,
+	"calendar_token" text,
+	CONSTRAINT "fan_profiles_calendar_token_unique" UNIQUE("calendar_token")
 );
 --> statement-breakpoint
 CREATE TABLE "follows" (

@@ -31,7 +31,7 @@ export const follows = pgTable(
 );
 
 /**
- * One row per fan who opened /me: when they last looked (`last_visit_at`) and when the visit before that began
+ * One row per fan who opened /me or their calendar: when they last looked (`last_visit_at`) and when the visit before that began
  * (`previous_visit_at`: "results since your last visit" counts from it; a visit is a stretch of /me views less than
  * 30 minutes apart, so reloading the page does not empty the list).
  */
@@ -41,4 +41,6 @@ export const fanProfiles = pgTable("fan_profiles", {
     .references(() => user.id, { onDelete: "cascade" }),
   last_visit_at: timestamp("last_visit_at", { withTimezone: true }).notNull().defaultNow(),
   previous_visit_at: timestamp("previous_visit_at", { withTimezone: true }),
+  /** The secret of the personal calendar's URL (`/calendar/{token}/my-league.ics`); rotating it retires the old URL. */
+  calendar_token: text("calendar_token").unique(),
 });
