@@ -30,6 +30,8 @@ function pages(lang: "en" | "ru") {
     route("auth", "routes/auth.tsx", { id: id("auth") }),
     route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
     route("account", "routes/account.tsx", { id: id("account") }),
+    route("me", "routes/me.tsx", { id: id("me") }),
+    route("calendar/:token/my-league.ics", "routes/me-calendar.ts", { id: id("me-calendar") }),
     // The admin: a frame with one child route per section; `/admin` opens the first section.
     route("admin", "routes/admin.tsx", { id: id("admin") }, [
       index("routes/admin-tournaments.tsx", { id: id("admin-index") }),

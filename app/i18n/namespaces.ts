@@ -19,6 +19,7 @@ const NAMESPACES = {
   admin: { en: () => import("./en/admin.json"), ru: () => import("./ru/admin.json") },
   score: { en: () => import("./en/score.json"), ru: () => import("./ru/score.json") },
   manage: { en: () => import("./en/manage.json"), ru: () => import("./ru/manage.json") },
+  fans: { en: () => import("./en/fans.json"), ru: () => import("./ru/fans.json") },
 } as const satisfies Record<string, { en: () => Promise<{ default: object }>; ru: () => Promise<{ default: object }> }>;
 
 type Namespaces = typeof NAMESPACES;

@@ -7,6 +7,7 @@ import { PasskeysCard } from "~/components/account/passkeys-card";
 import { PhoneCard } from "~/components/account/phone-card";
 import { SessionsCard } from "~/components/account/sessions-card";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
+import { MyDataCard } from "~/components/fans/my-data-card";
 import { useRevalidateOnSessionChange } from "~/components/auth/use-session-appears";
 import { pageTitle } from "~/lib/meta";
 import { requestLang } from "~/lib/request-lang";
@@ -49,6 +50,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <IdentitiesCard identities={loaderData.identities} providers={loaderData.providers} />
       <PhoneCard phoneNumber={user.phoneNumber} verified={user.phoneNumberVerified} />
       <ApiTokenCard />
+      <MyDataCard />
     </section>
   );
 }

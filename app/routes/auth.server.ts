@@ -2,15 +2,18 @@ import { data, redirect } from "react-router";
 import type { AuthActionData, AuthIntent } from "~/components/auth/auth-result";
 import { CredentialsSchema } from "~/lib/schemas/credentials";
 import { langFromPath, localizePath, type Lang } from "~/lib/language";
+import { sameSitePath } from "~/lib/safe-redirect";
 import { enabledProviders, getSessionUser, handleAuthRequest, requireSameOrigin } from "../../server/auth.server.ts";
 
 export function signInProviders() {
   return enabledProviders();
 }
 
-/** A visitor who already has a session goes to the admin panel (which sends non-admins home). */
+/** A visitor who already has a session goes back where `?next=` says, or to the admin panel (which sends non-admins home). */
 export async function redirectWithSession(request: Request, lang: Lang) {
-  if (await getSessionUser(request)) throw redirect(localizePath("/admin", lang));
+  if (!(await getSessionUser(request))) return;
+  const next = new URL(request.url).searchParams.get("next");
+  throw redirect(next ? sameSitePath(next) : localizePath("/admin", lang));
 }
 
 /** Validates with the form's schema, then lets better-auth sign in or up; its session cookie is passed on. */
@@ -29,15 +32,17 @@ export async function authenticate(request: Request) {
   }
   const { email, password } = parsed.data;
   const home = langFromPath(new URL(request.url).pathname) === "ru" ? "/ru" : "/";
+  const next = form.get("next");
   const response = await handleAuthRequest(
     authApiRequest(
       request,
       intent === "sign-in" ? "/sign-in/email" : "/sign-up/email",
-      // The confirmation link (sent on sign-up, and again on signing in unconfirmed) returns to the home page in the
-      // reader's language, and the mail is written in it (server/auth.server.ts mailLang).
+      // The confirmation link (sent on sign-up, and again on signing in unconfirmed) returns to the page the reader came
+      // from (a Follow button's) or else the home page, in the reader's language; the mail is written in it
+      // (server/auth.server.ts mailLang).
       intent === "sign-in"
         ? { email, password, callbackURL: home }
-        : { email, password, name: email.split("@")[0]!, callbackURL: home },
+        : { email, password, name: email.split("@")[0]!, callbackURL: typeof next === "string" && next ? sameSitePath(next) : home },
     ),
   );
   if (!response.ok) {

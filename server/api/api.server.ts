@@ -23,6 +23,7 @@ import { teamOperations } from "./team-operations.server.ts";
 import { tournamentOperations } from "./tournament-operations.server.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.server.ts";
 import { requireApiStaff } from "./guards.server.ts";
+import { followOperations } from "../fans/follow-operations.server.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -40,6 +41,7 @@ export const operations = [
   ...liveOperations,
   ...liveScoringOperations,
   ...broadcastOperations,
+  ...followOperations,
   // Every registered entity's create, update, delete and own actions (app/lib/entities/registry.ts).
   ...ENTITY_NAMES.flatMap(entityWriteOperations),
 ];

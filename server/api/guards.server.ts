@@ -42,3 +42,11 @@ export async function requireApiStaff(c: Context, need: StaffNeed): Promise<Sess
   if (decision.status === 401) return apiError(c, 401, "Not authenticated");
   return apiError(c, 403, decision.reason === "role" ? REFUSALS.role[need] : REFUSALS[decision.reason]);
 }
+
+/** 401 without a session or valid token; any signed-in user otherwise (operations on the caller's own data). */
+export async function requireApiUser(c: Context): Promise<SessionUser | Response> {
+  const caller = await resolveCaller(c);
+  if (caller instanceof Response) return caller;
+  if (!caller) return apiError(c, 401, "Not authenticated");
+  return caller.user as SessionUser;
+}

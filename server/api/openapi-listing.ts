@@ -59,3 +59,13 @@ export const SCOREKEEPER_WRITE_OPERATIONS = [
   "finishBout",
   "syncBroadcast",
 ];
+
+/** A signed-in user's own data (`/me/…`): any signed-in user, on their own rows only; 401 signed out. */
+export const USER_OPERATIONS = [
+  "putFollow",
+  "deleteFollow",
+  "listFollows",
+  "exportMyData",
+  "getMyCalendar",
+  "rotateMyCalendar",
+];

@@ -22,11 +22,16 @@ const errorResponse = (description: string) => ({
 function parameters(operation: Operation) {
   // Every path parameter is a record id (the router answers 404 for anything but a uuid).
   const numeric = operation.numericParams ?? [];
+  const words = operation.enumParams ?? {};
   const path = pathParamsOf(operation.path).map((name) => ({
     name,
     in: "path",
     required: true,
-    schema: numeric.includes(name) ? { type: "integer", minimum: 1 } : { type: "string", format: "uuid" },
+    schema: numeric.includes(name)
+      ? { type: "integer", minimum: 1 }
+      : words[name]
+        ? { type: "string", enum: [...words[name]] }
+        : { type: "string", format: "uuid" },
   }));
   const query = operation.query
     ? Object.entries((toSchema(operation.query, "input").properties ?? {}) as Record<string, JsonSchema>).map(
@@ -81,7 +86,11 @@ function responses(operation: Operation) {
   if (operation.query || operation.body) out["400"] ??= errorResponse("Invalid input: `fields` names each problem.");
   if (operation.access !== "public") {
     out["401"] = errorResponse("Not signed in.");
-    out["403"] = errorResponse(`Signed in without the ${ROLE_TEXT[operation.access]} role, or a cross-origin request.`);
+    out["403"] = errorResponse(
+      operation.access === "user"
+        ? "A cross-origin request."
+        : `Signed in without the ${ROLE_TEXT[operation.access]} role, or a cross-origin request.`,
+    );
   }
   return out;
 }
@@ -96,7 +105,11 @@ export function buildOpenApiDocument(operations: Operation[], options: { serverU
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      ...(operation.access !== "public" ? { security: [{ session: [] }] } : { security: [] }),
+      ...(operation.access === "user"
+        ? { security: [{ session: [] }, { bearer: [] }] }
+        : operation.access !== "public"
+          ? { security: [{ session: [] }] }
+          : { security: [] }),
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
@@ -121,6 +134,11 @@ export function buildOpenApiDocument(operations: Operation[], options: { serverU
           in: "cookie",
           name: "better-auth.session_token",
           description: "The session cookie set by signing in.",
+        },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A JWT from /api/auth/token, or a session token (native apps).",
         },
       },
     },

@@ -6,6 +6,7 @@ import {
   listOperations,
   SCOREKEEPER_WRITE_OPERATIONS,
   TEAM_MANAGER_WRITE_OPERATIONS,
+  USER_OPERATIONS,
   type ListedOperation,
 } from "./openapi-listing.ts";
 
@@ -40,8 +41,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("marks every write as needing the admin session and documents 401 and 403; reads need none", () => {
-    const reads = all().filter((operation) => operation.method === "get");
-    const writes = all().filter((operation) => operation.method !== "get");
+    const staff = all().filter((operation) => !USER_OPERATIONS.includes(operation.operationId));
+    const reads = staff.filter((operation) => operation.method === "get");
+    const writes = staff.filter((operation) => operation.method !== "get");
     expect(writes.map((operation) => operation.operationId).sort()).toEqual(
       [...ADMIN_WRITE_OPERATIONS, ...SCOREKEEPER_WRITE_OPERATIONS, ...TEAM_MANAGER_WRITE_OPERATIONS].toSorted(),
     );
@@ -50,6 +52,21 @@ describe("the OpenAPI document", () => {
       writes.filter((operation) => JSON.stringify(operation.security) !== JSON.stringify([{ session: [] }])),
     ).toEqual([]);
     expect(writes.filter((operation) => !("401" in operation.responses && "403" in operation.responses))).toEqual([]);
+  });
+
+  it("marks the signed-in user's own operations (/me) as needing a session cookie or bearer token, with 401", () => {
+    const own = all().filter((operation) => operation.path.startsWith("/me/"));
+    expect(own.map((operation) => operation.operationId).sort()).toEqual(USER_OPERATIONS.toSorted());
+    for (const operation of own) {
+      expect(operation.security).toEqual([{ session: [] }, { bearer: [] }]);
+      expect(Object.keys(operation.responses)).toContain("401");
+    }
+    const put = all().find((operation) => operation.operationId === "putFollow")!;
+    expect(put.parameters).toEqual([
+      { name: "kind", in: "path", required: true, schema: { type: "string", enum: ["athlete", "team", "tournament"] } },
+      { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+    ]);
+    expect(Object.keys(put.responses).sort()).toEqual(["200", "400", "401", "403", "404"]);
   });
 
   it("derives request bodies from the forms' zod schemas (snake_case, required fields)", () => {

@@ -39,11 +39,16 @@ export interface Operation<
   tag: string;
   summary: string;
   description?: string;
-  /** `scorekeeper`: scorekeepers and admins (live scoring only); `team_manager`: team managers and admins (lineups). */
-  access: "public" | "admin" | "scorekeeper" | "team_manager";
+  /**
+   * `scorekeeper`: scorekeepers and admins (live scoring only); `team_manager`: team managers and admins (lineups);
+   * `user`: any signed-in user, on their own data (`/me/…`).
+   */
+  access: "public" | "admin" | "scorekeeper" | "team_manager" | "user";
   query?: Query;
   /** Path parameters that are numeric ids (positive integers) rather than uuids, e.g. an event's `eventId`. */
   numericParams?: string[];
+  /** Path parameters that take one of a few words, e.g. a follow's `kind` (anything else answers 404). */
+  enumParams?: Record<string, readonly string[]>;
   /** JSON body parsed with this schema (400 with field messages when it fails). */
   body?: Body;
   /** Multipart upload with one file field; the handler reads it. */

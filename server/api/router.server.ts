@@ -9,7 +9,7 @@ import { apiError, callerLang, contended, refusal } from "./errors.server.ts";
 const RUSSIAN_MESSAGES = z.locales.ru().localeError;
 const parseOptions = (c: Parameters<typeof callerLang>[0]) =>
   callerLang(c) === "ru" ? { error: RUSSIAN_MESSAGES } : undefined;
-import { crossOriginRejection, requireApiStaff } from "./guards.server.ts";
+import { crossOriginRejection, requireApiStaff, requireApiUser } from "./guards.server.ts";
 import { pathParamsOf, toHonoPath, type Operation } from "./operation.server.ts";
 
 /** Mounts each operation with its checks, in this order: origin (writes), session and role, ids, query, body. */
@@ -17,7 +17,10 @@ export function buildRouter(operations: Operation[]) {
   const router = new Hono();
   for (const operation of operations) {
     const numeric = operation.numericParams ?? [];
-    const ids = pathParamsOf(operation.path).filter((name) => !numeric.includes(name));
+    const words = Object.entries(operation.enumParams ?? {});
+    const ids = pathParamsOf(operation.path).filter(
+      (name) => !numeric.includes(name) && !(operation.enumParams && name in operation.enumParams),
+    );
     router.on(operation.method.toUpperCase(), toHonoPath(operation.path), async (c) => {
       if (operation.method !== "get") {
         const rejection = crossOriginRejection(c);
@@ -25,7 +28,8 @@ export function buildRouter(operations: Operation[]) {
       }
       let user = null;
       if (operation.access !== "public") {
-        const result = await requireApiStaff(c, operation.access);
+        const result =
+          operation.access === "user" ? await requireApiUser(c) : await requireApiStaff(c, operation.access);
         if (result instanceof Response) return result;
         user = result;
       }
@@ -33,6 +37,7 @@ export function buildRouter(operations: Operation[]) {
       // A malformed id names no record: 404, exactly like an unknown one.
       if (!ids.every((name) => isId(params[name]))) return apiError(c, 404, "Not found");
       if (!numeric.every((name) => /^[1-9]\d{0,15}$/.test(params[name] ?? ""))) return apiError(c, 404, "Not found");
+      if (!words.every(([name, allowed]) => allowed.includes(params[name] ?? ""))) return apiError(c, 404, "Not found");
       let query: unknown;
       if (operation.query) {
         const parsed = operation.query.safeParse(c.req.query(), parseOptions(c));

@@ -5,3 +5,4 @@ export * from "./schema/results.ts";
 export * from "./schema/season.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/predictions.ts";
+export * from "./schema/fans.ts";

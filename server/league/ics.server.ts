@@ -1,5 +1,5 @@
 // Tournaments as iCalendar: one event to download, or the whole calendar as a feed apps subscribe to.
-import { asc, eq, gte } from "drizzle-orm";
+import { asc, eq, gte, inArray } from "drizzle-orm";
 import { getI18n } from "../../app/i18n/i18n.ts";
 import { icsCalendar, type IcsEvent } from "../../app/lib/ics.ts";
 import { localizePath, type Lang } from "../../app/lib/language.ts";
@@ -77,6 +77,13 @@ export async function buildTournamentCalendar(
   if (!row) return null;
   const ics = icsCalendar({ prodId: prodId(options.brandName, options.lang), events: [toEvent(row, options)] });
   return { ics, title: localizeTournament(row, options.lang).title };
+}
+
+/** These tournaments as calendar events (a fan's personal calendar: server/fans/calendar.server.ts). */
+export async function tournamentEvents(db: Database, ids: string[], options: CalendarOptions): Promise<IcsEvent[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(columns).from(tournaments).where(inArray(tournaments.id, ids));
+  return rows.map((row) => toEvent(row, options));
 }
 
 /** Every event from a year ago on: the feed behind the events page's "Subscribe" link. */

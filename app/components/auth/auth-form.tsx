@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/site/lazy-toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -93,6 +93,8 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
   const [mode, setMode] = useState<AuthIntent>("sign-in");
   const fetcher = useFetcher<AuthActionData>();
   const signedIn = useSignedIn();
+  // Where to come back to after confirming a sign-up's mail (`/auth?next=…`); the server keeps it on this site.
+  const next = useSearchParams()[0].get("next");
   const [step, setStep] = useState<Step>("credentials");
   const form = useCredentialsForm();
   const { errors } = form;
@@ -136,7 +138,7 @@ export function AuthForm({ providers }: { providers: Provider[] }) {
   }
 
   const submit = form.handleSubmit((values) => {
-    void fetcher.submit({ intent: mode, ...values }, { method: "post" });
+    void fetcher.submit({ intent: mode, ...values, ...(next ? { next } : {}) }, { method: "post" });
   });
 
   const signUp = mode === "sign-up";

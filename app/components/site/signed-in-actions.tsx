@@ -1,7 +1,7 @@
 // The header's actions for a signed-in person: Account, Lineups (team managers), Score (scorekeepers and admins),
 // Admin (admins), Sign out.
 // Loaded only for them (lazily, from the header), so none of it is in an anonymous visitor's initial JavaScript.
-import { ClipboardList } from "lucide-react";
+import { BellRing, ClipboardList } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -21,6 +21,12 @@ export function SignedInActions({
   const { t } = useTranslation();
   return (
     <div className={cn("flex items-center gap-2", className)}>
+      <Button asChild variant="ghost" size="sm">
+        <LocalizedLink to="/me" title={compact ? t("nav.myLeague") : undefined}>
+          <BellRing aria-hidden="true" />
+          <span className={compact ? "sr-only" : undefined}>{t("nav.myLeague")}</span>
+        </LocalizedLink>
+      </Button>
       <Button asChild variant="ghost" size="sm">
         <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>
       </Button>

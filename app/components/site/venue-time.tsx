@@ -35,7 +35,7 @@ export function VenueTime({
   value: DateInput;
   timeZone: string;
   zone: string;
-  ns: "tournament" | "live" | "manage" | "teams";
+  ns: "tournament" | "live" | "manage" | "teams" | "fans";
   withDate?: boolean;
 }) {
   const { t } = useTranslation(ns);

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
+import { FollowButton } from "~/components/fans/follow-button";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
@@ -11,6 +12,7 @@ import { eventImage } from "./event-image";
 import { StatusBadge } from "./status-badge";
 
 export interface TournamentHeroData {
+  id: string;
   title: string;
   event_date: Date | string;
   time_zone: string;
@@ -103,6 +105,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
               {tournament.location_city}, {tournament.location_country}
             </span>
           </div>
+          <FollowButton kind="tournament" id={tournament.id} name={tournament.title} className="mt-6" />
           {isWebUrl(tournament.broadcast_url) && (
             <div className="mt-8">
               <WatchButton watch={eventState(tournament).watch} url={tournament.broadcast_url} />

@@ -1,0 +1,19 @@
+// Follows and notification kinds: the contract shared by the Follow control, /me and the API (docs/fans.md).
+import { z } from "zod";
+
+export const FOLLOW_KINDS = ["athlete", "team", "tournament"] as const;
+export type FollowKind = (typeof FOLLOW_KINDS)[number];
+
+/** `lineup`: lineups revealed; `up_next`: their bout is next (and a reminder before a team match); `result`; `schedule`. */
+export const NOTIFY_KINDS = ["lineup", "up_next", "result", "schedule"] as const;
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+
+/** `PUT /api/v1/me/follows/{kind}/{id}`: `notify` omitted means every kind; listed kinds are kept once, in order. */
+export const FollowInput = z.strictObject({
+  notify: z
+    .array(z.enum(NOTIFY_KINDS))
+    .max(NOTIFY_KINDS.length * 4)
+    .optional()
+    .transform((kinds) => (kinds ? NOTIFY_KINDS.filter((kind) => kinds.includes(kind)) : [...NOTIFY_KINDS])),
+});
+export type FollowInput = z.input<typeof FollowInput>;

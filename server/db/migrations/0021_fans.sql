@@ -1,0 +1,22 @@
+CREATE TABLE "fan_profiles" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"last_visit_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"previous_visit_at" timestamp with time zone,
+	"calendar_token" text,
+	CONSTRAINT "fan_profiles_calendar_token_unique" UNIQUE("calendar_token")
+);
+--> statement-breakpoint
+CREATE TABLE "follows" (
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"target_id" uuid NOT NULL,
+	"notify" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "follows_user_id_kind_target_id_pk" PRIMARY KEY("user_id","kind","target_id"),
+	CONSTRAINT "follows_kind" CHECK ("follows"."kind" in ('athlete', 'team', 'tournament'))
+);
+--> statement-breakpoint
+ALTER TABLE "fan_profiles" ADD CONSTRAINT "fan_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follows" ADD CONSTRAINT "follows_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "follows_target_idx" ON "follows" USING btree ("kind","target_id");

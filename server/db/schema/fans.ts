@@ -1,0 +1,46 @@
+// Fans' own data (docs/fans.md): what each signed-in user follows. Private to the user; deleting the account deletes
+// every row here (foreign keys with ON DELETE CASCADE).
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { NotifyKind } from "../../../app/lib/fans.ts";
+import { user } from "./auth.ts";
+
+/**
+ * One followed athlete, team or tournament. `target_id` names a row of `athletes`, `teams` or `tournaments` by
+ * `kind` (no foreign key: it is one of three tables); a follow whose target was deleted reads as gone.
+ * `notify`: the notification kinds this follow wants.
+ */
+export const follows = pgTable(
+  "follows",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["athlete", "team", "tournament"] }).notNull(),
+    target_id: uuid("target_id").notNull(),
+    notify: jsonb("notify").$type<NotifyKind[]>().notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind, t.target_id] }),
+    // The fan-out: every follower of one athlete, team or tournament.
+    index("follows_target_idx").on(t.kind, t.target_id),
+    check("follows_kind", sql`${t.kind} in ('athlete', 'team', 'tournament')`),
+  ],
+);
+
+/**
+ * One row per fan who opened /me or their calendar: when they last looked (`last_visit_at`) and when the visit before that began
+ * (`previous_visit_at`: "results since your last visit" counts from it; a visit is a stretch of /me views less than
+ * 30 minutes apart, so reloading the page does not empty the list).
+ */
+export const fanProfiles = pgTable("fan_profiles", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  last_visit_at: timestamp("last_visit_at", { withTimezone: true }).notNull().defaultNow(),
+  previous_visit_at: timestamp("previous_visit_at", { withTimezone: true }),
+  /** The secret of the personal calendar's URL (`/calendar/{token}/my-league.ics`); rotating it retires the old URL. */
+  calendar_token: text("calendar_token").unique(),
+});
