@@ -47,7 +47,13 @@ for (let client = 0; client < clients; client++) {
   const teams: string[] = [];
   for (const side of ["H", "A"]) {
     const team = (
-      await createTeam(db, { name: `Bench ${run} ${client}${side}`, logo_url: null, city: null, country: null })
+      await createTeam(db, {
+        name: `Bench ${run} ${client}${side}`,
+        name_ru: null,
+        logo_url: null,
+        city: null,
+        country: null,
+      })
     ).id;
     teams.push(team);
     const roster: string[] = [];

@@ -65,8 +65,15 @@ describe("one staff policy under REQUIRE_ADMIN_2FA=true", () => {
 
   beforeAll(async () => {
     await database.migrate();
-    const team = (await createTeam(database.db, { name: `Policy ${stamp}`, logo_url: null, city: null, country: null }))
-      .id;
+    const team = (
+      await createTeam(database.db, {
+        name: `Policy ${stamp}`,
+        name_ru: null,
+        logo_url: null,
+        city: null,
+        country: null,
+      })
+    ).id;
     await grantRole(database.db, `admin-${stamp}@league.example`, "admin", PASSWORD);
     await grantRole(database.db, `manager-${stamp}@league.example`, "team_manager", PASSWORD, team);
     await grantRole(database.db, `scorekeeper-${stamp}@league.example`, "scorekeeper", PASSWORD);

@@ -42,7 +42,12 @@ export async function authenticate(request: Request) {
       // (server/auth.server.ts mailLang).
       intent === "sign-in"
         ? { email, password, callbackURL: home }
-        : { email, password, name: email.split("@")[0]!, callbackURL: typeof next === "string" && next ? sameSitePath(next) : home },
+        : {
+            email,
+            password,
+            name: email.split("@")[0]!,
+            callbackURL: typeof next === "string" && next ? sameSitePath(next) : home,
+          },
     ),
   );
   if (!response.ok) {

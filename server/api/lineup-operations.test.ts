@@ -171,7 +171,9 @@ describe("the lineup API", () => {
 
   it("answers GET after the deadline with a leftover lineup of a team no longer in the slot (200, hidden, nothing written)", async () => {
     const db = database.db;
-    const third = (await createTeam(db, { name: `API Third ${stamp}`, logo_url: null, city: null, country: null })).id;
+    const third = (
+      await createTeam(db, { name: `API Third ${stamp}`, name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     const [row] = await db.select().from(teamMatches).where(eq(teamMatches.id, matchId));
     const past = (
       await teamMatchWrites.create(db, {

@@ -47,7 +47,9 @@ describe("the follows API", () => {
   beforeAll(async () => {
     await database.migrate();
     const db = database.db;
-    team = (await createTeam(db, { name: `Follow Team ${stamp}`, logo_url: null, city: null, country: null })).id;
+    team = (
+      await createTeam(db, { name: `Follow Team ${stamp}`, name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     athlete = (
       await createAthlete(db, {
         full_name: `Follow Athlete ${stamp}`,

@@ -24,7 +24,7 @@ const ADMIN = { id: "admin", email: "admin@league.example" };
 /** A tournament with one team match of two teams, a 1600 and a 1500 athlete on each side. */
 async function smallLeague(db: Database, tag: string, date = "2026-03-01") {
   const team = async (name: string) =>
-    (await createTeam(db, { name: `${name} ${tag}`, logo_url: null, city: null, country: null })).id;
+    (await createTeam(db, { name: `${name} ${tag}`, name_ru: null, logo_url: null, city: null, country: null })).id;
   const home = await team("Home");
   const away = await team("Away");
   const athlete = async (name: string, team_id: string, rating: number) =>

@@ -87,8 +87,12 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-    const home = (await createTeam(handle.db, { name: "Home Club", logo_url: null, city: null, country: null })).id;
-    const away = (await createTeam(handle.db, { name: "Away Club", logo_url: null, city: null, country: null })).id;
+    const home = (
+      await createTeam(handle.db, { name: "Home Club", name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
+    const away = (
+      await createTeam(handle.db, { name: "Away Club", name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     for (const index of [1, 2, 3, 4])
       homeAthletes.push(
         (

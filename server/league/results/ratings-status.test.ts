@@ -30,7 +30,9 @@ const pages = async () => {
 describe("the ratings job's status", () => {
   beforeAll(async () => {
     await database.migrate();
-    const team = (await createTeam(database.db, { name: "Status Club", logo_url: null, city: null, country: null })).id;
+    const team = (
+      await createTeam(database.db, { name: "Status Club", name_ru: null, logo_url: null, city: null, country: null })
+    ).id;
     athleteId = (
       await createAthlete(database.db, athleteInput({ full_name: "Status Athlete", team_id: team, rating_elo: 1500 }))
     ).id;
