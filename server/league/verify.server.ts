@@ -205,6 +205,7 @@ interface MatchRow {
   home_team_id: string | null;
   away_team_id: string | null;
   decided_by: string | null;
+  winner_team_id: string | null;
   home_score: number;
   away_score: number;
   home_submissions: number;
@@ -236,7 +237,7 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
   const matches = await selectRows<MatchRow>(
     db,
     sql`select id, tournament_id, card_order, stage::text as stage, status::text as status, group_label, home_source, away_source,
-          home_team_id, away_team_id, decided_by, home_score, away_score, home_submissions, away_submissions
+          home_team_id, away_team_id, decided_by, winner_team_id, home_score, away_score, home_submissions, away_submissions
         from team_matches order by tournament_id, card_order, id`,
   );
   const scores = expectedScores(matches, completed);
@@ -266,6 +267,16 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
         field: "decided_by",
         stored: match.decided_by ?? null,
         expected: decision.decided_by,
+      });
+    const winner =
+      decision.winner === "home" ? match.home_team_id : decision.winner === "away" ? match.away_team_id : null;
+    if ((match.winner_team_id ?? null) !== winner)
+      differences.push({
+        kind: "team_match_decision",
+        id: match.id,
+        field: "winner_team_id",
+        stored: match.winner_team_id ?? null,
+        expected: winner,
       });
     if (decision.winner && match.status !== "completed")
       differences.push({
@@ -322,13 +333,16 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
         expected: "revealed",
       });
   // Season standings: the migration's own contribution of each team match, with its recomputed teams and score.
-  const recomputed = matches.map((match) => ({
-    tournament_id: match.tournament_id,
-    home_team_id: match.home_team_id,
-    away_team_id: match.away_team_id,
-    ...expectedTeams.get(match.id),
-    ...scores.get(match.id)!,
-  }));
+  const recomputed = matches.map((match) => {
+    const teams = { home_team_id: match.home_team_id, away_team_id: match.away_team_id, ...expectedTeams.get(match.id) };
+    const winner = decisions.get(match.id)!.winner;
+    return {
+      tournament_id: match.tournament_id,
+      ...teams,
+      winner_team_id: winner === "home" ? teams.home_team_id : winner === "away" ? teams.away_team_id : null,
+      ...scores.get(match.id)!,
+    };
+  });
   const expectedStandings = await selectRows<
     Record<(typeof STANDINGS_FIELDS)[number], number> & { season: number; team_id: string }
   >(
