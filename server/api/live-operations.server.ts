@@ -85,11 +85,17 @@ const Odds = z.object({ home: z.number(), away: z.number() });
 const Athlete = z.object({
   id: z.uuid(),
   full_name: z.string(),
+  full_name_ru: z.string().nullable().meta({ description: "The name in Cyrillic, when the league has one." }),
   country: z.string(),
   photo_url: z.string().nullable(),
   rating: z.int(),
 });
-const Team = z.object({ id: z.uuid(), name: z.string(), logo_url: z.string().nullable() });
+const Team = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  name_ru: z.string().nullable().meta({ description: "The name in Russian, when the league has one." }),
+  logo_url: z.string().nullable(),
+});
 export const LiveTeamMatchSchema = z.object({
   id: z.uuid(),
   status: z.enum(MATCH_STATUSES),
