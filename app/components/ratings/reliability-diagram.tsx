@@ -70,7 +70,8 @@ export function ReliabilityDiagram({ bins }: { bins: readonly CalibrationBin[] }
         textAnchor="middle"
         fontSize={11}
         transform={`rotate(-90 12 ${SIZE / 2})`}
-        fill="currentColor" className="text-foreground"
+        fill="currentColor"
+        className="text-foreground"
       >
         {t("calibration.observed")}
       </text>
