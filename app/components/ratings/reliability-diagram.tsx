@@ -61,7 +61,7 @@ export function ReliabilityDiagram({ bins }: { bins: readonly CalibrationBin[] }
         strokeDasharray="4 4"
         className="text-muted-foreground"
       />
-      <text x={SIZE / 2} y={SIZE - 4} textAnchor="middle" fontSize={11} className="fill-foreground">
+      <text x={SIZE / 2} y={SIZE - 4} textAnchor="middle" fontSize={11} fill="currentColor" className="text-foreground">
         {t("calibration.predicted")}
       </text>
       <text
@@ -70,7 +70,8 @@ export function ReliabilityDiagram({ bins }: { bins: readonly CalibrationBin[] }
         textAnchor="middle"
         fontSize={11}
         transform={`rotate(-90 12 ${SIZE / 2})`}
-        className="fill-foreground"
+        fill="currentColor"
+        className="text-foreground"
       >
         {t("calibration.observed")}
       </text>
