@@ -21,7 +21,8 @@ describe.each(TEST_ENGINES)("the tie-break backfill on %s", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-  });
+    // Migrations and a league of teams on a loaded machine: more than the default minute may pass.
+  }, 180_000);
   afterAll(() => handle.close());
 
   it("gives every decided team match the ladder's decided_by, winner and status", async () => {
