@@ -2,7 +2,7 @@
 // seeded rows) follows the same ladder as app/lib/season/tie-break.ts: after results written through the audited path,
 // the stored columns are cleared and the backfill statement run again; every derived number then equals a
 // recomputation, and the cases of the ladder come back as written.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boutWrites } from "../league/entities/bout-entity.server.ts";
@@ -13,7 +13,10 @@ import type { DatabaseHandle } from "./client.server.ts";
 import { teamMatches } from "./schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "./testing.ts";
 
-const backfill = readFileSync(new URL("./migrations/0015_tie_break_winners.sql", import.meta.url), "utf8")
+// Found by name, not number: migrations are renumbered when branches meet.
+const migrations = new URL("./migrations/", import.meta.url);
+const backfillFile = readdirSync(migrations).find((name) => name.endsWith("_tie_break_winners.sql"))!;
+const backfill = readFileSync(new URL(backfillFile, migrations), "utf8")
   .split("--> statement-breakpoint")
   .find((statement) => statement.includes("WITH regular AS"))!;
 
@@ -21,7 +24,8 @@ describe.each(TEST_ENGINES)("the tie-break backfill on %s", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-  });
+    // Migrations and a league of teams on a loaded machine: more than the default minute may pass.
+  }, 180_000);
   afterAll(() => handle.close());
 
   it("gives every decided team match the ladder's decided_by, winner and status", async () => {

@@ -70,7 +70,8 @@ describe.each(TEST_ENGINES)("concurrency model on %s", (engine) => {
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     league = await seasonTestLeague(handle.db, "Model Club", 4);
-  });
+    // Migrations and a league of teams on a loaded machine: more than the default minute may pass.
+  }, 180_000);
   afterAll(() => handle.close());
 
   /** One client's operation; answers what it acknowledged. Only a refusal the caller can fix may be thrown. */

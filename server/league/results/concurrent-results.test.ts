@@ -39,7 +39,8 @@ describe.each(TEST_ENGINES)("concurrent result writes on %s", (engine) => {
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     league = await seasonTestLeague(handle.db, "Mat Club", 8);
-  });
+    // Migrations and a league of teams on a loaded machine: more than the default minute may pass.
+  }, 180_000);
   afterAll(() => handle.close());
 
   it("two bouts completed at once in two team matches of one tournament: 10 trials, every write lands", async () => {
@@ -68,7 +69,7 @@ describe.each(TEST_ENGINES)("concurrent result writes on %s", (engine) => {
       ]);
     }
     expect(await derivedDifferences(handle.db)).toEqual([]);
-  });
+  }, 120_000);
 
   it("twelve bouts deleted at once: all answer, and scores, standings, records and ratings equal a recomputation", async () => {
     const tournament = await league.tournament("Twelve deletes");
@@ -94,7 +95,7 @@ describe.each(TEST_ENGINES)("concurrent result writes on %s", (engine) => {
       .where(eq(teamMatches.tournament_id, tournament));
     expect(stored).toEqual(Array.from({ length: 4 }, () => ({ home: 0, away: 0, status: "scheduled" })));
     expect(await derivedDifferences(handle.db)).toEqual([]);
-  });
+  }, 120_000);
 
   it("a team match's two winning bouts deleted at once (3 trials): its score is 0–0 and the standings count nothing", async () => {
     for (let trial = 0; trial < 3; trial++) {
@@ -116,5 +117,5 @@ describe.each(TEST_ENGINES)("concurrent result writes on %s", (engine) => {
       expect(stored).toEqual({ home: 0, away: 0, status: "scheduled", decided_by: null });
       expect(await derivedDifferences(handle.db)).toEqual([]);
     }
-  });
+  }, 120_000);
 });
