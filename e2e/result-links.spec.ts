@@ -4,17 +4,17 @@ import { tournamentPath } from "./tournament-paths";
 // Every team name leads to its team page, and a rating leads to the page that explains it.
 
 test("a team in a tournament's results opens that team's page (EN and RU)", async ({ page }) => {
-  for (const prefix of ["", "/ru"]) {
+  for (const [prefix, name] of [
+    ["", "Amazon Constrictors"],
+    ["/ru", "Амазонские удавы"],
+  ] as const) {
     await page.goto(`${prefix}${await tournamentPath(page.request, "Pacific Rumble")}`);
     // The runner-up played a semifinal and the final (the round robin starts collapsed): both link to its page.
-    const runnerUp = page
-      .getByTestId("team-match")
-      .filter({ visible: true })
-      .getByRole("link", { name: "Amazon Constrictors", exact: true });
+    const runnerUp = page.getByTestId("team-match").filter({ visible: true }).getByRole("link", { name, exact: true });
     await expect(runnerUp).toHaveCount(2);
     await runnerUp.first().click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/team/[0-9a-f-]{36}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Amazon Constrictors");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   }
 });
 

@@ -77,7 +77,7 @@ test("places, holds and the league's words read in Russian: cities, countries, s
   await expect(card.getByTestId("event-date")).toHaveText(/^\d{1,2} [а-я]+ \d{4} г\.$/);
 
   await page.goto(`${base}/ru/teams`);
-  await page.locator("main").getByRole("link", { name: "Pacific Sharks" }).first().click();
+  await page.locator("main").getByRole("link", { name: "Тихоокеанские акулы" }).first().click();
   await expect(page.getByTestId("team-place")).toHaveText("Сан-Диего, США");
 
   // A completed event's card: the demo's holds are named in Russian (techniques.ts), never as typed in English.

@@ -88,9 +88,10 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
       address: { "@type": "PostalAddress", addressLocality: "Алматы", addressCountry: "Казахстан" },
     },
     organizer: { "@type": "Organization", name: "Apex Grappling League" },
+    // The teams by their Russian names on the Russian page.
     competitor: [
-      { "@type": "SportsTeam", name: "Steppe Wolves" },
-      { "@type": "SportsTeam", name: "Siberian Bears" },
+      { "@type": "SportsTeam", name: "Степные волки" },
+      { "@type": "SportsTeam", name: "Сибирские медведи" },
     ],
     eventStatus: "https://schema.org/EventScheduled",
   });
@@ -99,6 +100,10 @@ test("JSON-LD: Organization and WebSite on home, SportsEvent, Person and NewsArt
   expect(english.location).toMatchObject({
     address: { addressLocality: "Almaty", addressCountry: "Kazakhstan" },
   });
+  expect(english.competitor).toEqual([
+    { "@type": "SportsTeam", name: "Steppe Wolves" },
+    { "@type": "SportsTeam", name: "Siberian Bears" },
+  ]);
   const upcoming = (await headOf(page, request, await tournamentPath(request, "Season Finals"))).jsonLd[0]!.data;
   expect(upcoming["@type"]).toBe("SportsEvent");
   expect(upcoming).not.toHaveProperty("competitor");

@@ -71,7 +71,16 @@ export async function loadTournament(id: string | undefined, request: Request, l
   // Link previews need an absolute image address.
   return localizeNames(
     {
-      tournament,
+      // A recorded final names the champion and runner-up (JSON-LD's competitors) in the page's language too.
+      tournament: placings
+        ? {
+            ...tournament,
+            champion_team: placings.champion.name,
+            champion_team_ru: placings.champion.name_ru,
+            runner_up_team: placings.runnerUp.name,
+            runner_up_team_ru: placings.runnerUp.name_ru,
+          }
+        : tournament,
       results,
       placings,
       bracket,

@@ -180,7 +180,7 @@ async function athleteSearch(db: Database, query: string): Promise<SQL | undefin
       .where(or(ilike(teams.name, pattern), ilike(teams.name_ru, pattern)))
   ).map((team) => team.id);
   return or(
-    nameMatch(q, { anywhere: true }),
+    await nameMatch(db, q, { anywhere: true }),
     /^[a-z]{3}$/i.test(q) ? eq(athletes.country, q.toUpperCase()) : undefined,
     teamIds.length > 0 ? inArray(athletes.team_id, teamIds) : undefined,
   );

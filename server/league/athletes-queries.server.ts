@@ -1,6 +1,6 @@
 // Athlete reads: the directory's search, filters and pages, and one profile. Everything is filtered,
 // ordered and counted in SQL, so a page costs the same with 40 athletes or 100,000.
-import { and, asc, count, eq, getTableColumns, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, like, sql, type SQL } from "drizzle-orm";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { DIRECTORY_PAGE_SIZE, WEIGHT_CLASSES, type WeightClass } from "../../app/lib/league-constants.ts";
 import { isId } from "../../app/lib/ids.ts";
@@ -107,33 +107,39 @@ export function withTeam<T extends { team_id: string | null; team_name: string |
  */
 export const BY_ELO: SQL[] = [sql`${athletes.rating_elo} desc nulls last`, asc(athletes.full_name), asc(athletes.id)];
 
-/** A query this long (as a key) also finds names one or two letters off; shorter ones only match as typed. */
+/** A query this long (as a key) also finds names a letter or two off when nothing matches as typed. */
 const TYPO_MIN_LENGTH = 4;
 
 /**
  * Athletes whose name (English or Russian) matches a typed query: the query's search key (name-key.ts) starts a word
- * of the athlete's `search_key`, or is close to one of its words (pg_trgm's word similarity, `<%`, 0.6 by default), so
- * «Рахимов», "Rahimov" and "Rakhimof" all find Bekzod Rakhimov. Every condition is served by the key's trigram
- * index. A query with no letters or digits matches nothing; an empty one is no condition.
+ * of the athlete's `search_key` (for staff, `anywhere`: is part of it), so «Рахимов», "Rakhimov" and "Rahimov" all
+ * find Bekzod Rakhimov. When nothing matches so, a key of four letters or more finds the names close to one of its
+ * words instead (pg_trgm's word similarity, `<%`, 0.6 by default): "Rakhimof". Every condition is served by the key's
+ * trigram index; the typo search runs only after one indexed probe found no exact match, so a search that finds names
+ * costs one trigram lookup. A query with no letters or digits matches nothing; an empty one is no condition.
  */
-export function nameMatch(typed: string, { anywhere = false }: { anywhere?: boolean } = {}): SQL | undefined {
+export async function nameMatch(
+  db: Database,
+  typed: string,
+  { anywhere = false }: { anywhere?: boolean } = {},
+): Promise<SQL | undefined> {
   const q = cleanSearch(typed).slice(0, SEARCH_MAX_LENGTH);
   if (!q) return undefined;
   const key = nameKey(q);
   if (!key) return sql`false`;
-  // The key holds only a–z, digits and spaces: nothing in it is a LIKE wildcard. For fans a match starts a word
-  // ("Anna" is not found inside "Dana", whose key `dana` holds `ana`); staff may match `anywhere` in a name.
-  return or(
-    ...(anywhere
-      ? [like(athletes.search_key, `%${key}%`)]
-      : [like(athletes.search_key, `${key}%`), like(athletes.search_key, `% ${key}%`)]),
-    key.length >= TYPO_MIN_LENGTH ? sql`${key} <% ${athletes.search_key}` : undefined,
-  );
+  // The key holds only a–z, digits and spaces: nothing in it is a LIKE wildcard. The trigram index finds the rows
+  // containing the key; for fans the match must start a word ("Anna" is not found inside "Dana": `dana` holds `ana`).
+  // The word test is written on an expression the index does not cover, so the plan is one trigram lookup and a filter.
+  const contains = like(athletes.search_key, `%${key}%`);
+  const exact = anywhere ? contains : and(contains, sql`(' ' || ${athletes.search_key}) like ${`% ${key}%`}`)!;
+  if (key.length < TYPO_MIN_LENGTH) return exact;
+  const [found] = await db.select({ id: athletes.id }).from(athletes).where(exact).limit(1);
+  return found ? exact : sql`${key} <% ${athletes.search_key}`;
 }
 
-function whereOf(query: AthleteQuery): SQL | undefined {
+async function whereOf(db: Database, query: AthleteQuery): Promise<SQL | undefined> {
   return and(
-    nameMatch(query.q ?? ""),
+    await nameMatch(db, query.q ?? ""),
     query.country && isCountryCode(query.country) ? eq(athletes.country, query.country) : undefined,
     // A malformed team id matches nothing rather than reaching the database as a cast error.
     query.teamId ? (isUuid(query.teamId) ? eq(athletes.team_id, query.teamId) : sql`false`) : undefined,
@@ -150,7 +156,7 @@ export async function listAthletePage(db: Database, query: AthleteQuery = {}): P
   const pageIds = db
     .select({ id: athletes.id })
     .from(athletes)
-    .where(whereOf(query))
+    .where(await whereOf(db, query))
     .orderBy(...BY_ELO)
     .limit(limit)
     .offset((page - 1) * limit)
@@ -166,7 +172,10 @@ export async function listAthletePage(db: Database, query: AthleteQuery = {}): P
 
 /** How many athletes match every given filter (page and limit are ignored). */
 export async function countAthletes(db: Database, query: AthleteQuery = {}): Promise<number> {
-  const [totals] = await db.select({ total: count() }).from(athletes).where(whereOf(query));
+  const [totals] = await db
+    .select({ total: count() })
+    .from(athletes)
+    .where(await whereOf(db, query));
   return totals?.total ?? 0;
 }
 
