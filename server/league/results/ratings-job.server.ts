@@ -40,8 +40,14 @@ const KEY = "league";
 export const ratingsJobSettings = {
   /** A write replays inline when at most this many rated bouts stand at or after its place. */
   inlineLimit: 200,
-  /** Bouts per chunk (whole dates, so a chunk can hold a few more). */
-  chunkBouts: 4000,
+  /** Bouts per chunk to begin with (whole dates, so a chunk can hold a few more). */
+  chunkBouts: 2000,
+  /**
+   * What a chunk may take (ms): the next chunk shrinks when one took longer and grows when one took under half (100 to
+   * 20,000 bouts), so a busy machine or the embedded database (one connection for every request) gets smaller
+   * chunks. 0: the size stays `chunkBouts` (tests).
+   */
+  chunkTargetMs: 50,
   /** Milliseconds between chunks, so waiting requests go first (PGlite's one connection). */
   pauseMs: 2,
   /** How long a chunk waits for a lock before giving way and trying again. */
@@ -162,6 +168,7 @@ async function replayChunk(
   through: string | null,
   sides: Map<string, RatedSide>,
   seen: Set<string>,
+  size: number,
 ): Promise<{ through: string | null; rated: number }> {
   const day = start.fought_at.toISOString();
   type Row = RatedBout & { at: number; match: string; order: number; status: string };
@@ -172,11 +179,11 @@ async function replayChunk(
   const inOrder = async (rows: Row[]) => {
     const cardOrder = new Map<string, number>();
     if (rows.length > 0)
-      for (const row of await selectRows<{ id: string; card_order: number }>(
+      for (const match of await selectRows<{ id: string; card_order: number }>(
         tx,
         sql`select id, card_order from team_matches where id = any(${pgArray([...new Set(rows.map((row) => row.match))])}::uuid[])`,
       ))
-        cardOrder.set(row.id, row.card_order);
+        cardOrder.set(match.id, match.card_order);
     const key = (row: Row) => [row.at, cardOrder.get(row.match)!, row.order, row.id] as const;
     const compare = (x: readonly [number, number, number, string], y: readonly [number, number, number, string]) =>
       x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || (x[3] < y[3] ? -1 : x[3] > y[3] ? 1 : 0);
@@ -207,7 +214,7 @@ async function replayChunk(
   const lower = sql`> ${through}::timestamptz`;
   const [edge] = await selectRows<{ at: string }>(
     tx,
-    sql`select fought_at::text as at from bouts where fought_at ${lower} order by fought_at offset ${ratingsJobSettings.chunkBouts - 1} limit 1`,
+    sql`select fought_at::text as at from bouts where fought_at ${lower} order by fought_at offset ${size - 1} limit 1`,
   );
   const upperB = edge ? sql`and b.fought_at <= ${edge.at}::timestamptz` : sql``;
   const upperR = edge ? sql`and r.fought_at <= ${edge.at}::timestamptz` : sql``;
@@ -326,8 +333,14 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
     const sides = new Map<string, RatedSide>();
     const seen = new Set<string>(reset);
     let through = progress.through;
+    let size = ratingsJobSettings.chunkBouts;
     do {
-      const chunk = await chunkTransaction(db, (tx) => replayChunk(tx, start, through, sides, seen));
+      const begun = performance.now();
+      const chunk = await chunkTransaction(db, (tx) => replayChunk(tx, start, through, sides, seen, size));
+      const took = performance.now() - begun;
+      const target = ratingsJobSettings.chunkTargetMs;
+      if (target > 0 && took > target) size = Math.max(100, Math.floor((size * target) / took));
+      else if (target > 0 && took < target / 2) size = Math.min(20_000, Math.ceil(size * 1.5));
       through = chunk.through;
       progress.done += chunk.rated;
       progress.through = through;
