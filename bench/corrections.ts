@@ -73,7 +73,7 @@ if (process.env.BENCH_SKIP_REPLAY !== "1") {
   );
 }
 const fixtures: LiveFixture[] = [];
-for (let index = 0; index < 4; index++) {
+for (let index = 0; index < 20; index++) {
   const fixture = await createLiveTeamMatch(handle.db, { label: `corrections-${Date.now()}-${index}` });
   // Not started: the scorekeeper starts each bout's clock during the measurement.
   await handle.db
@@ -207,7 +207,8 @@ try {
   let state = await status();
   while (state.state !== "idle") {
     const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
-    if (line !== last && Math.random() < 0.2) console.log(`  ratings job: ${line}`);
+    if (line !== last && Math.random() < 0.05)
+      console.log(`  ratings job: ${line}; so far scoring ${figures(scoring)}; reads ${figures(reads)}`);
     last = line;
     await sleep(200);
     state = await status();

@@ -33,14 +33,21 @@ import {
 } from "./ratings.server.ts";
 
 export const RATINGS_JOB_KIND = "ratings.replay";
+const RATED = new Set(["submission", "points", "decision", "dq", "draw"]);
 const KEY = "league";
 
 /** Tunables (tests make the chunks small to cross many of them on a small league). */
 export const ratingsJobSettings = {
   /** A write replays inline when at most this many rated bouts stand at or after its place. */
   inlineLimit: 200,
-  /** Bouts per chunk (whole dates, so a chunk can hold a few more). */
-  chunkBouts: 4000,
+  /** Bouts per chunk to begin with (whole dates, so a chunk can hold a few more). */
+  chunkBouts: 2000,
+  /**
+   * What a chunk may take (ms): the next chunk shrinks when one took longer and grows when one took under half (100 to
+   * 20,000 bouts), so a busy machine or the embedded database (one connection for every request) gets smaller
+   * chunks. 0: the size stays `chunkBouts` (tests).
+   */
+  chunkTargetMs: 50,
   /** Milliseconds between chunks, so waiting requests go first (PGlite's one connection). */
   pauseMs: 2,
   /** How long a chunk waits for a lock before giving way and trying again. */
@@ -161,62 +168,73 @@ async function replayChunk(
   through: string | null,
   sides: Map<string, RatedSide>,
   seen: Set<string>,
+  size: number,
 ): Promise<{ through: string | null; rated: number }> {
   const day = start.fought_at.toISOString();
-  const place = sql`(${day}::timestamptz, ${start.card_order}::int, ${start.bout_order}::int, ${start.bout_id}::uuid)`;
-  const lower = through === null ? sql`>= ${day}::timestamptz` : sql`> ${through}::timestamptz`;
-  // The last date of this chunk: the date of the chunk's last bout (every bout of that date comes with it).
-  const [edge] = await selectRows<{ at: string }>(
-    tx,
-    sql`select fought_at::text as at from bouts where fought_at ${lower} order by fought_at offset ${ratingsJobSettings.chunkBouts - 1} limit 1`,
-  );
-  const upperB = edge ? sql`and b.fought_at <= ${edge.at}::timestamptz` : sql``;
-  const upperR = edge ? sql`and r.fought_at <= ${edge.at}::timestamptz` : sql``;
-  let rated: RatedBout[];
-  if (through === null) {
-    // The pass's first chunk: its first date counts from the pass's place on (the team match's card order decides).
-    const inPass = sql`(b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}`;
-    await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
-      where r.bout_id = b.id and b.fought_at ${lower} ${upperB} and ${inPass}`);
-    await tx.execute(sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
-      where r.bout_id = b.id and r.fought_at ${lower} ${upperR} and ${inPass}`);
-    rated = await selectRows<RatedBout>(
-      tx,
-      sql`select b.id, b.fought_at::text as fought_at, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
-          from bouts b join team_matches tm on tm.id = b.team_match_id
-          where b.fought_at ${lower} ${upperB} and ${inPass}
-            and b.status = 'completed' and b.method in ${RATED_METHODS}
-          order by b.fought_at, tm.card_order, b.bout_order, b.id`,
-    );
-  } else {
-    // Whole dates after the pass's first: every bout and history row of them is in the pass. Along the date indexes
-    // only (a join to the team matches here made each chunk scan them all); the card order comes by id.
-    await tx.execute(sql`delete from rating_history r using bouts b
-      where r.bout_id = b.id and b.fought_at ${lower} ${upperB}`);
-    await tx.execute(sql`delete from rating_history r where r.fought_at ${lower} ${upperR}`);
-    const rows = await selectRows<RatedBout & { at: number; match: string; order: number }>(
-      tx,
-      sql`select b.id, b.fought_at::text as fought_at, extract(epoch from b.fought_at)::float8 as at, b.team_match_id as match,
-            b.bout_order as order, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner, b.method
-          from bouts b
-          where b.fought_at ${lower} ${upperB} and b.status = 'completed' and b.method in ${RATED_METHODS}`,
-    );
+  type Row = RatedBout & { at: number; match: string; order: number; status: string };
+  const columns = sql`b.id, b.fought_at::text as fought_at, extract(epoch from b.fought_at)::float8 as at,
+    b.team_match_id as match, b.bout_order as order, b.athlete_a_id as a, b.athlete_b_id as b, b.winner_id as winner,
+    b.method, b.status`;
+  /** In rating order: the card order comes by the team matches' ids (a join made each chunk scan them all). */
+  const inOrder = async (rows: Row[]) => {
     const cardOrder = new Map<string, number>();
     if (rows.length > 0)
-      for (const row of await selectRows<{ id: string; card_order: number }>(
+      for (const match of await selectRows<{ id: string; card_order: number }>(
         tx,
         sql`select id, card_order from team_matches where id = any(${pgArray([...new Set(rows.map((row) => row.match))])}::uuid[])`,
       ))
-        cardOrder.set(row.id, row.card_order);
-    rows.sort(
-      (x, y) =>
-        x.at - y.at ||
-        cardOrder.get(x.match)! - cardOrder.get(y.match)! ||
-        x.order - y.order ||
-        (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+        cardOrder.set(match.id, match.card_order);
+    const key = (row: Row) => [row.at, cardOrder.get(row.match)!, row.order, row.id] as const;
+    const compare = (x: readonly [number, number, number, string], y: readonly [number, number, number, string]) =>
+      x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || (x[3] < y[3] ? -1 : x[3] > y[3] ? 1 : 0);
+    return { sorted: rows.sort((x, y) => compare(key(x), key(y))), key, compare };
+  };
+  const ratedOnly = (rows: Row[]) =>
+    rows.filter((row) => row.status === "completed" && RATED.has(row.method as string));
+  if (through === null) {
+    // The pass's first chunk is its first date alone, from the pass's place on (the bouts before it keep theirs).
+    const { sorted, key, compare } = await inOrder(
+      await selectRows<Row>(tx, sql`select ${columns} from bouts b where b.fought_at = ${day}::timestamptz`),
     );
-    rated = rows;
+    const startKey = [start.fought_at.getTime() / 1000, start.card_order, start.bout_order, start.bout_id] as const;
+    const before = sorted.filter((row) => compare(key(row), startKey) < 0).map((row) => row.id);
+    const inPass = sorted.filter((row) => compare(key(row), startKey) >= 0);
+    await tx.execute(
+      sql`delete from rating_history where bout_id = any(${pgArray(inPass.map((row) => row.id))}::uuid[])`,
+    );
+    await tx.execute(sql`delete from rating_history where fought_at = ${day}::timestamptz
+      and not (bout_id = any(${pgArray(before)}::uuid[]))`);
+    const [at] = await selectRows<{ at: string }>(tx, sql`select ${day}::timestamptz::text as at`);
+    const rated = ratedOnly(inPass);
+    await rateChunk(tx, rated, sides, seen);
+    return { through: at!.at, rated: rated.length };
   }
+  // Whole dates after the pass's first, up to the date of about the chunk's last bout (all of that date comes too):
+  // every bout and history row of them is in the pass. Along the date indexes only.
+  const lower = sql`> ${through}::timestamptz`;
+  const [edge] = await selectRows<{ at: string }>(
+    tx,
+    sql`select fought_at::text as at from bouts where fought_at ${lower} order by fought_at offset ${size - 1} limit 1`,
+  );
+  const upperB = edge ? sql`and b.fought_at <= ${edge.at}::timestamptz` : sql``;
+  const upperR = edge ? sql`and r.fought_at <= ${edge.at}::timestamptz` : sql``;
+  await tx.execute(
+    sql`delete from rating_history r using bouts b where r.bout_id = b.id and b.fought_at ${lower} ${upperB}`,
+  );
+  await tx.execute(sql`delete from rating_history r where r.fought_at ${lower} ${upperR}`);
+  const { sorted } = await inOrder(
+    await selectRows<Row>(
+      tx,
+      sql`select ${columns} from bouts b where b.fought_at ${lower} ${upperB} and b.status = 'completed' and b.method in ${RATED_METHODS}`,
+    ),
+  );
+  await rateChunk(tx, sorted, sides, seen);
+  return { through: edge?.at ?? null, rated: sorted.length };
+}
+
+/** Rates a chunk's bouts (in order) from each athlete's rating before it and inserts their history rows. */
+async function rateChunk(tx: Database, rated: RatedBout[], sides: Map<string, RatedSide>, seen: Set<string>) {
+  if (rated.length === 0) return;
   const missing = new Set<string>();
   for (const bout of rated) {
     if (!sides.has(bout.a)) missing.add(bout.a);
@@ -249,7 +267,6 @@ async function replayChunk(
   }
   for (const id of missing) seen.add(id);
   await insertHistory(tx, rateBouts(rated, sides));
-  return { through: edge?.at ?? null, rated: rated.length };
 }
 
 /** Sets `rating_elo` from the history (the last row, else the prior rating) for these athletes, or every athlete. */
@@ -316,8 +333,14 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
     const sides = new Map<string, RatedSide>();
     const seen = new Set<string>(reset);
     let through = progress.through;
+    let size = ratingsJobSettings.chunkBouts;
     do {
-      const chunk = await chunkTransaction(db, (tx) => replayChunk(tx, start, through, sides, seen));
+      const begun = performance.now();
+      const chunk = await chunkTransaction(db, (tx) => replayChunk(tx, start, through, sides, seen, size));
+      const took = performance.now() - begun;
+      const target = ratingsJobSettings.chunkTargetMs;
+      if (target > 0 && took > target) size = Math.max(100, Math.floor((size * target) / took));
+      else if (target > 0 && took < target / 2) size = Math.min(20_000, Math.ceil(size * 1.5));
       through = chunk.through;
       progress.done += chunk.rated;
       progress.through = through;

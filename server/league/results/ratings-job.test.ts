@@ -149,7 +149,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
   });
   beforeEach(async () => {
     // A correction reaches "far back" past 5 rated bouts; chunks of 4 bouts (whole dates: 6) make every pass several.
-    Object.assign(ratingsJobSettings, { ...DEFAULTS, inlineLimit: 5, chunkBouts: 4, pauseMs: 0 });
+    Object.assign(ratingsJobSettings, { ...DEFAULTS, inlineLimit: 5, chunkBouts: 4, chunkTargetMs: 0, pauseMs: 0 });
     await handle.db.execute(sql`delete from jobs`);
   });
   afterEach(() => {
