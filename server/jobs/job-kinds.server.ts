@@ -1,5 +1,6 @@
 // Every kind of background job the worker runs: one line each (the kind's module defines it with `defineJob`).
+import { FAN_JOBS } from "../fans/outbox.server.ts";
 import type { DefinedJob } from "./job-queue.server.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds jobs of every payload type
-export const JOB_KINDS: readonly DefinedJob<any>[] = [];
+export const JOB_KINDS: readonly DefinedJob<any>[] = [...FAN_JOBS];

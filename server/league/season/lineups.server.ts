@@ -17,6 +17,7 @@ import {
   type SlotClasses,
 } from "../../../app/lib/season/lineups.ts";
 import type { Database } from "../../db/client.server.ts";
+import { queueLineupNotifications } from "../../fans/fact-hooks.server.ts";
 import { athletes, bouts, teamMatchLineups, teamMatches, teams, tournaments, weighIns } from "../../db/schema.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
@@ -167,6 +168,7 @@ export async function revealLineups(
       .returning({ id: teamMatches.id });
     if (claimed.length === 0) return false;
     await createBoutsFromLineups(tx, teamMatchId, options.actor ?? SYSTEM_ACTOR);
+    await queueLineupNotifications(tx, teamMatchId, now);
     return true;
   });
 }
