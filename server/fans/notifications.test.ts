@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { fanProfiles, follows, jobs, notifications, user } from "../db/schema.ts";
+import { fanProfiles, follows, jobs, notifications, teamMatches, user } from "../db/schema.ts";
+import { teamMatchWrites } from "../league/entities/team-match-entity.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
@@ -159,6 +160,32 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
       .where(eq(notifications.revision, "chunked"));
     expect(rows.map((r) => r.user).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
     await handle.db.delete(notifications).where(eq(notifications.revision, "chunked"));
+  });
+
+  it("a new time for a team match sends one schedule notification to its followers; the same time again sends none", async () => {
+    await handle.db
+      .insert(follows)
+      .values({ user_id: "quiet-fan", kind: "team", target_id: night.home.id, notify: ["schedule"] });
+    const [match] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, night.teamMatchId));
+    const input = (scheduled_at: Date) => ({
+      tournament_id: match!.tournament_id,
+      home_team_id: match!.home_team_id,
+      away_team_id: match!.away_team_id,
+      stage: match!.stage,
+      stage_round: match!.stage_round,
+      card_order: match!.card_order,
+      scheduled_at,
+    });
+    const later = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    await teamMatchWrites.update(handle.db, night.teamMatchId, input(later) as never, { id: null, email: "test" });
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["quiet-fan@league.example", `Schedule change: ${night.home.name} vs ${night.away.name}`],
+    ]);
+    sent.length = 0;
+    await teamMatchWrites.update(handle.db, night.teamMatchId, input(later) as never, { id: null, email: "test" });
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent).toEqual([]);
   });
 
   it("retries a failed send later with backoff instead of losing it", async () => {
