@@ -70,13 +70,23 @@ test("a signed-in fan follows and unfollows a team on its Russian page", async (
 
 for (const lang of ["en", "ru"] as const) {
   const text = {
-    en: { path: "/me", title: "My league", results: "Results", save: "Save", saved: "Notification settings saved" },
+    en: {
+      path: "/me",
+      title: "My league",
+      results: "Results",
+      save: "Save",
+      saved: "Notification settings saved",
+      spoilerFree: "Spoiler-free",
+      settingsSaved: "Settings saved",
+    },
     ru: {
       path: "/ru/me",
       title: "Моя лига",
       results: "Результаты",
       save: "Сохранить",
       saved: "Настройки уведомлений сохранены",
+      spoilerFree: "Без спойлеров",
+      settingsSaved: "Настройки сохранены",
     },
   }[lang];
 
@@ -106,6 +116,13 @@ for (const lang of ["en", "ru"] as const) {
     expect(await (await page.request.get("/api/v1/me/follows")).json()).toEqual({
       items: [{ kind: "team", id: team.id, name: team.name, notify: ["lineup", "up_next", "schedule"] }],
     });
+    // Spoiler-free, saved and kept.
+    const settings = page.getByRole("region", { name: lang === "en" ? "Notifications" : "Уведомления", exact: true });
+    await settings.getByRole("checkbox", { name: new RegExp(text.spoilerFree) }).check();
+    await settings.getByRole("button", { name: text.save }).click();
+    await expect(page.getByText(text.settingsSaved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: new RegExp(text.spoilerFree) })).toBeChecked();
   });
 }
 

@@ -11,13 +11,19 @@ export type ApiOperation = ListedOperation;
 /**
  * Every operation but the live event stream, which never ends (a walk would wait for its body forever);
  * e2e/live.spec.ts reads it as a browser does. A signed-in user's own operations (`/me/…`: any signed-in user, on
- * their own data) are not staff writes nor public reads: server/fans/follow-operations.test.ts covers them.
+ * their own data) and one-click unsubscribe (a signed token, no session) are not staff writes nor public reads:
+ * server/fans/*.test.ts cover them.
  */
 export async function apiOperations(request: APIRequestContext): Promise<ApiOperation[]> {
   const operations = listOperations(
     (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown> },
   );
-  return operations.filter((operation) => operation.path !== "/live/stream" && !operation.path.startsWith("/me/"));
+  return operations.filter(
+    (operation) =>
+      operation.path !== "/live/stream" &&
+      !operation.path.startsWith("/me/") &&
+      operation.path !== "/notifications/unsubscribe",
+  );
 }
 
 export const jsonSchemaOf = (operation: ApiOperation) => operation.requestBody?.content["application/json"]?.schema;

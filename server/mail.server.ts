@@ -11,6 +11,8 @@ export interface Mail {
   html?: string;
   /** The one link the reader is meant to follow; logged in development. */
   link?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 8058) on notifications. */
+  headers?: Record<string, string>;
 }
 
 export const outboxDir = path.join(dataDir, "outbox");
@@ -20,7 +22,14 @@ const smtp = settings.SMTP_URL ? nodemailer.createTransport(settings.SMTP_URL) :
 const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
 export async function sendMail(mail: Mail) {
-  const message = { from: settings.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = {
+    from: settings.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  };
   if (smtp) {
     await smtp.sendMail(message);
     logger.info({ to: mail.to, subject: mail.subject }, "mail sent");

@@ -17,3 +17,15 @@ export const FollowInput = z.strictObject({
     .transform((kinds) => (kinds ? NOTIFY_KINDS.filter((kind) => kinds.includes(kind)) : [...NOTIFY_KINDS])),
 });
 export type FollowInput = z.input<typeof FollowInput>;
+
+/** /me's notification settings form: checkboxes, so an unchecked box is absent ("on" when checked). */
+export const NotificationSettingsInput = z.strictObject({
+  spoiler_free: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  mail_enabled: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+});

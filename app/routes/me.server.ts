@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { FOLLOW_KINDS, FollowInput } from "~/lib/fans";
+import { FOLLOW_KINDS, FollowInput, NotificationSettingsInput } from "~/lib/fans";
 import { localizePath, type Lang } from "~/lib/language";
 import { zoneLabel } from "~/lib/zone-label";
 import { getSession, requireSameOrigin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { deleteFollow, putFollow } from "../../server/fans/follows.server.ts";
-import { loadMyLeague } from "../../server/fans/my-league.server.ts";
+import { loadMyLeague, saveNotificationSettings } from "../../server/fans/my-league.server.ts";
 
 async function signedInUser(request: Request, lang: Lang) {
   const session = await getSession(request);
@@ -20,7 +20,7 @@ async function signedInUser(request: Request, lang: Lang) {
 /** /me for the signed-in fan (signed out: to sign in, and back); zone labels in the page's language. */
 export async function loadMe(request: Request, lang: Lang) {
   const user = await signedInUser(request, lang);
-  const league = await loadMyLeague(db, user.id);
+  const league = await loadMyLeague(db, user.id, new Date(), lang);
   return {
     ...league,
     upcoming: league.upcoming.map((match) => ({
@@ -37,7 +37,7 @@ export async function loadMe(request: Request, lang: Lang) {
 /** A follow's settings form: which follow, and (for `notify`) the kinds checked — validated with the API's schema. */
 const FollowTarget = z.object({ kind: z.enum(FOLLOW_KINDS), id: z.uuid() });
 
-export type MeActionData = { ok: boolean; intent: "notify" | "unfollow"; kind?: string; id?: string };
+export type MeActionData = { ok: boolean; intent: "notify" | "unfollow" | "settings"; kind?: string; id?: string };
 
 export async function updateMyFollow(request: Request, lang: Lang) {
   requireSameOrigin(request);
@@ -45,6 +45,15 @@ export async function updateMyFollow(request: Request, lang: Lang) {
   const form = await request.formData().catch(() => {
     throw new Response("Bad request: expected a form", { status: 400 });
   });
+  if (form.get("intent") === "settings") {
+    const parsed = NotificationSettingsInput.safeParse({
+      ...(form.get("spoiler_free") ? { spoiler_free: form.get("spoiler_free") } : {}),
+      ...(form.get("mail_enabled") ? { mail_enabled: form.get("mail_enabled") } : {}),
+    });
+    if (!parsed.success) return data<MeActionData>({ ok: false, intent: "settings" }, { status: 400 });
+    await saveNotificationSettings(db, user.id, parsed.data);
+    return data<MeActionData>({ ok: true, intent: "settings" });
+  }
   const intent = form.get("intent") === "unfollow" ? "unfollow" : "notify";
   const target = FollowTarget.safeParse({ kind: form.get("kind"), id: form.get("id") });
   if (!target.success) return data<MeActionData>({ ok: false, intent }, { status: 400 });

@@ -24,6 +24,7 @@ import { tournamentOperations } from "./tournament-operations.server.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.server.ts";
 import { requireApiStaff } from "./guards.server.ts";
 import { followOperations } from "../fans/follow-operations.server.ts";
+import { notificationOperations } from "../fans/notification-operations.server.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -42,6 +43,7 @@ export const operations = [
   ...liveScoringOperations,
   ...broadcastOperations,
   ...followOperations,
+  ...notificationOperations,
   // Every registered entity's create, update, delete and own actions (app/lib/entities/registry.ts).
   ...ENTITY_NAMES.flatMap(entityWriteOperations),
 ];

@@ -69,3 +69,6 @@ export const USER_OPERATIONS = [
   "getMyCalendar",
   "rotateMyCalendar",
 ];
+
+/** Writes that need no session: one-click unsubscribe (its signed token is the authority). */
+export const PUBLIC_WRITE_OPERATIONS = ["unsubscribeNotifications"];

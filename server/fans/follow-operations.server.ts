@@ -1,10 +1,10 @@
 // A signed-in user's follows in /api/v1 (session cookie or bearer token; 401 signed out): follow or change what a
 // follow notifies, unfollow, list them, and download everything the site keeps about the user. docs/fans.md.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { FOLLOW_KINDS, FollowInput, NOTIFY_KINDS, type FollowKind } from "../../app/lib/fans.ts";
 import { db } from "../db/database.server.ts";
-import { user as users } from "../db/schema.ts";
+import { fanProfiles, notifications, user as users } from "../db/schema.ts";
 import { apiError } from "../api/errors.server.ts";
 import { operation } from "../api/operation.server.ts";
 import { ErrorBody } from "../api/schemas.server.ts";
@@ -99,6 +99,32 @@ export const followOperations = [
         exported_at: new Date().toISOString(),
         user: account ? { ...account, created_at: account.created_at.toISOString() } : null,
         follows: (await listFollows(db, user!.id)).map(publicFollow),
+        profile:
+          (
+            await db
+              .select({
+                lang: fanProfiles.lang,
+                spoiler_free: fanProfiles.spoiler_free,
+                mail_enabled: fanProfiles.mail_enabled,
+                last_visit_at: fanProfiles.last_visit_at,
+              })
+              .from(fanProfiles)
+              .where(eq(fanProfiles.user_id, user!.id))
+          )[0] ?? null,
+        notifications: await db
+          .select({
+            kind: notifications.kind,
+            channel: notifications.channel,
+            object_type: notifications.object_type,
+            object_id: notifications.object_id,
+            state: notifications.state,
+            created_at: notifications.created_at,
+            sent_at: notifications.sent_at,
+          })
+          .from(notifications)
+          .where(eq(notifications.user_id, user!.id))
+          .orderBy(desc(notifications.id))
+          .limit(1000),
       };
       return c.json(data, 200, {
         ...PRIVATE,

@@ -12,6 +12,7 @@ import { createAthlete } from "../league/entities/athlete-entity.server.ts";
 import { createTeam } from "../league/entities/team-entity.server.ts";
 import { createTournament } from "../league/entities/tournament-entity.server.ts";
 import { api } from "../api/api.server.ts";
+import { unsubscribeToken } from "./unsubscribe-token.server.ts";
 
 const ORIGIN = TRUSTED_ORIGINS[0]!;
 const PASSWORD = "follow-password";
@@ -194,6 +195,7 @@ describe("the follows API", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="my-league-data.json"');
     const data = (await response.json()) as Record<string, unknown>;
     expect(data.user).toMatchObject({ id: alice.id, email: `alice-${stamp}@league.example` });
+    expect(data.notifications).toEqual([]);
     expect(data.follows).toEqual([
       { kind: "tournament", id: tournament, name: `Follow Cup ${stamp}`, notify: [] },
       { kind: "athlete", id: athlete, name: `Follow Athlete ${stamp}`, notify: ["up_next"] },
@@ -220,6 +222,31 @@ describe("the follows API", () => {
     expect(await (await call("GET", "/calendar", bob)).json()).toEqual({ url: next });
     // Alice's calendar is her own.
     expect(((await (await call("GET", "/calendar", alice)).json()) as { url: string }).url).not.toBe(next);
+  });
+
+  it("one-click unsubscribe: a POST with the mail's signed token turns that kind off without a session", async () => {
+    await call("PUT", `/follows/athlete/${athlete}`, bob, {});
+    const token = unsubscribeToken(bob.id, "result");
+    const response = await api.request(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ kind: "result", unsubscribed: true });
+    const notify = await database.db
+      .select({ kind: follows.kind, notify: follows.notify })
+      .from(follows)
+      .where(eq(follows.user_id, bob.id))
+      .orderBy(follows.kind);
+    expect(notify).toEqual([
+      { kind: "athlete", notify: ["lineup", "up_next", "schedule"] },
+      { kind: "team", notify: ["schedule"] },
+    ]);
+    const forged = await api.request(`/notifications/unsubscribe?token=${encodeURIComponent(`${token}x`)}`, {
+      method: "POST",
+    });
+    expect(forged.status).toBe(404);
   });
 
   it("deletes the follows with the account", async () => {

@@ -1,6 +1,7 @@
 // What /me shows a fan (docs/fans.md#my-league): the next team matches and bouts of everything they follow, with the
 // venue and its zone, an ETA per bout on fight night, the results since their last visit, and their follows.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Lang } from "../../app/lib/language.ts";
 import { averageBoutSeconds, boutEtas } from "../../app/lib/fan-eta.ts";
 import type { Database } from "../db/client.server.ts";
 import { fanProfiles } from "../db/schema.ts";
@@ -18,16 +19,18 @@ type Status = "scheduled" | "live" | "completed";
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Records this view of /me and answers since when results are new to the fan. */
-export async function recordVisit(db: Database, userId: string, now = new Date()): Promise<Date> {
+export async function recordVisit(db: Database, userId: string, now = new Date(), lang: Lang = "en"): Promise<Date> {
   const [row] = await db
     .insert(fanProfiles)
-    .values({ user_id: userId, last_visit_at: now, previous_visit_at: null })
+    .values({ user_id: userId, last_visit_at: now, previous_visit_at: null, lang })
     .onConflictDoUpdate({
       target: fanProfiles.user_id,
       // A new visit (after a gap) moves the previous one up; a view within the visit only extends it.
       set: {
         previous_visit_at: sql`case when ${fanProfiles.last_visit_at} < ${new Date(now.getTime() - VISIT_GAP_MS)} then ${fanProfiles.last_visit_at} else ${fanProfiles.previous_visit_at} end`,
         last_visit_at: now,
+        // Notifications are written in the language /me was last opened in.
+        lang,
       },
     })
     .returning({ previous: fanProfiles.previous_visit_at });
@@ -169,8 +172,12 @@ async function resultsSince(db: Database, userId: string, since: Date) {
   );
 }
 
-export async function loadMyLeague(db: Database, userId: string, now = new Date()) {
-  const since = await recordVisit(db, userId, now);
+export async function loadMyLeague(db: Database, userId: string, now = new Date(), lang: Lang = "en") {
+  const since = await recordVisit(db, userId, now, lang);
+  const [settings] = await db
+    .select({ spoiler_free: fanProfiles.spoiler_free, mail_enabled: fanProfiles.mail_enabled })
+    .from(fanProfiles)
+    .where(eq(fanProfiles.user_id, userId));
   const [follows, matches, results] = await Promise.all([
     listFollows(db, userId),
     upcomingMatches(db, userId, now),
@@ -192,6 +199,7 @@ export async function loadMyLeague(db: Database, userId: string, now = new Date(
   }
   return {
     since: since.toISOString(),
+    settings: settings ?? { spoiler_free: false, mail_enabled: true },
     follows,
     upcoming: matches.map((match) => ({
       id: match.id,
@@ -234,4 +242,16 @@ export async function loadMyLeague(db: Database, userId: string, now = new Date(
       winner: result.winner,
     })),
   };
+}
+
+/** The fan's notification settings (/me): spoiler-free texts, and whether notifications come by mail. */
+export async function saveNotificationSettings(
+  db: Database,
+  userId: string,
+  values: { spoiler_free: boolean; mail_enabled: boolean },
+) {
+  await db
+    .insert(fanProfiles)
+    .values({ user_id: userId, ...values })
+    .onConflictDoUpdate({ target: fanProfiles.user_id, set: values });
 }

@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { boutEvents, bouts, follows, user } from "../db/schema.ts";
+import { boutEvents, bouts, fanProfiles, follows, user } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { createLiveTeamMatch, finishBout, type LiveFixture } from "../live/live-fixtures.ts";
-import { loadMyLeague } from "./my-league.server.ts";
+import { loadMyLeague, saveNotificationSettings } from "./my-league.server.ts";
 
 describe.each(TEST_ENGINES)("My league on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -94,6 +94,21 @@ describe.each(TEST_ENGINES)("My league on %s", (engine) => {
     const next = await loadMyLeague(db, visitor, new Date(real.getTime() + 70 * 60 * 1000));
     expect(next.since).toBe(new Date(real.getTime() + 10 * 60 * 1000).toISOString());
     expect(next.results).toEqual([]);
+  });
+
+  it("keeps the notification settings and the language /me was opened in", async () => {
+    const data = await loadMyLeague(handle.db, fan, new Date(), "ru");
+    expect(data.settings).toEqual({ spoiler_free: false, mail_enabled: true });
+    await saveNotificationSettings(handle.db, fan, { spoiler_free: true, mail_enabled: false });
+    expect((await loadMyLeague(handle.db, fan, new Date(), "ru")).settings).toEqual({
+      spoiler_free: true,
+      mail_enabled: false,
+    });
+    const [profile] = await handle.db
+      .select({ lang: fanProfiles.lang })
+      .from(fanProfiles)
+      .where(eq(fanProfiles.user_id, fan));
+    expect(profile).toEqual({ lang: "ru" });
   });
 
   it("shows nothing of what is not followed", async () => {

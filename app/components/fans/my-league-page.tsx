@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { CalendarCard } from "./calendar-card";
+import { NotificationSettings } from "./notification-settings";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { toast } from "~/components/site/lazy-toaster";
 import { VenueTime } from "~/components/site/venue-time";
@@ -219,6 +220,7 @@ export function MyLeaguePage({ league }: { league: League }) {
           <Section id="me-results" title={t("results")}>
             <Results results={league.results} />
           </Section>
+          <NotificationSettings settings={league.settings} />
           <CalendarCard />
           <Section id="me-follows" title={t("follows")}>
             <ul className="space-y-3">

@@ -1,7 +1,20 @@
 // Fans' own data (docs/fans.md): what each signed-in user follows. Private to the user; deleting the account deletes
 // every row here (foreign keys with ON DELETE CASCADE).
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { NotifyKind } from "../../../app/lib/fans.ts";
 import { user } from "./auth.ts";
 
@@ -43,4 +56,46 @@ export const fanProfiles = pgTable("fan_profiles", {
   previous_visit_at: timestamp("previous_visit_at", { withTimezone: true }),
   /** The secret of the personal calendar's URL (`/calendar/{token}/my-league.ics`); rotating it retires the old URL. */
   calendar_token: text("calendar_token").unique(),
+  /** The language notifications are written in: the one /me was last opened in. */
+  lang: text("lang", { enum: ["en", "ru"] })
+    .notNull()
+    .default("en"),
+  /** Keep winners and scores out of push and mail texts. */
+  spoiler_free: boolean("spoiler_free").notNull().default(false),
+  /** Notifications by mail (on unless turned off). */
+  mail_enabled: boolean("mail_enabled").notNull().default(true),
 });
+
+/**
+ * The durable outbox: one row per notification and channel, written by the fan-out job of the fact that causes it
+ * (server/fans/outbox.server.ts). `key` is (user, kind, object, revision): the unique index refuses a second row of
+ * the same notification on the same channel, so a fact queued twice, or a fan-out that ran twice, sends once.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    channel: text("channel", { enum: ["mail", "push"] }).notNull(),
+    kind: text("kind", { enum: ["lineup", "up_next", "result", "schedule"] }).notNull(),
+    object_type: text("object_type", { enum: ["bout", "team_match"] }).notNull(),
+    object_id: uuid("object_id").notNull(),
+    revision: text("revision").notNull(),
+    state: text("state", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("notifications_key_channel_idx").on(t.key, t.channel),
+    index("notifications_due_idx").on(t.channel, t.next_attempt_at).where(sql`state = 'pending'`),
+    index("notifications_user_idx").on(t.user_id),
+  ],
+);

@@ -4,6 +4,7 @@ import { boutEntity } from "../../../app/lib/entities/bout-entity.ts";
 import { BOUTS_PER_TEAM_MATCH } from "../../../app/lib/results/constants.ts";
 import type { BoutInput } from "../../../app/lib/schemas/bout.ts";
 import type { Database } from "../../db/client.server.ts";
+import { queueBoutNotifications } from "../../fans/fact-hooks.server.ts";
 import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { publishLiveMessage } from "../../live/live-bus.server.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
@@ -140,6 +141,7 @@ async function deriveFromBout(tx: Database, before: BoutRow | null, after: BoutR
   // The knockout slots that follow this result, in the same transaction (409 if one already has bouts).
   const tournamentId = await tournamentOf(tx, teamMatchId);
   if (tournamentId) await advanceTournament(tx, tournamentId);
+  await queueBoutNotifications(tx, after);
 }
 
 export const boutWrites = auditedWrites({

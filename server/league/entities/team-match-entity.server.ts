@@ -4,6 +4,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { teamMatchEntity } from "../../../app/lib/entities/team-match-entity.ts";
 import type { TeamMatchInput } from "../../../app/lib/schemas/team-match.ts";
 import type { Database } from "../../db/client.server.ts";
+import { queueTeamMatchNotifications } from "../../fans/fact-hooks.server.ts";
 import { bouts, teamMatches, teams } from "../../db/schema.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { updateRatingsFrom } from "../results/ratings-job.server.ts";
@@ -105,6 +106,7 @@ async function removeBouts(tx: Database, match: TeamMatchRow) {
 /** Then the tournament's knockout slots follow the change (a deleted team match leaves the slots it fed unknown). */
 async function afterTeamMatchWrite(tx: Database, before: TeamMatchRow | null, after: TeamMatchRow | null) {
   await moveOnCard(tx, before, after);
+  await queueTeamMatchNotifications(tx, before, after);
   for (const tournamentId of new Set([before?.tournament_id, after?.tournament_id]))
     if (tournamentId) await advanceTournament(tx, tournamentId);
 }

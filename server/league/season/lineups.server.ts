@@ -30,6 +30,7 @@ import {
   weighIns,
 } from "../../db/schema.ts";
 import { defineJob } from "../../jobs/job-queue.server.ts";
+import { queueLineupNotifications } from "../../fans/fact-hooks.server.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
@@ -296,6 +297,7 @@ export async function revealLineups(
       .set({ lineups_revealed_at: now, updated_at: now })
       .where(eq(teamMatches.id, teamMatchId));
     await createBoutsFromLineups(tx, state, options.actor ?? SYSTEM_ACTOR);
+    await queueLineupNotifications(tx, teamMatchId, now);
     return true;
   });
 }

@@ -1,0 +1,218 @@
+// Notifications end to end on both engines: a bout's result written through the results model queues ONE fan-out
+// job; the job writes exactly one mail notification per follower (whatever they follow it through), the delivery
+// sends each once in the follower's language with one-click unsubscribe headers; the same result written again sends
+// nothing new, a corrected one a new notification; a failed send is retried with backoff; the database refuses a
+// second row of one notification.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { fanProfiles, follows, jobs, notifications, teamMatches, user } from "../db/schema.ts";
+import { teamMatchWrites } from "../league/entities/team-match-entity.server.ts";
+import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { runDueJobs } from "../jobs/job-worker.server.ts";
+import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
+import { createLiveTeamMatch, type LiveFixture } from "../live/live-fixtures.ts";
+import type { Mail } from "../mail.server.ts";
+import { FAN_JOBS, fanOutChunk, mailChannel } from "./outbox.server.ts";
+
+const result = (winner: string, score_a: number, score_b: number) => ({
+  winner_id: winner,
+  method: "points" as const,
+  technique: null,
+  round: 3,
+  time_seconds: 300,
+  score_a,
+  score_b,
+  takedowns_landed_a: 0,
+  takedowns_attempted_a: 0,
+  takedowns_landed_b: 0,
+  takedowns_attempted_b: 0,
+  control_seconds_a: 0,
+  control_seconds_b: 0,
+  first_score_seconds_a: null,
+  first_score_seconds_b: null,
+});
+
+describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let night: LiveFixture;
+  const sent: Mail[] = [];
+  const realSend = mailChannel.send;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    const db = handle.db;
+    night = await createLiveTeamMatch(db, { label: "notify" });
+    const [a, b] = night.athletes[0]!;
+    const fans = [
+      ["athlete-fan", "en", false],
+      ["team-fan", "ru", false],
+      ["both-fan", "en", true],
+      ["quiet-fan", "en", false],
+    ] as const;
+    for (const [id, lang, spoilerFree] of fans) {
+      await db.insert(user).values({ id, name: id, email: `${id}@league.example`, emailVerified: true });
+      await db.insert(fanProfiles).values({ user_id: id, lang, spoiler_free: spoilerFree });
+    }
+    await db.insert(follows).values([
+      { user_id: "athlete-fan", kind: "athlete", target_id: a!.id, notify: ["result"] },
+      { user_id: "team-fan", kind: "team", target_id: night.away.id, notify: ["result", "lineup"] },
+      // Follows the bout two ways: still one notification.
+      { user_id: "both-fan", kind: "athlete", target_id: b!.id, notify: ["result"] },
+      { user_id: "both-fan", kind: "tournament", target_id: night.tournamentId, notify: ["result"] },
+      // Follows, but not for results.
+      { user_id: "quiet-fan", kind: "athlete", target_id: a!.id, notify: ["lineup"] },
+    ]);
+    mailChannel.send = async (mail) => void sent.push(mail);
+  });
+  afterEach(() => {
+    sent.length = 0;
+  });
+  afterAll(async () => {
+    mailChannel.send = realSend;
+    await handle?.close();
+  });
+
+  const boutRows = () =>
+    handle.db
+      .select({ user: notifications.user_id, state: notifications.state })
+      .from(notifications)
+      .where(eq(notifications.object_id, night.boutIds[0]!))
+      .orderBy(notifications.user_id);
+
+  it("queues one fan-out job with the result and sends one mail per follower, in their language", async () => {
+    const [a, b] = night.athletes[0]!;
+    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    const queued = await handle.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.state, "queued"));
+    expect(queued).toEqual([{ kind: "fans.fanout" }]);
+    // The write wrote no notification itself: the job does.
+    expect(await boutRows()).toEqual([]);
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(await boutRows()).toEqual([
+      { user: "athlete-fan", state: "sent" },
+      { user: "both-fan", state: "sent" },
+      { user: "team-fan", state: "sent" },
+    ]);
+    const byTo = Object.fromEntries(sent.map((mail) => [mail.to, mail]));
+    expect(Object.keys(byTo).sort()).toEqual([
+      "athlete-fan@league.example",
+      "both-fan@league.example",
+      "team-fan@league.example",
+    ]);
+    expect(sent).toHaveLength(3);
+    expect(byTo["athlete-fan@league.example"]!.subject).toBe(`Result: ${a!.full_name} vs ${b!.full_name}`);
+    expect(byTo["athlete-fan@league.example"]!.text).toContain(`${b!.full_name} beat ${a!.full_name} 6–2`);
+    expect(byTo["team-fan@league.example"]!.subject).toBe(`Результат: ${a!.full_name} — ${b!.full_name}`);
+    // Spoiler-free: no winner, no score.
+    expect(byTo["both-fan@league.example"]!.text).toContain("has finished");
+    expect(byTo["both-fan@league.example"]!.text).not.toContain("6–2");
+    const headers = byTo["athlete-fan@league.example"]!.headers!;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(headers["List-Unsubscribe"]).toMatch(
+      /^<http:\/\/localhost:\d+\/api\/v1\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+>$/,
+    );
+  });
+
+  it("sends nothing for the same result written again, and a new notification for a corrected one", async () => {
+    const [a, b] = night.athletes[0]!;
+    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent).toEqual([]);
+    expect(await boutRows()).toHaveLength(3);
+    await recordBoutResult(handle.db, night.boutIds[0]!, result(a!.id, 6, 2));
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      "athlete-fan@league.example",
+      "both-fan@league.example",
+      "team-fan@league.example",
+    ]);
+    expect(await boutRows()).toHaveLength(6);
+  });
+
+  it("refuses a second row of one notification in the database, and a fan-out run twice writes nothing new", async () => {
+    const [row] = await handle.db.select().from(notifications).limit(1);
+    const { id: _id, ...copy } = row!;
+    await expect(handle.db.insert(notifications).values(copy)).rejects.toThrow();
+    const fact = {
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: row!.object_id,
+      revision: row!.revision,
+    };
+    const before = (await handle.db.select().from(notifications)).length;
+    expect(await fanOutChunk(handle.db, fact, "")).not.toBeNull();
+    expect((await handle.db.select().from(notifications)).length).toBe(before);
+  });
+
+  it("writes followers in chunks, resuming after the last one written", async () => {
+    const fact = {
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: night.boutIds[0]!,
+      revision: "chunked",
+    };
+    expect(await fanOutChunk(handle.db, fact, "", 2)).toBe("both-fan");
+    expect(await fanOutChunk(handle.db, fact, "both-fan", 2)).toBe("team-fan");
+    expect(await fanOutChunk(handle.db, fact, "team-fan", 2)).toBeNull();
+    const rows = await handle.db
+      .select({ user: notifications.user_id })
+      .from(notifications)
+      .where(eq(notifications.revision, "chunked"));
+    expect(rows.map((r) => r.user).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    await handle.db.delete(notifications).where(eq(notifications.revision, "chunked"));
+  });
+
+  it("a new time for a team match sends one schedule notification to its followers; the same time again sends none", async () => {
+    await handle.db
+      .insert(follows)
+      .values({ user_id: "quiet-fan", kind: "team", target_id: night.home.id, notify: ["schedule"] });
+    const [match] = await handle.db.select().from(teamMatches).where(eq(teamMatches.id, night.teamMatchId));
+    const input = (scheduled_at: Date) => ({
+      tournament_id: match!.tournament_id,
+      home_team_id: match!.home_team_id,
+      away_team_id: match!.away_team_id,
+      stage: match!.stage,
+      stage_round: match!.stage_round,
+      card_order: match!.card_order,
+      scheduled_at,
+    });
+    const later = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    await teamMatchWrites.update(handle.db, night.teamMatchId, input(later) as never, { id: null, email: "test" });
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["quiet-fan@league.example", `Schedule change: ${night.home.name} vs ${night.away.name}`],
+    ]);
+    sent.length = 0;
+    await teamMatchWrites.update(handle.db, night.teamMatchId, input(later) as never, { id: null, email: "test" });
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent).toEqual([]);
+  });
+
+  it("retries a failed send later with backoff instead of losing it", async () => {
+    const [, b] = night.athletes[1]!;
+    await handle.db
+      .insert(follows)
+      .values({ user_id: "athlete-fan", kind: "athlete", target_id: b!.id, notify: ["result"] });
+    mailChannel.send = async () => {
+      throw new Error("SMTP down");
+    };
+    await recordBoutResult(handle.db, night.boutIds[1]!, result(b!.id, 0, 2));
+    await runDueJobs(handle.db, FAN_JOBS);
+    const [failed] = await handle.db.select().from(notifications).where(eq(notifications.object_id, night.boutIds[1]!));
+    expect(failed).toMatchObject({ state: "pending", attempts: 1, last_error: "Error: SMTP down" });
+    expect(failed!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // A delivery job waits for it.
+    const [waiting] = await handle.db
+      .select({ kind: jobs.kind, run_at: jobs.run_at })
+      .from(jobs)
+      .where(eq(jobs.state, "queued"));
+    expect(waiting!.kind).toBe("fans.deliver-mail");
+    mailChannel.send = async (mail) => void sent.push(mail);
+    await handle.db.execute(sql`update notifications set next_attempt_at = now() where id = ${failed!.id}`);
+    await handle.db.execute(sql`update jobs set run_at = now() where state = 'queued'`);
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(sent.map((mail) => mail.to)).toEqual(["athlete-fan@league.example"]);
+    const [done] = await handle.db.select().from(notifications).where(eq(notifications.id, failed!.id));
+    expect(done).toMatchObject({ state: "sent", attempts: 2 });
+  });
+});

@@ -1,0 +1,255 @@
+// The durable notification outbox (docs/fans.md#notifications). A fact (a bout or team match finished, lineups
+// revealed, a schedule changed) is queued by the write that causes it, in its own transaction, as ONE fan-out job;
+// the job writes one `notifications` row per follower and channel in chunks (the write never waits for followers);
+// the delivery job sends the pending rows with backoff. The unique (key, channel) index — key = (user, kind, object,
+// revision) — refuses a second row of one notification, so a fact queued twice still sends once.
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { fixedT } from "../../app/i18n/i18n.ts";
+import { localizePath, type Lang } from "../../app/lib/language.ts";
+import type { NotifyKind } from "../../app/lib/fans.ts";
+import type { Database } from "../db/client.server.ts";
+import { type Executor, selectRows } from "../db/raw-sql.server.ts";
+import { publicUrl, settings } from "../env.server.ts";
+import { defineJob } from "../jobs/job-queue.server.ts";
+import { sendMail, type Mail } from "../mail.server.ts";
+import { notificationText } from "./notification-text.ts";
+import { unsubscribeToken } from "./unsubscribe-token.server.ts";
+
+export interface Fact {
+  kind: NotifyKind;
+  object_type: "bout" | "team_match";
+  object_id: string;
+  /** What makes a new notification of the same kind and object: a corrected result, a new schedule revision. */
+  revision: string;
+}
+
+/** (user, kind, object, revision): one notification, whatever the channel. */
+export const notificationKey = (userId: string, fact: Fact) =>
+  `${userId}:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`;
+
+/** A revision from a result's content: the same result written again is the same notification, a correction a new one. */
+export const contentRevision = (...parts: (string | number | null | undefined)[]) =>
+  crypto
+    .createHash("sha256")
+    .update(parts.map((part) => String(part ?? "")).join("|"))
+    .digest("hex")
+    .slice(0, 16);
+
+/** Followers written per statement by the fan-out. */
+export const FANOUT_CHUNK = 1000;
+/** Notifications one delivery run sends before it hands over (and checkpoints). */
+const DELIVERY_BATCH = 200;
+/** Attempts per notification before it is given up as failed. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** Backoff before attempt n + 1: 30 s × 2^(n − 1), at most an hour. */
+export const deliveryBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/** The mail channel's sender (tests replace it to watch or fail sends). */
+export const mailChannel: { send: (mail: Mail) => Promise<void> } = { send: sendMail };
+
+/** Everyone whose follows reach this fact's object and want this kind, as SQL (user ids, ascending). */
+function audience(fact: Fact) {
+  const objects =
+    fact.object_type === "bout"
+      ? sql`select b.athlete_a_id as athlete_a, b.athlete_b_id as athlete_b, b.team_a_id as team_a, b.team_b_id as team_b,
+              tm.tournament_id from bouts b join team_matches tm on tm.id = b.team_match_id where b.id = ${fact.object_id}`
+      : sql`select null::uuid as athlete_a, null::uuid as athlete_b, tm.home_team_id as team_a, tm.away_team_id as team_b,
+              tm.tournament_id from team_matches tm where tm.id = ${fact.object_id}`;
+  // A team match reaches the followers of its teams' athletes too (its bouts may not be set yet).
+  const rosterAthletes =
+    fact.object_type === "team_match"
+      ? sql`or (f.kind = 'athlete' and f.target_id in (select a.id from athletes a, o where a.team_id in (o.team_a, o.team_b)))`
+      : sql``;
+  return sql`o as (${objects}),
+    reached as (select distinct f.user_id from follows f, o
+    where f.notify ? ${fact.kind}
+      and ((f.kind = 'athlete' and f.target_id in (o.athlete_a, o.athlete_b))
+        or (f.kind = 'team' and f.target_id in (o.team_a, o.team_b))
+        or (f.kind = 'tournament' and f.target_id = o.tournament_id)
+        ${rosterAthletes}))`;
+}
+
+/** Writes the outbox rows of one chunk of followers after `cursor`; answers the chunk's last user id, or null at the end. */
+export async function fanOutChunk(
+  db: Executor,
+  fact: Fact,
+  cursor: string,
+  chunk = FANOUT_CHUNK,
+): Promise<string | null> {
+  const [row] = await selectRows<{ last: string | null }>(
+    db,
+    sql`with ${audience(fact)},
+    chunk as (select user_id from reached where user_id > ${cursor} order by user_id limit ${chunk}),
+    written as (
+      insert into notifications (user_id, key, channel, kind, object_type, object_id, revision)
+      select c.user_id, c.user_id || ${`:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`},
+        'mail', ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}
+      from chunk c
+      left join fan_profiles p on p.user_id = c.user_id
+      where coalesce(p.mail_enabled, true)
+      on conflict (key, channel) do nothing
+      returning 1
+    )
+    select max(user_id) as last from chunk`,
+  );
+  return row?.last ?? null;
+}
+
+export const fanOutJob = defineJob<Fact>({
+  kind: "fans.fanout",
+  async run(db, job, context) {
+    let cursor = (job.progress as { cursor?: string } | null)?.cursor ?? "";
+    for (;;) {
+      const last = await fanOutChunk(db, job.payload, cursor);
+      if (last === null) break;
+      cursor = last;
+      await context.checkpoint({ cursor });
+    }
+    await deliverMailJob.enqueue(db, "mail", {});
+  },
+});
+
+/** Queues a fact's notifications: call inside the transaction of the write that causes it (one small job). */
+export async function queueFact(tx: Executor, fact: Fact) {
+  await fanOutJob.enqueue(tx, `${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`, fact);
+}
+
+interface PendingMail {
+  id: number;
+  user_id: string;
+  kind: NotifyKind;
+  object_type: "bout" | "team_match";
+  object_id: string;
+  attempts: number;
+  email: string;
+  lang: Lang;
+  spoiler_free: boolean;
+}
+
+/** The two sides, score and event of a notification's object. */
+async function subjectOf(db: Executor, row: PendingMail) {
+  const [found] =
+    row.object_type === "bout"
+      ? await selectRows<{
+          a: string;
+          b: string;
+          score_a: number;
+          score_b: number;
+          winner: "a" | "b" | null;
+          title: string;
+          title_ru: string | null;
+          tournament_id: string;
+        }>(
+          db,
+          sql`select aa.full_name as a, ab.full_name as b, bt.score_a, bt.score_b,
+              case when bt.winner_id = bt.athlete_a_id then 'a' when bt.winner_id = bt.athlete_b_id then 'b' end as winner,
+              t.title, t.title_ru, t.id as tournament_id
+            from bouts bt join athletes aa on aa.id = bt.athlete_a_id join athletes ab on ab.id = bt.athlete_b_id
+            join team_matches tm on tm.id = bt.team_match_id join tournaments t on t.id = tm.tournament_id
+            where bt.id = ${row.object_id}`,
+        )
+      : await selectRows<{
+          a: string;
+          b: string;
+          score_a: number;
+          score_b: number;
+          winner: "a" | "b" | null;
+          title: string;
+          title_ru: string | null;
+          tournament_id: string;
+        }>(
+          db,
+          sql`select coalesce(h.name, '?') as a, coalesce(w.name, '?') as b, tm.home_score as score_a, tm.away_score as score_b,
+              case when tm.home_score > tm.away_score then 'a' when tm.away_score > tm.home_score then 'b' end as winner,
+              t.title, t.title_ru, t.id as tournament_id
+            from team_matches tm join tournaments t on t.id = tm.tournament_id
+            left join teams h on h.id = tm.home_team_id left join teams w on w.id = tm.away_team_id
+            where tm.id = ${row.object_id}`,
+        );
+  if (!found) return null;
+  const origin = new URL(publicUrl).origin;
+  return {
+    kind: row.kind,
+    a: found.a,
+    b: found.b,
+    score_a: Number(found.score_a),
+    score_b: Number(found.score_b),
+    winner: found.winner,
+    tournament: (row.lang === "ru" && found.title_ru) || found.title,
+    url: new URL(localizePath(`/tournament/${found.tournament_id}`, row.lang), `${origin}/`).href,
+  };
+}
+
+/** The mail of one notification: the reader's language, one-click unsubscribe of its kind (RFC 8058). */
+export function notificationMail(row: PendingMail, subject: NonNullable<Awaited<ReturnType<typeof subjectOf>>>): Mail {
+  const text = notificationText(subject, row.lang, row.spoiler_free);
+  const unsubscribe = `${new URL(publicUrl).origin}/api/v1/notifications/unsubscribe?token=${unsubscribeToken(row.user_id, row.kind)}`;
+  const footer = notificationFooter(row.lang, row.kind, unsubscribe);
+  return {
+    to: row.email,
+    subject: text.title,
+    text: `${text.body}\n\n${subject.url}\n\n-- \n${footer}\n`,
+    link: subject.url,
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+function notificationFooter(lang: Lang, kind: NotifyKind, unsubscribe: string) {
+  // The kind's name as /me shows it.
+  return fixedFans(lang)("notification.footer", {
+    brand: settings.LEAGUE_NAME,
+    kind: fixedFans(lang)(`notify.${kind}`),
+    unsubscribe,
+  });
+}
+
+const fixedFans = (lang: Lang) => fixedT(lang, "fans");
+
+/** Sends one due mail notification; false when none is due. Failures back off; the last attempt fails it for good. */
+async function deliverOneMail(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await selectRows<PendingMail>(
+      tx,
+      sql`select n.id, n.user_id, n.kind, n.object_type, n.object_id, n.attempts, u.email,
+            coalesce(p.lang, 'en') as lang, coalesce(p.spoiler_free, false) as spoiler_free
+          from notifications n join "user" u on u.id = n.user_id left join fan_profiles p on p.user_id = n.user_id
+          where n.channel = 'mail' and n.state = 'pending' and n.next_attempt_at <= now()
+          order by n.next_attempt_at, n.id limit 1 for update of n skip locked`,
+    );
+    if (!row) return false;
+    try {
+      const subject = await subjectOf(tx, row);
+      // The object was deleted meanwhile: nothing to tell.
+      if (subject) await mailChannel.send(notificationMail(row, subject));
+      await tx.execute(sql`update notifications set state = 'sent', sent_at = now(), attempts = attempts + 1,
+        last_error = null where id = ${row.id}`);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await tx.execute(sql`update notifications set attempts = ${attempts},
+        state = ${attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending"},
+        next_attempt_at = now() + make_interval(secs => ${deliveryBackoffMs(attempts) / 1000}),
+        last_error = ${String(error).slice(0, 500)} where id = ${row.id}`);
+    }
+    return true;
+  });
+}
+
+export const deliverMailJob = defineJob<Record<string, never>>({
+  kind: "fans.deliver-mail",
+  async run(db, _job, context) {
+    for (let sent = 0; sent < DELIVERY_BATCH; sent++) {
+      if (!(await deliverOneMail(db))) break;
+      if (sent % 50 === 49) await context.checkpoint(null);
+    }
+    // More due now, or a retry later: this job comes back for them.
+    const [next] = await selectRows<{ at: Date | string | null }>(
+      db,
+      sql`select min(next_attempt_at) as at from notifications where channel = 'mail' and state = 'pending'`,
+    );
+    if (next?.at) await deliverMailJob.enqueue(db, "mail", {}, { runAt: new Date(next.at) });
+  },
+});
+
+/** The job kinds of the outbox (server/jobs/job-kinds.server.ts lists them). */
+export const FAN_JOBS = [fanOutJob, deliverMailJob] as const;
