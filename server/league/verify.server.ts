@@ -334,7 +334,11 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
       });
   // Season standings: the migration's own contribution of each team match, with its recomputed teams and score.
   const recomputed = matches.map((match) => {
-    const teams = { home_team_id: match.home_team_id, away_team_id: match.away_team_id, ...expectedTeams.get(match.id) };
+    const teams = {
+      home_team_id: match.home_team_id,
+      away_team_id: match.away_team_id,
+      ...expectedTeams.get(match.id),
+    };
     const winner = decisions.get(match.id)!.winner;
     return {
       tournament_id: match.tournament_id,
