@@ -85,3 +85,16 @@ test("the events search shows one clear (×) button: its own, not the browser's 
   );
   expect(native).toEqual(["none"]);
 });
+
+for (const lang of ["en", "ru"] as const) {
+  test(`the header with its eight sections fits a 1280 px screen (${lang})`, async ({ page }) => {
+    await page.goto(lang === "ru" ? "/ru" : "/");
+    const width = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]!);
+    await expect(
+      page.locator("header").getByRole("link", { name: lang === "ru" ? "Войти" : "Sign In" }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
+  });
+}
