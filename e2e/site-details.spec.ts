@@ -98,3 +98,14 @@ for (const lang of ["en", "ru"] as const) {
     });
   });
 }
+
+test("the team page's roster card is as tall as its roster, not as the results beside it", async ({ page }) => {
+  await page.goto("/teams");
+  await page.locator("main a[href^='/team/']").first().click();
+  const card = page.getByRole("region", { name: "Roster" });
+  const table = card.getByTestId("team-roster");
+  await expect(table).toBeVisible();
+  const [cardBox, tableBox] = [await card.boundingBox(), await table.boundingBox()];
+  // The heading and the padding: well under 150 px besides the table.
+  expect(cardBox!.height - tableBox!.height).toBeLessThan(150);
+});

@@ -76,7 +76,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </header>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
         <Panel id="roster-title" title={t("team.roster")}>
           <TeamRoster roster={roster} total={rosterTotal} teamId={team.id} />
         </Panel>
