@@ -98,6 +98,11 @@ test("the English home page leads with the live event: LIVE, its team score, Wat
       .getByTestId("news-content"),
   ).toHaveCSS("-webkit-line-clamp", "3");
   await expect(news.locator("img")).toHaveCount(2);
+  // The story without a picture gets a drawn band of the same shape: its card has no empty area beside the others.
+  const band = news.getByTestId("news-placeholder");
+  await expect(band).toHaveCount(1);
+  const [bandBox, pictureBox] = [await band.boundingBox(), await news.locator("img").first().boundingBox()];
+  expect(Math.abs(bandBox!.height - pictureBox!.height)).toBeLessThan(2);
 
   const partners = page.getByRole("region", { name: "Official Partners" });
   await expect(partners.getByRole("listitem")).toHaveText([

@@ -98,7 +98,8 @@ test("the home page leads with the live event (LIVE, team score, Watch Live) and
   await expect(banner.getByTestId("home-live-score")).toHaveText("0–0");
   await expect(banner.getByTestId("home-live")).toContainText(`${match.home.name} – ${match.away.name}`);
   await expect(banner.getByRole("link", { name: "Watch Live" })).toHaveAttribute("href", "/live");
-  await expect(page.getByTestId("countdown-days")).toHaveCount(0);
+  // The countdown to the next event not begun stays below the live lead (the spec's), one of it.
+  await expect(page.getByTestId("countdown-days")).toHaveCount(1);
   const upcoming = page.getByRole("region", { name: "Upcoming Events" });
   await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText(match.tournament.title);
   await waitForHydration(page);

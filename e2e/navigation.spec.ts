@@ -134,13 +134,14 @@ test("on a slow (3G) connection nothing is prefetched either, not even the home 
   expect(fetched).toEqual([]);
 });
 
-test("the home page prefetches its next event once it has loaded", async ({ page }) => {
+test("the home page prefetches its live and next events once it has loaded", async ({ page }) => {
   await timeEveryResource(page);
   await page.goto("/");
   await waitForHydration(page);
+  // The live event's banner and the next event's (with its countdown) each prefetch their page.
   const prefetch = page.locator('link[rel="prefetch"][href^="/tournament/"]');
-  await expect(prefetch).toHaveCount(1);
-  const data = new URL((await prefetch.getAttribute("href"))!, page.url()).pathname;
+  await expect(prefetch).toHaveCount(2);
+  const data = new URL((await prefetch.first().getAttribute("href"))!, page.url()).pathname;
   // One request for it (the page may also read it back from the browser's cache into memory)…
   await expect
     .poll(async () => (await loads(page, data)).filter((load) => load.startsWith("link")))

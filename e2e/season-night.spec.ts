@@ -255,16 +255,9 @@ for (const lang of ["en", "ru"] as const) {
     await form.getByText(text.generate).click();
     for (const team of teams) await form.getByLabel(team.name).check();
     await form.getByLabel(text.seeding).selectOption("manual");
-    // The first start in the browser's local time, to the second: semifinal 1's deadline is LEAD_MS away.
+    // The first start on the venue's clock (UTC here), to the second: semifinal 1's deadline is LEAD_MS away.
     const generatedAt = Date.now();
-    const firstStart = await page.evaluate(
-      (ms) => {
-        const at = new Date(ms);
-        const pad = (n: number) => String(n).padStart(2, "0");
-        return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-      },
-      generatedAt + 60 * 60_000 + LEAD_MS,
-    );
+    const firstStart = new Date(generatedAt + 60 * 60_000 + LEAD_MS).toISOString().slice(0, 19);
     await form.getByLabel(text.startAt).fill(firstStart);
     await form.getByRole("button", { name: text.preview }).click();
     const preview = page.getByTestId("fixtures-preview").getByRole("listitem");

@@ -85,3 +85,27 @@ test("the events search shows one clear (×) button: its own, not the browser's 
   );
   expect(native).toEqual(["none"]);
 });
+
+for (const lang of ["en", "ru"] as const) {
+  test(`the header with its eight sections fits a 1280 px screen (${lang})`, async ({ page }) => {
+    await page.goto(lang === "ru" ? "/ru" : "/");
+    const width = await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]!);
+    await expect(
+      page.locator("header").getByRole("link", { name: lang === "ru" ? "Войти" : "Sign In" }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
+  });
+}
+
+test("the team page's roster card is as tall as its roster, not as the results beside it", async ({ page }) => {
+  await page.goto("/teams");
+  await page.locator("main a[href^='/team/']").first().click();
+  const card = page.getByRole("region", { name: "Roster" });
+  const table = card.getByTestId("team-roster");
+  await expect(table).toBeVisible();
+  const [cardBox, tableBox] = [await card.boundingBox(), await table.boundingBox()];
+  // The heading and the padding: well under 150 px besides the table.
+  expect(cardBox!.height - tableBox!.height).toBeLessThan(150);
+});

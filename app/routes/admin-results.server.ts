@@ -1,3 +1,4 @@
+import { zoneLabel } from "~/lib/zone-label";
 // The admin's Results section: one tournament's card (team matches, their score and bouts) and the pickers its forms need.
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { formatEventDate } from "~/lib/format";
@@ -11,6 +12,9 @@ import { getTournamentResults } from "../../server/league/results/results-reads.
 import { rosterRatings } from "../../server/league/results/standings.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
 import { announcedLineups, lineupFlags } from "../../server/league/season/lineups.server.ts";
+
+/** "MSK (Europe/Moscow)"; a zone whose label is its name ("UTC") once. */
+const venueZone = (label: string, zone: string) => (label === zone ? zone : `${label} (${zone})`);
 
 /** Newest tournaments first; the picker is a native select, so it works before hydration. */
 const TOURNAMENT_LIMIT = 200;
@@ -74,8 +78,17 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   );
   for (const { team_id, ...athlete } of rosterRows) rosters[team_id!]?.push(athlete);
   const lineups = tournamentId ? await readLineupPanel(tournamentId, matches, teamList) : null;
+  // Every time an admin enters for this event is on its venue's clock, labelled with the zone (as the tournament form).
+  const picked = tournamentList.find((tournament) => tournament.id === tournamentId);
+  const venue = picked
+    ? {
+        time_zone: picked.time_zone,
+        zone: venueZone(zoneLabel(picked.event_date, picked.time_zone, lang), picked.time_zone),
+      }
+    : null;
   return {
     lineups,
+    venue,
     tournaments: tournamentList.map((tournament) => ({
       id: tournament.id,
       title: localizeTournament(tournament, lang).title,

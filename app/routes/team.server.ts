@@ -49,6 +49,8 @@ export async function loadTeam(request: Request, lang: Lang, id: string) {
         countryName: page.team.country ? countryName(page.team.country, lang) : null,
       },
       roster: page.roster.map((athlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) })),
+      rosterTotal: page.rosterTotal,
+      teamRating: page.teamRating,
       results: page.results.map((fixture) => toView(fixture, lang)),
       upcoming: page.upcoming.map((fixture) => toView(fixture, lang)),
     },

@@ -51,10 +51,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("teams");
-  const { team, roster, results, upcoming } = loaderData;
-  const ratings = roster.map((athlete) => athlete.rating_elo);
-  const teamRating =
-    ratings.length > 0 ? Math.round(ratings.reduce((sum, value) => sum + value, 0) / ratings.length) : null;
+  const { team, roster, rosterTotal, teamRating, results, upcoming } = loaderData;
   const place = [team.city, team.countryName ?? team.country].filter(Boolean).join(", ");
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -68,7 +65,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground">
             {team.country && <CountryFlag code={team.country} name={team.countryName} showCode={false} eager />}
             {place && <span data-testid="team-place">{place}</span>}
-            <span>· {t("team.athleteCount", { count: roster.length })}</span>
+            <span>· {t("team.athleteCount", { count: rosterTotal })}</span>
           </p>
           <FollowButton kind="team" id={team.id} name={team.name} className="mt-3" />
         </div>
@@ -81,9 +78,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </header>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
         <Panel id="roster-title" title={t("team.roster")}>
-          <TeamRoster roster={roster} />
+          <TeamRoster roster={roster} total={rosterTotal} teamId={team.id} />
         </Panel>
         <div className="space-y-6">
           <Panel id="upcoming-title" title={t("team.upcoming")}>

@@ -13,15 +13,19 @@ import { FixtureRequestSchema, SEEDINGS, toFixtureConfig, type FixtureRequest } 
 import { planFixtures, SEASON_FORMATS } from "~/lib/season/fixtures";
 import { sourceLabel, sourceRef, stageNumbers } from "~/lib/season/source-label";
 import type { PlannedMatch, SideSource } from "~/lib/season/sources";
+import { formatDate, formatTime } from "~/lib/format";
+import { fromVenueInput, type VenueClock } from "./team-match-form";
 
 interface GenerateFixturesProps {
   tournamentId: string;
   teams: { id: string; name: string; rating: number | null }[];
+  /** The event's venue clock: the first start is typed, and the preview's times shown, on it. */
+  venue: VenueClock;
 }
 
 type Fields = Record<string, string>;
 
-export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps) {
+export function GenerateFixtures({ tournamentId, teams, venue }: GenerateFixturesProps) {
   const { t, i18n } = useTranslation("admin");
   const { t: tt } = useTranslation("tournament");
   const lang = useLang();
@@ -44,7 +48,7 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
     groups,
     advance_per_group: advance,
     seeding,
-    start_at: startAt ? new Date(startAt).toISOString() : null,
+    start_at: startAt ? fromVenueInput(startAt, venue.time_zone) : null,
     gap_minutes: gap,
   });
   const toggle = (id: string) => {
@@ -180,9 +184,10 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
           </NativeSelect>
         </label>
         <label className={field}>
-          {t("season.startAt")}
+          {t("season.startAtIn", { zone: venue.zone })}
           <Input
             type="datetime-local"
+            data-testid="fixtures-start"
             value={startAt}
             onChange={(event) => (setStartAt(event.target.value), setPreview(null))}
           />
@@ -212,7 +217,7 @@ export function GenerateFixtures({ tournamentId, teams }: GenerateFixturesProps)
           <ol className="mt-2 grid gap-1 text-sm">
             {preview.map((match) => (
               <li key={match.id}>
-                {`#${match.card_order} · ${match.group_label ? t("season.group", { group: match.group_label }) + " · " : ""}${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(`stage.${match.stage}`)}${match.scheduled_at ? ` · ${match.scheduled_at.toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })}` : ""} · ${label(match.home)} – ${label(match.away)}`}
+                {`#${match.card_order} · ${match.group_label ? t("season.group", { group: match.group_label }) + " · " : ""}${match.stage_round ? tt("stage.round_robin_n", { round: match.stage_round }) : tt(`stage.${match.stage}`)}${match.scheduled_at ? ` · ${formatDate(match.scheduled_at, lang, venue.time_zone)} ${formatTime(match.scheduled_at, lang, venue.time_zone)} ${venue.zone.split(" ")[0]}` : ""} · ${label(match.home)} – ${label(match.away)}`}
               </li>
             ))}
           </ol>

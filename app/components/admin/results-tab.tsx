@@ -11,7 +11,7 @@ import { BoutForm, boutValues, type ResultsBout, type RosterAthlete } from "./bo
 import { RecordDialogs } from "./record-tab";
 import { useRecordEditor } from "./record-editor";
 import { RowActions } from "./row-actions";
-import { TeamMatchForm, teamMatchValues, type ResultsTeamMatch } from "./team-match-form";
+import { TeamMatchForm, teamMatchValues, UTC_CLOCK, type ResultsTeamMatch, type VenueClock } from "./team-match-form";
 import { GenerateFixtures } from "./generate-fixtures";
 import type { WeightClass } from "~/lib/league-constants";
 import { LineupsPanel, type LineupFlag, type LineupState, type WeighInRow } from "./lineups-panel";
@@ -27,6 +27,8 @@ interface ResultsMatch extends ResultsTeamMatch {
 }
 interface ResultsTabProps {
   tournaments: { id: string; title: string; date: string }[];
+  /** The picked event's venue zone and its label ("MSK (Europe/Moscow)"): every time entered here is on that clock. */
+  venue: VenueClock | null;
   teams: { id: string; name: string; rating: number | null }[];
   bracket: Bracket | null;
   tournamentId: string | null;
@@ -54,6 +56,7 @@ export function ResultsTab({
   athleteNames,
   bracket,
   lineups,
+  venue,
 }: ResultsTabProps) {
   const { t } = useTranslation("admin");
   const teamName = (id: string | null) =>
@@ -109,7 +112,7 @@ export function ResultsTab({
       </Form>
       {tournamentId ? (
         <>
-          <GenerateFixtures tournamentId={tournamentId} teams={teams} />
+          <GenerateFixtures tournamentId={tournamentId} teams={teams} venue={venue ?? UTC_CLOCK} />
           {bracket && <TournamentBracket bracket={bracket} advance={bracket.advance_per_group ?? 0} cardListsAll />}
           {lineups && (
             <LineupsPanel
@@ -153,6 +156,7 @@ export function ResultsTab({
               <TeamMatchForm
                 defaultValues={teamMatchValues(tournamentId, editing)}
                 teams={teams}
+                venue={venue ?? UTC_CLOCK}
                 waiting={editing ? waitingSides(editing) : undefined}
                 {...slot}
               />

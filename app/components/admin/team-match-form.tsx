@@ -1,3 +1,4 @@
+import { eventInstant, wallTimeIn } from "~/lib/schemas/event-date";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
 import { Input } from "~/components/ui/input";
@@ -37,16 +38,24 @@ export function teamMatchValues(tournamentId: string, match: ResultsTeamMatch | 
   };
 }
 
-/** An instant as the browser's `datetime-local` shows it (the admin's own clock), and back to ISO 8601. */
-const toLocalInput = (iso: string) => {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : "");
+/** The event's venue zone and its label ("MSK (Europe/Moscow)"): times an admin types are on that clock. */
+export interface VenueClock {
+  time_zone: string;
+  zone: string;
+}
+export const UTC_CLOCK: VenueClock = { time_zone: "UTC", zone: "UTC" };
+
+/**
+ * An instant as a `datetime-local` field shows it on the venue's clock (not the admin's browser's), and back to ISO
+ * 8601: a 19:30 Moscow start reads 19:30 from New York too.
+ */
+export const toVenueInput = (iso: string, timeZone: string) => (iso ? wallTimeIn(iso, timeZone) : "");
+export const fromVenueInput = (local: string, timeZone: string) =>
+  local ? eventInstant(local, timeZone).toISOString() : "";
 
 interface TeamMatchFormProps extends FormSlot {
   defaultValues: TeamMatchFormValues;
+  venue: VenueClock;
   teams: { id: string; name: string }[];
   /** Sides of a generated knockout slot still waiting for their team: left empty, they stay derived. */
   waiting?: { home_team_id: boolean; away_team_id: boolean };
@@ -55,6 +64,7 @@ interface TeamMatchFormProps extends FormSlot {
 /** Two teams, the stage, the place on the card and the start time; the status and the winner follow from the bouts. */
 export function TeamMatchForm({
   defaultValues,
+  venue,
   teams,
   waiting,
   busy,
@@ -108,12 +118,16 @@ export function TeamMatchForm({
         control={form.control}
         name="scheduled_at"
         render={({ field }) => (
-          <FormField id="tm-scheduled" label={t("results.scheduledAt")} error={message("scheduled_at")}>
+          <FormField
+            id="tm-scheduled"
+            label={t("results.scheduledAtIn", { zone: venue.zone })}
+            error={message("scheduled_at")}
+          >
             <Input
               id="tm-scheduled"
               type="datetime-local"
-              value={toLocalInput((field.value as string | null | undefined) ?? "")}
-              onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              value={toVenueInput((field.value as string | null | undefined) ?? "", venue.time_zone)}
+              onChange={(event) => field.onChange(fromVenueInput(event.target.value, venue.time_zone))}
               onBlur={field.onBlur}
               {...invalidProps("tm-scheduled", message("scheduled_at"))}
             />

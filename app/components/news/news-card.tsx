@@ -1,3 +1,4 @@
+import { Newspaper } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { formatDate } from "~/lib/format";
@@ -20,7 +21,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
   const published = new Date(item.published_at);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:border-primary/60 hover:border-primary/60">
-      {item.image_url && (
+      {item.image_url ? (
         <img
           {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
           alt=""
@@ -29,6 +30,15 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
           height={540}
           className="aspect-[16/9] w-full object-cover"
         />
+      ) : (
+        // Without a picture, a drawn band of the same shape: cards in a row stay the same height, with no empty space.
+        <div
+          aria-hidden="true"
+          data-testid="news-placeholder"
+          className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-primary/30 via-card to-background"
+        >
+          <Newspaper className="size-12 text-primary/60" />
+        </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-widest text-primary-text">

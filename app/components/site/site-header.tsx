@@ -29,7 +29,7 @@ export const NAV_ITEMS = [
 // sign-out and the short brand name (the full name stays the link's accessible text).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide transition-colors hover:text-foreground xl:px-2.5 xl:tracking-normal",
+    "rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide transition-colors hover:text-foreground xl:px-2 xl:tracking-normal",
     isActive ? "text-foreground bg-accent" : "text-muted-foreground",
   );
 
@@ -74,14 +74,14 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        {/* The link is named by its text (short name, then the full name, visible from xl to visitors), so speech input matches what is seen. */}
+        {/* The link is named by its text (short name, then the full name, visible from 2xl to visitors: eight sections fill the bar below that), so speech input matches what is seen. */}
         <LocalizedLink to="/" className="flex items-center gap-2.5">
           <BrandMark className="size-9" />
           <span className="font-display text-xl font-bold uppercase tracking-wider">{site?.brand.shortName}</span>
           <span
             className={cn(
               "sr-only text-xs font-medium uppercase leading-tight text-muted-foreground",
-              !site?.user && "xl:not-sr-only xl:block xl:max-w-40",
+              !site?.user && "2xl:not-sr-only 2xl:block 2xl:max-w-40",
             )}
           >
             {site?.brand.name}

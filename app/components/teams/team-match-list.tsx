@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { VenueTime } from "~/components/site/venue-time";
 import { bracketMatchAnchor, teamMatchAnchor } from "~/components/tournaments/bracket-anchors";
-import { formatEventDate } from "~/lib/format";
+import { formatDate, formatEventDate } from "~/lib/format";
 import type { MatchStatus, TeamMatchStage } from "~/lib/results/constants";
 import { cn } from "~/lib/cn";
 
@@ -81,8 +81,15 @@ export function TeamMatchList({
                 )}
               </p>
               <p className="text-sm text-muted-foreground">
-                <time dateTime={new Date(match.tournament.event_date).toISOString()} data-testid="event-date">
-                  {formatEventDate(match.tournament, lang)}
+                {/* The team match's own day on the venue's clock when it has a start (a semifinal after midnight is
+                    the next day's), so the date and the time below it always pair up; else the event's date. */}
+                <time
+                  dateTime={new Date(match.startsAt ?? match.tournament.event_date).toISOString()}
+                  data-testid="event-date"
+                >
+                  {match.startsAt
+                    ? formatDate(match.startsAt, lang, match.tournament.time_zone)
+                    : formatEventDate(match.tournament, lang)}
                 </time>
                 {" · "}
                 <LocalizedLink to={`/tournament/${match.tournament.id}`} className="hover:underline">

@@ -15,7 +15,8 @@ export interface RosterAthlete {
   rating_elo: number;
 }
 
-export function TeamRoster({ roster }: { roster: RosterAthlete[] }) {
+/** The top of the roster by rating; when the team has more, a link to all of them in the directory. */
+export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[]; total: number; teamId: string }) {
   const { t } = useTranslation("teams");
   if (roster.length === 0) return <p className="text-muted-foreground">{t("team.noRoster")}</p>;
   return (
@@ -64,6 +65,15 @@ export function TeamRoster({ roster }: { roster: RosterAthlete[] }) {
           ))}
         </tbody>
       </table>
+      {total > roster.length && (
+        <LocalizedLink
+          to={`/athletes?team=${teamId}`}
+          data-testid="roster-all"
+          className="mt-3 inline-block font-semibold text-primary-text hover:underline"
+        >
+          {t("team.allAthletes", { count: total })}
+        </LocalizedLink>
+      )}
     </div>
   );
 }

@@ -37,7 +37,7 @@ function BoutTimeline({ bout }: { bout: CardBout }) {
     [bout.b.id, bout.b.full_name],
   ]);
   return (
-    <details data-testid="bout-timeline" className="sm:col-span-5">
+    <details data-testid="bout-timeline" className="xl:col-span-5">
       <summary className="inline-flex min-h-6 cursor-pointer items-center text-xs font-semibold uppercase tracking-wider text-muted-foreground hover:text-foreground">
         {t("card.timeline")}
       </summary>
@@ -108,14 +108,15 @@ function BoutRow({ bout }: { bout: CardBout }) {
   return (
     <li
       data-testid="bout"
-      className="grid gap-2 border-t px-4 py-3 text-sm sm:grid-cols-[5rem_1fr_auto_1fr_12rem] sm:items-center"
+      className="grid gap-2 border-t px-4 py-3 text-sm xl:grid-cols-[5rem_1fr_auto_1fr_12rem] xl:items-center"
     >
       <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
         {t("card.bout", { order: bout.bout_order })}
         {bout.exhibition && <span className="block normal-case">{t("card.exhibition")}</span>}
       </span>
-      {/* A row of its own on a phone; on wider screens its cells join the bout's grid. */}
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:contents">
+      {/* A row of its own up to a wide screen (names get the card's width and break only between words); from xl its
+          cells join the bout's grid. */}
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 xl:contents">
         <Fighter athlete={bout.a} won={bout.winner_id === bout.a.id} align="end" />
         {/* A screen reader reads the hidden words; an aria-label on a plain span would be ignored. */}
         {done && <span className="sr-only">{t("card.score", { a: bout.score_a, b: bout.score_b })}</span>}
@@ -124,7 +125,7 @@ function BoutRow({ bout }: { bout: CardBout }) {
         </span>
         <Fighter athlete={bout.b} won={bout.winner_id === bout.b.id} align="start" />
       </div>
-      <span className="flex flex-col text-muted-foreground sm:text-right">
+      <span className="flex flex-col text-muted-foreground xl:text-right">
         {done ? (
           <>
             <FightMethod method={bout.method} technique={bout.technique} />
@@ -136,7 +137,7 @@ function BoutRow({ bout }: { bout: CardBout }) {
                 rel="noopener noreferrer"
                 data-testid="watch"
                 aria-label={t("card.watchFinish", { order: bout.bout_order })}
-                className="inline-flex min-h-6 items-center font-semibold text-primary-text hover:underline sm:justify-end"
+                className="inline-flex min-h-6 items-center font-semibold text-primary-text hover:underline xl:justify-end"
               >
                 {t("card.watch")}
               </a>

@@ -138,6 +138,9 @@ const TEAM_PAGE_MATCHES = 50;
  * A team, its roster with records, its team-match results (latest first) and its open team matches (soonest first, the
  * opponent or where it comes from); null if unknown.
  */
+/** How many of a team's athletes its page lists (by rating); the directory, filtered by the team, has them all. */
+export const TEAM_ROSTER_SHOWN = 12;
+
 export async function getTeamPage(db: Database, id: string) {
   if (!isId(id)) return null;
   const [team] = await db
@@ -152,14 +155,24 @@ export async function getTeamPage(db: Database, id: string) {
     .from(teams)
     .where(eq(teams.id, id));
   if (!team) return null;
-  const [roster, results, upcoming] = await Promise.all([
+  // The top of the roster by rating, with the whole roster's size and mean rating: a team of thousands still makes a
+  // small page (the rest is a link to the athlete directory filtered by the team).
+  const [roster, [size], results, upcoming] = await Promise.all([
     db
       .select(athleteRecordColumns)
       .from(athletes)
       .where(eq(athletes.team_id, id))
-      .orderBy(desc(athletes.rating_elo), asc(athletes.full_name), asc(athletes.id)),
+      .orderBy(desc(athletes.rating_elo), asc(athletes.full_name), asc(athletes.id))
+      .limit(TEAM_ROSTER_SHOWN),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        rating: sql<number | null>`round(avg(${athletes.rating_elo}))::int`,
+      })
+      .from(athletes)
+      .where(eq(athletes.team_id, id)),
     listTeamFixtures(db, id, { which: "completed", limit: TEAM_PAGE_MATCHES }),
     listTeamFixtures(db, id, { which: "open", limit: TEAM_PAGE_MATCHES }),
   ]);
-  return { team, roster, results, upcoming };
+  return { team, roster, rosterTotal: size?.total ?? 0, teamRating: size?.rating ?? null, results, upcoming };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { athletes, bouts, teamMatches, teams, tournaments } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
-import { getTeamPage, listSeasons, listStandings } from "./standings.server.ts";
+import { getTeamPage, listSeasons, listStandings, TEAM_ROSTER_SHOWN } from "./standings.server.ts";
 import { advanceTournament } from "../season/advance.server.ts";
 
 // A hand-worked league: three teams, two 2026 events and one 2025 event.
@@ -210,5 +210,23 @@ describe.each(TEST_ENGINES)("standings and team pages on %s", (engine) => {
   it("returns null for an unknown or malformed id", async () => {
     expect(await getTeamPage(handle.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getTeamPage(handle.db, "not-a-team")).toBeNull();
+  });
+
+  it("lists the top of a big roster by rating with the whole roster's size and mean rating", async () => {
+    const [team] = await handle.db.insert(teams).values({ name: "Big Squad" }).returning({ id: teams.id });
+    await handle.db.insert(athletes).values(
+      Array.from({ length: 20 }, (_, index) => ({
+        full_name: `Squad Member ${String(index).padStart(2, "0")}`,
+        country: "KAZ",
+        weight_class: "lightweight" as const,
+        team_id: team!.id,
+        rating_elo: 1400 + index * 10,
+      })),
+    );
+    const page = (await getTeamPage(handle.db, team!.id))!;
+    expect(page.roster).toHaveLength(TEAM_ROSTER_SHOWN);
+    expect(page.roster[0]!.full_name).toBe("Squad Member 19");
+    expect(page.rosterTotal).toBe(20);
+    expect(page.teamRating).toBe(1495);
   });
 });
