@@ -32,6 +32,7 @@ import {
 import { defineJob } from "../../jobs/job-queue.server.ts";
 import { queueLineupNotifications } from "../../fans/fact-hooks.server.ts";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
+import { lockInOrder, writeTransaction } from "../entities/audited-writes.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
 
@@ -64,6 +65,8 @@ const matchColumns = {
 type MatchRow = Awaited<ReturnType<typeof readMatch>>;
 
 async function readMatch(tx: Database, id: string, lock: boolean) {
+  // A write takes its locks in the one order (its tournament, then the tournament's team matches by id) first.
+  if (lock) await lockInOrder(tx, { teamMatches: [id] });
   const query = tx
     .select(matchColumns)
     .from(teamMatches)
@@ -104,7 +107,7 @@ export async function submitLineup(
   now = new Date(),
 ) {
   if (!viewer.isAdmin && viewer.teamId !== input.team_id) throw new LineupForbidden();
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     // Locked: a submission and a reveal of one team match happen one after the other, on every instance.
     const match = await readMatch(tx, teamMatchId, true);
     if (!match) return null;
@@ -161,7 +164,7 @@ export async function withdrawLineup(
   now = new Date(),
 ): Promise<boolean | null> {
   if (!viewer.isAdmin && viewer.teamId !== teamId) throw new LineupForbidden();
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const match = await readMatch(tx, teamMatchId, true);
     if (!match) return null;
     const deadline = deadlineOf(match);
@@ -275,14 +278,9 @@ export async function revealLineups(
   options: { force: boolean; actor?: Actor; now?: Date },
 ): Promise<boolean> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    // The event's row, shared: a change of its bout classes (setLineupClasses) waits for this reveal, or this for it.
-    await tx
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .innerJoin(teamMatches, eq(teamMatches.tournament_id, tournaments.id))
-      .where(eq(teamMatches.id, teamMatchId))
-      .for("share", { of: tournaments });
+  return writeTransaction(db, async (tx) => {
+    // The one lock order (readMatch): the event's row shared — a change of its bout classes (setLineupClasses) waits
+    // for this reveal, or this for it — then its team matches.
     if (!(await readMatch(tx, teamMatchId, true))) return false;
     const state = (await lineupStates(tx, [teamMatchId], now)).get(teamMatchId)!;
     if (state.match.lineups_revealed_at || !state.home || !state.away) return false;
