@@ -74,10 +74,10 @@ test("CSV import of athletes: a file with a bad row shows the report and commits
   expect(file.suggestedFilename()).toBe("athletes.csv");
   const text = fs.readFileSync((await file.path())!, "utf8");
   expect(text.split("\r\n")[0]).toBe(
-    "id,full_name,country,weight_class,team,photo_url,wins,losses,total_matches,submissions_for,submissions_against,takedowns_scored,takedown_defense_percent,control_time_total,rating_elo,style_background,bio_short,bio_short_ru,height_cm,reach_cm,stance,win_streak,rank_bjj,avg_time_to_score",
+    "id,full_name,full_name_ru,country,weight_class,team,photo_url,wins,losses,total_matches,submissions_for,submissions_against,takedowns_scored,takedown_defense_percent,control_time_total,rating_elo,style_background,bio_short,bio_short_ru,height_cm,reach_cm,stance,win_streak,rank_bjj,avg_time_to_score",
   );
-  expect(text).toContain(`CSV Good ${stamp},KAZ,lightweight,,,3,1,4,`);
-  expect(text).toContain(`CSV Second ${stamp},JPN,heavyweight,`);
+  expect(text).toContain(`CSV Good ${stamp},,KAZ,lightweight,,,3,1,4,`);
+  expect(text).toContain(`CSV Second ${stamp},,JPN,heavyweight,`);
 });
 
 test("CSV import of tournaments refuses a file with unknown columns", async ({ page }) => {

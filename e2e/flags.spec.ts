@@ -58,7 +58,9 @@ for (const lang of ["en", "ru"] as const) {
     test.setTimeout(120_000);
     // A Kazakh athlete's profile and the live event's page (server/db/seed/demo-content.ts).
     await page.goto(`${root}/athletes?q=Nurlanov`);
-    const profile = await page.getByTestId("athlete-name").filter({ hasText: "Arman Nurlanov" }).getAttribute("href");
+    // Russian pages show the Russian name (server/db/seed/demo-names-ru.ts).
+    const name = lang === "ru" ? "Арман Нурланов" : "Arman Nurlanov";
+    const profile = await page.getByTestId("athlete-name").filter({ hasText: name }).getAttribute("href");
     const tournament = `${root}${await tournamentPath(page.request, "Tokyo Grand Prix")}`;
 
     for (const path of [
