@@ -47,7 +47,7 @@ test("teams and athletes: create with validation, edit, delete a team whose athl
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Full name is required" })).toBeVisible();
   await expect(dialog.locator("p[id$='-error']", { hasText: "Choose a country" })).toBeVisible();
-  await dialog.getByLabel("Full name", { exact: true }).fill(athleteName);
+  await dialog.getByRole("textbox", { name: "Full name", exact: true }).fill(athleteName);
   await dialog.getByLabel("Country").selectOption("NOR");
   await dialog.getByLabel("Weight class").selectOption("middleweight");
   await dialog.getByLabel("Team").selectOption({ label: teamName });

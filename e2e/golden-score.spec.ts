@@ -246,8 +246,9 @@ test("(ru) golden score on the console at 1180×820, on /live at 390 px and on t
   await expect(page.getByTestId("next-bout")).toHaveText("Все матчи");
   await expect(page.getByTestId("next-bout")).toHaveAttribute("href", "/ru/score");
   await fan.goto(`${own.url}/ru/tournament/${card.tournamentId}`);
+  // The card names the team that won on the tie-break (the away team: its athlete scored first).
   await expect(fan.locator(`#team-match-${card.matches[1]!.id}`).getByTestId("tie-break")).toHaveText(
-    "Победа по дополнительным показателям: дополнительный поединок",
+    `${card.matches[1]!.away.name} — победа по дополнительным показателям: дополнительный поединок`,
   );
   expect(problems).toEqual([]);
   await fan.context().close();

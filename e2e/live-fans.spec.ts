@@ -19,6 +19,7 @@ let cookie: string;
 interface Athlete {
   id: string;
   full_name: string;
+  full_name_ru?: string | null;
 }
 interface LiveBout {
   id: string;
@@ -181,7 +182,7 @@ test("after bout 1 the tournament page's card agrees with its live card: Live 1�
   await fan.context().close();
   const ru = await fanPage(browser, "/ru/live");
   await expect(ru.getByTestId("live-match").getByTestId("bout-stage")).toHaveText([
-    `Победа: ${first!.athletes[0].full_name} · Болевой или удушающий`,
+    `Победа: ${first!.athletes[0].full_name_ru || first!.athletes[0].full_name} · Болевой или удушающий`,
     "Следующая",
     "Позже",
   ]);

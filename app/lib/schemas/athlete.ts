@@ -37,11 +37,9 @@ export const AthleteInputSchema = z
   .object({
     full_name: requiredName(120, "admin:validation.fullNameRequired", TOO_LONG).meta({
       description: "The name in Latin letters, as English pages show it.",
-      examples: ["Ilya Voronin"],
     }),
     full_name_ru: optionalName(120, TOO_LONG).meta({
       description: "The name in Cyrillic, as Russian pages show it; /ru pages fall back to `full_name` when empty.",
-      examples: ["Илья Воронин"],
     }),
     country: z
       .string({ error: "admin:validation.countryCode" })

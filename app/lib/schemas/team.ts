@@ -8,11 +8,9 @@ export const TeamInputSchema = z
   .object({
     name: requiredName(120, "admin:validation.nameRequired", "admin:validation.tooLong").meta({
       description: "The name as English pages show it.",
-      examples: ["Kama River Otters"],
     }),
     name_ru: optionalName(120, "admin:validation.tooLong").meta({
       description: "The name in Russian, as Russian pages show it; /ru pages fall back to `name` when empty.",
-      examples: ["Камские выдры"],
     }),
     logo_url: optionalWebUrl("admin:validation.url"),
     city: optionalText(120, "admin:validation.tooLong"),
