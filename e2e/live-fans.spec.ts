@@ -249,10 +249,12 @@ test("/live: rounds won and points lead, the round's score beside them; the effe
     `0:00 R1 Stalling −1 — ${away.full_name}`,
     "0:00 R1 Round starts",
   ]);
+  // /ru/live names the athletes in Russian (the demo's have Russian names).
+  const ruName = (athlete: Athlete) => athlete.full_name_ru || athlete.full_name;
   await expect(ru.getByTestId("event-line")).toHaveText([
-    `0:00 Р1 Тейкдаун +2 — ${home.full_name}`,
-    `0:00 Р1 Тейкдаун +2 — ${home.full_name}`,
-    `0:00 Р1 Пассивность −1 — ${away.full_name}`,
+    `0:00 Р1 Тейкдаун +2 — ${ruName(home)}`,
+    `0:00 Р1 Тейкдаун +2 — ${ruName(home)}`,
+    `0:00 Р1 Пассивность −1 — ${ruName(away)}`,
     "0:00 Р1 Начало раунда",
   ]);
   await expect(ru.getByTestId("athlete-away").getByTestId("total-points")).toHaveText("−1");
