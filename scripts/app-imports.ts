@@ -1,5 +1,6 @@
 // Lets a plain `node scripts/*.ts` load server code that reaches app/ modules written for Vite: `~/…` is app/, and a
-// relative import without an extension is the `.ts` (or `.tsx`, or the folder's index.ts) file. Import it first.
+// relative import without an extension is the `.ts` (or `.tsx`, or the folder's index.ts) file, JSON needs no import
+// attribute, and app/'s `import.meta.env.SSR` (Vite's flag) reads true, as in the server build. Import it first.
 import { registerHooks } from "node:module";
 
 const APP = new URL("../app/", import.meta.url);
@@ -20,5 +21,15 @@ registerHooks({
         }
       throw error;
     }
+  },
+  load(url, context, nextLoad) {
+    // Vite imports JSON without `with { type: "json" }`.
+    if (url.endsWith(".json")) return nextLoad(url, { ...context, importAttributes: { type: "json" } });
+    const loaded = nextLoad(url, context);
+    if (!url.startsWith(APP.href) || loaded.source === undefined) return loaded;
+    const source = typeof loaded.source === "string" ? loaded.source : Buffer.from(loaded.source).toString("utf8");
+    return source.includes("import.meta.env.SSR")
+      ? { ...loaded, source: source.replaceAll("import.meta.env.SSR", "true") }
+      : loaded;
   },
 });
