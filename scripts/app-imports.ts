@@ -27,7 +27,8 @@ registerHooks({
     if (url.endsWith(".json")) return nextLoad(url, { ...context, importAttributes: { type: "json" } });
     const loaded = nextLoad(url, context);
     if (!url.startsWith(APP.href) || loaded.source === undefined) return loaded;
-    const source = typeof loaded.source === "string" ? loaded.source : Buffer.from(loaded.source).toString("utf8");
+    const source =
+      typeof loaded.source === "string" ? loaded.source : new TextDecoder().decode(loaded.source as ArrayBufferView);
     return source.includes("import.meta.env.SSR")
       ? { ...loaded, source: source.replaceAll("import.meta.env.SSR", "true") }
       : loaded;

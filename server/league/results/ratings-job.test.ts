@@ -261,6 +261,85 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     expect(await snapshot()).toEqual(await fromScratch());
   });
 
+  /** The history's key, indexes and foreign keys as the migrations name them, and whether each is valid. */
+  const historyShape = () =>
+    selectRows<{ name: string; valid: boolean }>(
+      handle.db,
+      sql`select conname as name, convalidated as valid from pg_constraint where conrelid = 'rating_history'::regclass
+          union all select indexname, true from pg_indexes where tablename = 'rating_history' order by name`,
+    );
+
+  it.skipIf(engine === "pglite")(
+    "on PostgreSQL a pass far back rebuilds the history beside the table and swaps it in, equal to a full replay",
+    async () => {
+      const shape = await historyShape();
+      ratingsJobSettings.rebuildFromBouts = 1;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.record({ bout: fc.nat(DATES * 3 - 1), swap: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+          async (corrections) => {
+            for (const step of corrections) {
+              const bout = card[step.bout]!;
+              await correct(step.bout, { method: "points", winner_id: step.swap ? bout.b : bout.a, score_b: 0 });
+            }
+            await runDueJobs(handle.db, [ratingsReplayJob], "w1");
+            expect(await snapshot()).toEqual(await fromScratch());
+          },
+        ),
+        { numRuns: 3 },
+      );
+      // The same key, indexes and (validated) foreign keys, under the same names.
+      expect(await historyShape()).toEqual(shape);
+    },
+  );
+
+  it.skipIf(engine === "pglite")(
+    "writes made while a rebuild runs (a correction, a deleted bout) are replayed by the queued job after the swap",
+    async () => {
+      const shape = await historyShape();
+      ratingsJobSettings.rebuildFromBouts = 1;
+      // The last date's third bout goes while the rebuild runs (and is recorded again at the end).
+      const last = card.at(-1)!;
+      await correct(0, { winner_id: card[0]!.a });
+      const job = await claimJob(handle.db, ["ratings.replay"], "w1", 30_000);
+      let checkpoints = 0;
+      let deleted = false;
+      await ratingsReplayJob.run(handle.db, job as never, {
+        workerId: "w1",
+        async checkpoint(progress) {
+          // After the rebuild's read (its first checkpoint is the pass's own, the second the read): the writes.
+          if (++checkpoints === 2) {
+            await correct(5, { winner_id: card[5]!.a, method: "submission" });
+            deleted = await boutWrites.removed(handle.db, last.id, ADMIN);
+          }
+          await checkpointJob(handle.db, job!.id, "w1", 30_000, progress);
+        },
+      });
+      expect(deleted).toBe(true);
+      await handle.db.execute(sql`update jobs set state = 'done' where id = ${job!.id}`);
+      // The swapped-in history still has the deleted bout's rows and the correction's old numbers: not yet valid.
+      expect((await snapshot()).history.some((row) => row.bout_id === last.id)).toBe(true);
+      expect((await historyShape()).filter((row) => !row.valid).map((row) => row.name)).toEqual([
+        "rating_history_bout_id_bouts_id_fk",
+      ]);
+      // The queued job (both writes merged into it) replays after the swap and validates the keys.
+      expect((await jobs()).map((row) => row.state)).toEqual(["done", "queued"]);
+      expect(await runDueJobs(handle.db, [ratingsReplayJob], "w2")).toBe(1);
+      expect(await snapshot()).toEqual(await fromScratch());
+      expect(await historyShape()).toEqual(shape);
+      expect((await snapshot()).history.some((row) => row.bout_id === last.id)).toBe(false);
+      // The card as it was, for the next test.
+      last.id = (
+        await boutWrites.create(
+          handle.db,
+          boutInput(last.match, last.a, last.b, { winner_id: last.a, method: "submission" }),
+          ADMIN,
+        )
+      ).id;
+      await runDueJobs(handle.db, [ratingsReplayJob], "w1");
+    },
+  );
+
   it("a result written while a pass runs answers without waiting for it and is replayed by a queued job after it", async () => {
     // One bout per chunk, 40 ms between chunks: the pass runs for over a second.
     Object.assign(ratingsJobSettings, { chunkBouts: 1, pauseMs: 40 });
