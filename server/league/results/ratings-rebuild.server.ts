@@ -70,7 +70,7 @@ export async function rebuildRatingHistory(
 
     const { athleteIds, priors, bouts } = await readLeague(client);
     await onPhase("read", bouts.length);
-    const { buffers, ratings } = rateIntoCopyBuffers(athleteIds, priors, bouts);
+    const { buffers, ratings } = await rateIntoCopyBuffers(athleteIds, priors, bouts);
     await onPhase("rated", bouts.length);
 
     await client.query(`create table ${NEXT} (like rating_history including defaults)`);
@@ -154,10 +154,14 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
       rowMode: "array",
     });
     await client.query("commit");
-    const bouts = rated.rows.map(
-      ([id, at, a, b, score, method]) =>
-        [id, Number(at), index.get(a)!, index.get(b)!, Number(score), method] as LeagueBouts["bouts"][number],
-    );
+    const bouts: LeagueBouts["bouts"] = new Array(rated.rows.length);
+    for (let start = 0; start < bouts.length; start += BUFFER_BOUTS) {
+      for (let row = start; row < Math.min(bouts.length, start + BUFFER_BOUTS); row++) {
+        const [id, at, a, b, score, method] = rated.rows[row]!;
+        bouts[row] = [id, Number(at), index.get(a)!, index.get(b)!, Number(score), method];
+      }
+      await yieldToRequests();
+    }
     return { athleteIds, priors, bouts };
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
@@ -165,8 +169,11 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
   }
 }
 
-/** Elo over the bouts in order; each history row goes straight into binary COPY buffers. */
-function rateIntoCopyBuffers(athleteIds: string[], priors: Float64Array, bouts: LeagueBouts["bouts"]) {
+/**
+ * Elo over the bouts in order; each history row goes straight into binary COPY buffers. The event loop gets a turn
+ * after each buffer (a few milliseconds of work), so the instance keeps answering requests while it rebuilds.
+ */
+async function rateIntoCopyBuffers(athleteIds: string[], priors: Float64Array, bouts: LeagueBouts["bouts"]) {
   const ratings = Float64Array.from(priors);
   const counts = new Int32Array(priors.length);
   const athleteBytes = athleteIds.map(uuidBytes);
@@ -215,12 +222,15 @@ function rateIntoCopyBuffers(athleteIds: string[], priors: Float64Array, bouts: 
       counts[y]! += 1;
     }
     buffers.push(buffer);
+    await yieldToRequests();
   }
   const trailer = Buffer.alloc(2);
   trailer.writeInt16BE(-1);
   buffers.push(trailer);
   return { buffers, ratings };
 }
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll("-", ""), "hex");
 
