@@ -286,7 +286,7 @@ for (const lang of ["en", "ru"] as const) {
     await dialog.getByLabel(text.imageUrl).fill("ftp://example.com/picture.jpg");
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(dialog.getByText(text.badUrl)).toBeVisible();
-    await dialog.getByLabel(text.imageUrl).fill("/images/demo/event-2.webp");
+    await dialog.getByLabel(text.imageUrl).fill("/images/demo/news-2.webp");
     await dialog.getByRole("button", { name: text.save }).click();
     await expect(toast(page, text.newsAdded)).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);

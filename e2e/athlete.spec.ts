@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 const GRAPPLING = /grappling|wrestling|judo|bjj|sambo|no[-\s]?gi/i;
-/** A demo athlete with a photo, a bio and bouts in every finished tournament (server/db/seed/demo-content.ts). */
+/** A demo athlete with a bio and bouts in every finished tournament (server/db/seed/demo-content.ts). */
 const ATHLETE = "Arman Nurlanov";
 
 test.describe("athlete profile", () => {
@@ -26,7 +26,7 @@ test.describe("athlete profile", () => {
     await expect(page.getByTestId("country-code")).toHaveText(code);
     await expect(page.getByText(weight, { exact: true })).toBeVisible();
     await expect(page.getByText(team, { exact: true })).toBeVisible();
-    await expect(page.getByTestId("athlete-photo").or(page.getByTestId("athlete-initial"))).toBeVisible();
+    await expect(page.getByTestId("athlete-photo").or(page.getByTestId("athlete-art"))).toBeVisible();
 
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("Height", { exact: true })).toBeVisible();

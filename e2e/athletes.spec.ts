@@ -64,7 +64,9 @@ test.describe("athlete directory", () => {
       await expect(card.getByText(label, { exact: true })).toBeVisible();
     await expect(card.getByText("W-L", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(/^\d+-\d+$/);
     await expect(card.locator("dd").last()).toHaveText(/^\d+:\d{2}$/);
-    await expect(card.getByTestId("athlete-photo")).toBeVisible();
+    // No photo: the athlete's own generated art, with the initials.
+    await expect(card.getByTestId("athlete-art")).toBeVisible();
+    await expect(card.getByTestId("athlete-initials")).toHaveText("AN");
     await waitForHydration(page);
     await card.getByTestId("athlete-name").click();
     await expect(page).toHaveURL(/\/athlete\/[0-9a-f-]{36}$/);

@@ -81,8 +81,10 @@ test("the English home page leads with the live event: LIVE, its team score, Wat
   // Today's live event counts as upcoming, first; then the two soonest.
   await expect(cards.getByRole("heading")).toHaveText(["Tokyo Grand Prix", "London Lock-In", "Rio Submission Series"]);
   await expect(cards.nth(1).getByText("Upcoming")).toBeVisible();
-  // Rio has no image of its own: the shipped fallback stands in.
-  await expect(cards.nth(2).locator("img")).toHaveAttribute("src", "/images/event-fallback.webp");
+  // Rio has no image of its own: its own generated art stands in (app/lib/generated-art.ts), not the London card's.
+  await expect(cards.nth(2).locator("img")).toHaveAttribute("src", /^\/art\/v1\/event\/[0-9a-f-]{36}\.svg$/);
+  const art = await cards.nth(2).locator("img").getAttribute("src");
+  expect(await cards.nth(1).locator("img").getAttribute("src")).not.toBe(art);
   await expect(upcoming.getByRole("link", { name: "Full Calendar" })).toHaveAttribute("href", "/events");
 
   const news = page.getByRole("region", { name: "Latest News" });

@@ -31,10 +31,10 @@ test("Russian news pages link to Russian pages", async ({ page }) => {
   await waitForHydration(page);
   const news = page.getByRole("region", { name: "Последние новости" });
   await expect(news.getByRole("link", { name: "Все новости" })).toHaveAttribute("href", "/ru/news");
-  await news.getByRole("link", { name: "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо" }).click();
+  await news.getByRole("link", { name: "«Токийские ронины» подписали двукратного чемпиона страны по дзюдо" }).click();
   await expect(page).toHaveURL(/\/ru\/news\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо",
+    "«Токийские ронины» подписали двукратного чемпиона страны по дзюдо",
   );
   // One article: the news page itself, not the home page's cards still leaving.
   const article = page.getByRole("main").getByRole("article");
@@ -67,7 +67,7 @@ test("the news list pages through older news with ?page=", async ({ request }) =
 });
 
 /** The demo headline's Russian title (the demo league's Russian content). */
-const HEADLINE_RU = "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо";
+const HEADLINE_RU = "«Токийские ронины» подписали двукратного чемпиона страны по дзюдо";
 
 test("the RSS feed advertised in <head> parses, in both languages, and its items open", async ({ page, request }) => {
   for (const lang of ["en", "ru"] as const) {

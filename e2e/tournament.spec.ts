@@ -101,10 +101,12 @@ test("no broadcast link means no watch button; a missing image and venue have fa
   await expect(page.getByRole("link", { name: /Watch (Live|Replay)/ })).toHaveCount(0);
 
   await page.goto(await tournamentPath(page.request, "Rio Submission"));
-  await expect(page.locator("main section").first().locator("img")).toHaveAttribute(
-    "src",
-    "/images/event-fallback.webp",
-  );
+  // No image of its own: its own generated art, an SVG the server draws from the id.
+  const art = page.locator("main section").first().locator("img");
+  await expect(art).toHaveAttribute("src", /^\/art\/v1\/event\/[0-9a-f-]{36}\.svg$/);
+  const drawn = await page.request.get((await art.getAttribute("src"))!);
+  expect(drawn.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator("main section").first().getByText("Upcoming", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Venue" })).toContainText("To be announced");
   await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);

@@ -1,4 +1,5 @@
-// Draws the demo images, the event fallback image, the logo and the favicon. Run once; the output is committed.
+// Draws the demo news images and team logos, the event fallback image, the logo and the favicon. Run once; the output
+// is committed. Athletes and events without a picture wear generated art, drawn on request (app/lib/generated-art.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -50,30 +51,12 @@ async function write(file: string, svg: string, format: "webp" | "png" = "webp")
   console.log(file, `${(buffer.length / 1024).toFixed(1)} KB`);
 }
 
-for (let i = 0; i < 4; i++) {
-  const [w, h] = [1200, 675];
-  const palette = palettes[i]!;
-  await write(
-    `demo/event-${i + 1}.webp`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${mat(w, h, palette, i)}${grappler(w * 0.6, h * 0.98, 1.45, "#000000cc")}</svg>`,
-  );
-}
 for (let i = 0; i < 3; i++) {
   const [w, h] = [960, 540];
   await write(
     `demo/news-${i + 1}.webp`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${mat(w, h, palettes[(i + 2) % 5]!, i + 1)}${grappler(w * 0.5, h, 1.1, "#00000099")}</svg>`,
   );
-}
-for (let i = 0; i < 8; i++) {
-  const size = 480;
-  const palette = palettes[i % 5]!;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${mat(size, size, palette, i)}
-    <g fill="#0b0b0e" fill-opacity="0.92">
-      <circle cx="240" cy="${190 - (i % 3) * 6}" r="${78 + (i % 4) * 4}"/>
-      <path d="M${70 - (i % 3) * 8} 480 Q80 ${300 - (i % 2) * 12} 240 ${290 - (i % 3) * 5} Q400 ${300 - (i % 2) * 12} ${410 + (i % 3) * 8} 480 Z"/>
-    </g></svg>`;
-  await write(`demo/athlete-${i + 1}.webp`, svg);
 }
 const teams = [
   ["team-wolves", "W", palettes[0]!],

@@ -18,6 +18,7 @@ import { pageCache } from "./page-cache.server.ts";
 import { api, API_BASE } from "./api/api.server.ts";
 import { files } from "./api/files.server.ts";
 import { broadcast } from "./broadcast/overlay-page.server.ts";
+import { art } from "./art.server.ts";
 import { readiness } from "./readiness.server.ts";
 import { startLiveTransport } from "./live/live-transport.server.ts";
 import { liveHub } from "./live/live-stream.server.ts";
@@ -60,6 +61,7 @@ app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c.req.raw));
 app.route(API_BASE, api);
 app.route("/files", files);
 app.route("/broadcast", broadcast);
+app.route("/art", art);
 
 app.all("*", (c) => {
   const context = new RouterContextProvider();

@@ -39,6 +39,7 @@ export const AthleteCard = memo(function AthleteCard({
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <AthleteAvatar
+          id={athlete.id}
           name={athlete.full_name}
           photoUrl={athlete.photo_url}
           sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

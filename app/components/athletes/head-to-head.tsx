@@ -32,6 +32,7 @@ function Side({ athlete, percent }: { athlete: AthleteProfileData; percent: numb
     >
       <div className="flex items-center gap-4">
         <AthleteAvatar
+          id={athlete.id}
           name={athlete.full_name}
           photoUrl={athlete.photo_url}
           sizes="64px"

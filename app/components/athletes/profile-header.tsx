@@ -18,6 +18,7 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
   return (
     <div className="grid gap-6 overflow-hidden rounded-xl border bg-card sm:grid-cols-[minmax(0,16rem)_1fr] md:grid-cols-[minmax(0,20rem)_1fr]">
       <AthleteAvatar
+        id={athlete.id}
         name={athlete.full_name}
         photoUrl={athlete.photo_url}
         sizes="(min-width: 768px) 20rem, (min-width: 640px) 16rem, 100vw"

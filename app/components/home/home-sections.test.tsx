@@ -41,8 +41,8 @@ describe("next event banner", () => {
     expect(html).toContain("4 December 2026");
     expect(html).toContain('href="/tournament/6f1c1c57-3f53-4c39-9a49-3a1f2b6a8e10"');
     expect(html).toContain('href="/live"');
-    // No image of its own: the shipped fallback.
-    expect(html).toContain('src="/images/event-fallback.webp"');
+    // No image of its own: its own generated art.
+    expect(html).toContain('src="/art/v1/event/6f1c1c57-3f53-4c39-9a49-3a1f2b6a8e10.svg"');
     expect(html).not.toContain("Event Completed");
   });
 

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Radio, Trophy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
-import { eventImage } from "~/components/tournaments/event-image";
+import { eventPicture } from "~/lib/generated-art";
 import { imageSources } from "~/lib/responsive-images";
 import type { TournamentCardData } from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";
@@ -74,7 +74,7 @@ export function NextEventBanner({
       className="relative isolate overflow-hidden rounded-2xl border"
     >
       <img
-        {...imageSources(eventImage(event.image_url), "(min-width: 1280px) 1280px, 100vw")}
+        {...imageSources(eventPicture(event), "(min-width: 1280px) 1280px, 100vw")}
         alt=""
         width={1200}
         height={675}

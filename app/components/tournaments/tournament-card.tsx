@@ -5,7 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { formatEventDate } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
-import { eventImage } from "./event-image";
+import { eventPicture } from "~/lib/generated-art";
 import { StatusBadge } from "./status-badge";
 
 export interface TournamentCardData {
@@ -44,10 +44,7 @@ export function TournamentCard({
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/70">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         <img
-          {...imageSources(
-            eventImage(tournament.image_url),
-            "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
-          )}
+          {...imageSources(eventPicture(tournament), "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
           alt=""
           loading={imagePriority === "lazy" ? "lazy" : undefined}
           fetchPriority={imagePriority === "high" ? "high" : undefined}

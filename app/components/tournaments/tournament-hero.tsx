@@ -8,7 +8,7 @@ import { formatEventDate } from "~/lib/format";
 import { eventState, type EventState } from "~/lib/event-state";
 import type { TournamentStatus } from "~/lib/league-constants";
 import { imageSources } from "~/lib/responsive-images";
-import { eventImage } from "./event-image";
+import { eventPicture } from "~/lib/generated-art";
 import { StatusBadge } from "./status-badge";
 
 export interface TournamentHeroData {
@@ -67,7 +67,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
   return (
     <section className="relative isolate overflow-hidden border-b">
       <img
-        {...imageSources(eventImage(tournament.image_url), "100vw")}
+        {...imageSources(eventPicture(tournament), "100vw")}
         alt=""
         width={1200}
         height={675}

@@ -28,9 +28,11 @@ describe("the demo league's Russian text", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every news item has a Russian title and body", () => {
+  it("every news item has a Russian title and body (a body the seed writes from its data: demo-stories.test.ts)", () => {
     expect(
-      DEMO_NEWS.filter((item) => !russian(item.title_ru) || !russian(item.content_ru)).map((item) => item.title),
+      DEMO_NEWS.filter((item) => !russian(item.title_ru) || (!item.story && !russian(item.content_ru))).map(
+        (item) => item.title,
+      ),
     ).toEqual([]);
   });
 

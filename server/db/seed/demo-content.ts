@@ -1,5 +1,6 @@
 // The demo league's hand-written content. Statistics are generated (see factories.ts).
 import type { TournamentStatus } from "../../../app/lib/league-constants.ts";
+import type { DemoStoryKey } from "./demo-stories.ts";
 
 export const DEMO_TEAMS = [
   { name: "Steppe Wolves", city: "Almaty", country: "KAZ", logo_url: "/images/demo/team-wolves.webp" },
@@ -10,28 +11,31 @@ export const DEMO_TEAMS = [
   { name: "Amazon Constrictors", city: "Manaus", country: "BRA", logo_url: null },
 ] as const;
 
-/** `bio_ru`: the bio on /ru pages. People and teams keep their Latin names in both languages; places take their Russian spelling in Russian text. */
-type DemoAthlete = { name: string; country: string; photo?: string; bio?: string; bio_ru?: string };
+export type DemoTeamName = (typeof DEMO_TEAMS)[number]["name"];
+
+/**
+ * `bio_ru`: the bio on /ru pages, naming people and teams by their Russian names (demo-names-ru.ts) and places by their
+ * Russian spelling. No demo athlete has a photo: each wears its own generated art (app/lib/generated-art.ts). A bio that
+ * names a team or a weight class names the athlete's own (demo-stories.test.ts).
+ */
+type DemoAthlete = { name: string; country: string; bio?: string; bio_ru?: string };
 
 export const DEMO_ATHLETES: DemoAthlete[] = [
   {
     name: "Arman Nurlanov",
     country: "KAZ",
-    photo: "/images/demo/athlete-1.webp",
     bio: "Former Asian sambo champion who turned to no-gi in 2019; relentless from top position.",
     bio_ru: "Бывший чемпион Азии по самбо, перешёл в грэпплинг без ги в 2019 году; неутомим в верхней позиции.",
   },
   {
     name: "Dmitry Volkov",
     country: "RUS",
-    photo: "/images/demo/athlete-2.webp",
     bio: "Freestyle wrestler with a heavy top game and a fondness for the arm-triangle.",
     bio_ru: "Вольник с тяжёлой игрой сверху и любовью к треугольнику руками.",
   },
   {
     name: "Jake Morrison",
     country: "USA",
-    photo: "/images/demo/athlete-3.webp",
     bio: "Division I wrestler turned leg-lock specialist.",
     bio_ru: "Борец первого студенческого дивизиона, ставший мастером ущемлений ног.",
   },
@@ -44,19 +48,17 @@ export const DEMO_ATHLETES: DemoAthlete[] = [
   {
     name: "Kenji Takahashi",
     country: "JPN",
-    photo: "/images/demo/athlete-4.webp",
     bio: "Technical guard player from a family of judoka.",
     bio_ru: "Техничный мастер гарда из семьи дзюдоистов.",
   },
   {
     name: "Lucas Ferreira",
     country: "BRA",
-    photo: "/images/demo/athlete-5.webp",
     bio: "Third-generation jiu-jitsu athlete with a crushing half guard.",
     bio_ru: "Джиу-джитсер в третьем поколении с сокрушительным полугардом.",
   },
   { name: "Yerlan Sadykov", country: "KAZ" },
-  { name: "Aleksei Morozov", country: "RUS", photo: "/images/demo/athlete-6.webp" },
+  { name: "Aleksei Morozov", country: "RUS" },
   {
     name: "Tyler Brooks",
     country: "USA",
@@ -69,21 +71,20 @@ export const DEMO_ATHLETES: DemoAthlete[] = [
     name: "Gabriel Costa",
     country: "BRA",
     bio: "Berimbolo pioneer of the Amazon Constrictors academy.",
-    bio_ru: "Первопроходец бэримболо в академии Amazon Constrictors.",
+    bio_ru: "Первопроходец бэримболо в академии «Амазонских удавов».",
   },
   {
     name: "Giorgi Beridze",
     country: "GEO",
-    photo: "/images/demo/athlete-7.webp",
     bio: "Georgian judoka with explosive throws and a patient top game.",
     bio_ru: "Грузинский дзюдоист со взрывными бросками и терпеливой игрой сверху.",
   },
   { name: "Bekzod Rakhimov", country: "UZB" },
-  { name: "Timur Akhmetov", country: "KAZ", photo: "/images/demo/athlete-8.webp" },
+  { name: "Timur Akhmetov", country: "KAZ" },
   { name: "Ivan Sokolov", country: "RUS" },
   { name: "Marcus Reed", country: "USA" },
   { name: "Callum Fraser", country: "GBR" },
-  { name: "Daichi Mori", country: "JPN" },
+  { name: "Hiroshi Sato", country: "JPN" },
   { name: "Rafael Almeida", country: "BRA" },
   { name: "Levan Kapanadze", country: "GEO" },
   { name: "Sardor Yusupov", country: "UZB" },
@@ -104,12 +105,12 @@ export const DEMO_ATHLETES: DemoAthlete[] = [
   {
     name: "Magomed Aliev",
     country: "RUS",
-    bio: "Combat sambo world medallist and the Bears' anchor at heavyweight.",
-    bio_ru: "Призёр чемпионата мира по боевому самбо и опора Siberian Bears в тяжёлом весе.",
+    bio: "Combat sambo world medallist and the Bears' anchor at lightweight.",
+    bio_ru: "Призёр чемпионата мира по боевому самбо и опора «Сибирских медведей» в лёгком весе.",
   },
   { name: "Noah Bennett", country: "USA" },
   { name: "George Whitaker", country: "GBR" },
-  { name: "Hiroshi Sato", country: "JPN" },
+  { name: "Daichi Mori", country: "JPN" },
   { name: "Pedro Lima", country: "BRA" },
   { name: "Jack Thompson", country: "AUS" },
   { name: "Ilyas Omarov", country: "KAZ" },
@@ -128,7 +129,6 @@ type DemoTournament = {
   location_city: string;
   location_country: string;
   status: TournamentStatus;
-  image_url: string | null;
   description: string;
   champion_team?: string;
   runner_up_team?: string;
@@ -140,6 +140,11 @@ type DemoTournament = {
   prize_pool_ru?: string;
   venue_details_ru?: string;
   rules_pdf_url?: string;
+  /**
+   * The card of an event that has not finished (completed events get a round robin, semifinals and a final that agree
+   * with their champion and runner-up: demo-results.server.ts). Teams by their names in DEMO_TEAMS.
+   */
+  card?: { home: DemoTeamName; away: DemoTeamName; stage: "round_robin" | "semifinal"; stage_round?: number }[];
 };
 
 export const DEMO_TOURNAMENTS: DemoTournament[] = [
@@ -156,7 +161,6 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "Almaty",
     location_country: "Kazakhstan",
     status: "completed",
-    image_url: "/images/demo/event-1.webp",
     description:
       "Six teams opened the season under the lights of Almaty Arena. Three on three, best of three bouts, no points for stalling.",
     champion_team: "Steppe Wolves",
@@ -168,7 +172,8 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   {
     title: "Bears' Den Invitational",
     title_ru: "Турнир по приглашениям «Берлога»",
-    description_ru: "Siberian Bears принимали четыре приглашённые команды: сетка на один вечер.",
+    description_ru:
+      "«Сибирские медведи» пригласили в Москву всю лигу: шесть команд, круговой турнир, затем полуфиналы и финал в тот же вечер.",
     prize_pool_ru: "40 000 $",
     venue_details_ru: "«ЦСКА Арена», Москва",
     days: -75,
@@ -177,8 +182,8 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "Moscow",
     location_country: "Russia",
     status: "completed",
-    image_url: "/images/demo/event-2.webp",
-    description: "The Siberian Bears hosted four invited teams for a single-night bracket.",
+    description:
+      "The Siberian Bears invited the whole league to Moscow: six teams, a round robin, then the semifinals and the final on the same night.",
     champion_team: "Siberian Bears",
     runner_up_team: "Tokyo Ronin",
     prize_pool: "$40,000",
@@ -187,15 +192,14 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
   {
     title: "Pacific Rumble",
     title_ru: "Тихоокеанская битва",
-    description_ru: "Вечер командного грэпплинга на западном побережье: Pacific Sharks выступают дома.",
+    description_ru: "Вечер командного грэпплинга на западном побережье: «Тихоокеанские акулы» выступают дома.",
     prize_pool_ru: "60 000 $",
-    days: -30,
+    days: -10,
     utcHour: 2,
     time_zone: "America/Los_Angeles",
     location_city: "San Diego",
     location_country: "USA",
     status: "completed",
-    image_url: null,
     description: "West-coast night of team grappling with the Pacific Sharks at home.",
     champion_team: "Pacific Sharks",
     runner_up_team: "Amazon Constrictors",
@@ -212,16 +216,19 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "Tokyo",
     location_country: "Japan",
     status: "live",
-    image_url: "/images/demo/event-3.webp",
     description: "The league's first event in Japan, live now from Ryogoku.",
     broadcast_url: "https://example.com/live/tokyo-grand-prix",
     prize_pool: "$75,000",
     venue_details: "Ryogoku Kokugikan, Tokyo",
+    card: [
+      { home: "Tokyo Ronin", away: "Steppe Wolves", stage: "semifinal" },
+      { home: "Siberian Bears", away: "Pacific Sharks", stage: "semifinal" },
+    ],
   },
   {
     title: "London Lock-In",
     title_ru: "Лондонский капкан",
-    description_ru: "Thames Lions защищают домашний ковёр от Steppe Wolves и Tokyo Ronin.",
+    description_ru: "«Львы Темзы» защищают домашний ковёр от «Степных волков» и «Токийских ронинов».",
     prize_pool_ru: "45 000 £",
     venue_details_ru: "«Йорк-холл», Бетнал-Грин",
     days: 12,
@@ -230,11 +237,16 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "London",
     location_country: "United Kingdom",
     status: "upcoming",
-    image_url: "/images/demo/event-4.webp",
     description: "The Thames Lions defend home mats against the Steppe Wolves and the Tokyo Ronin.",
     prize_pool: "£45,000",
     venue_details: "York Hall, Bethnal Green",
     broadcast_url: "https://example.com/live/london-lock-in",
+    // The hosts meet each guest, then the guests meet: a round robin of three.
+    card: [
+      { home: "Thames Lions", away: "Steppe Wolves", stage: "round_robin", stage_round: 1 },
+      { home: "Thames Lions", away: "Tokyo Ronin", stage: "round_robin", stage_round: 2 },
+      { home: "Steppe Wolves", away: "Tokyo Ronin", stage: "round_robin", stage_round: 3 },
+    ],
   },
   {
     title: "Rio Submission Series",
@@ -247,7 +259,6 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "Rio de Janeiro",
     location_country: "Brazil",
     status: "upcoming",
-    image_url: null,
     description: "A submission-heavy night on the beach city's biggest stage.",
     prize_pool: "$55,000",
   },
@@ -263,7 +274,6 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "Astana",
     location_country: "Kazakhstan",
     status: "upcoming",
-    image_url: "/images/demo/event-1.webp",
     description: "Winter team championship in the capital, with the season's first heavyweight super-match.",
     prize_pool: "$70,000",
     venue_details: "Barys Arena",
@@ -278,7 +288,6 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "New York",
     location_country: "USA",
     status: "upcoming",
-    image_url: null,
     description: "Madison Square mats host the league's East Coast debut.",
   },
   {
@@ -293,21 +302,30 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     location_city: "Saint Petersburg",
     location_country: "Russia",
     status: "upcoming",
-    image_url: "/images/demo/event-2.webp",
     description: "The top four teams of the season meet for the championship belt.",
     prize_pool: "$150,000",
     venue_details: "Sibur Arena",
   },
 ];
 
-export const DEMO_NEWS = [
+type DemoNews = {
+  title: string;
+  title_ru: string;
+  image_url?: string;
+  daysAgo: number;
+} & (
+  | { content: string; content_ru: string; story?: undefined }
+  | { story: DemoStoryKey; content?: undefined; content_ru?: undefined }
+);
+
+export const DEMO_NEWS: DemoNews[] = [
   {
     title: "Tokyo Ronin sign two-time judo national champion",
-    title_ru: "Tokyo Ronin подписали двукратного чемпиона страны по дзюдо",
+    title_ru: "«Токийские ронины» подписали двукратного чемпиона страны по дзюдо",
     content_ru:
-      "Tokyo Ronin усилили средний вес: в состав перед Гран-при вошёл Daichi Mori. Двукратный чемпион Японии по дзюдо последние два года тренировался без ги в Токио и Калифорнии. Тренеры ждут, что его броски изменят то, как команды планируют минуты борьбы в стойке.",
+      "«Токийские ронины» усилили тяжёлый вес: в состав перед Гран-при вошёл Дайти Мори. Двукратный чемпион Японии по дзюдо последние два года тренировался без ги в Токио и Калифорнии. Тренеры ждут, что его броски изменят то, как команды планируют минуты борьбы в стойке.",
     content:
-      "The Tokyo Ronin have added Daichi Mori to their middleweight roster ahead of the Grand Prix. Mori, a two-time national judo champion, has spent the last two years training no-gi in Tokyo and California. Coaches expect his throws to change how teams plan their takedown minutes.",
+      "The Tokyo Ronin have added Daichi Mori to their heavyweight roster ahead of the Grand Prix. Mori, a two-time national judo champion, has spent the last two years training no-gi in Tokyo and California. Coaches expect his throws to change how teams plan their takedown minutes.",
     image_url: "/images/demo/news-1.webp",
     daysAgo: 1,
   },
@@ -318,16 +336,13 @@ export const DEMO_NEWS = [
       "Прежде чем наказать за пассивность, судьи запускают 20-секундный таймер; его видно на экранах арены и в трансляции. Изменение последовало за отзывами спортсменов и зрителей после «Тихоокеанской битвы». Наказание прежнее: одно очко за каждое замечание на усмотрение судьи.",
     content:
       "Referees will use a 20-second shot clock before calling stalling, shown on the arena screens and the broadcast. The change follows feedback from athletes and fans after the Pacific Rumble. Penalties stay the same: one point per stalling call at the referee's discretion.",
-    image_url: null,
     daysAgo: 4,
   },
   {
     title: "Pacific Sharks take the Rumble in front of a home crowd",
-    title_ru: "Pacific Sharks выиграли «Тихоокеанскую битву» при своих зрителях",
-    content_ru:
-      "В финале Pacific Sharks обыграли Amazon Constrictors со счётом 2–1, а решающий поединок Jake Morrison завершил ущемлением пятки на 3:41 второго раунда. Победа выводит Sharks в первую четвёрку сезонной таблицы.",
-    content:
-      "The Pacific Sharks beat the Amazon Constrictors 2–1 in the final, with Jake Morrison sealing the decisive match by heel hook at 3:41 of the second round. The win moves the Sharks into the top four of the season table.",
+    title_ru: "«Тихоокеанские акулы» выиграли «Тихоокеанскую битву» при своих зрителях",
+    // The body tells the final as the seed recorded it (demo-stories.ts).
+    story: "pacific-rumble-final",
     image_url: "/images/demo/news-2.webp",
     daysAgo: 9,
   },
@@ -338,7 +353,6 @@ export const DEMO_NEWS = [
       "Билеты на «Лондонский капкан» в «Йорк-холле» уже в продаже. Владельцы абонементов на сезон получают доступ на 48 часов раньше. Турнир также покажут в прямом эфире на канале лиги.",
     content:
       "Tickets for the London Lock-In at York Hall are on sale now. Season-pass holders get early access for 48 hours. The event will also stream live on the league's channel.",
-    image_url: null,
     daysAgo: 15,
   },
   {

@@ -1,5 +1,5 @@
 // The demo league's history as data: every completed tournament has its round robin, semifinals and final, the
-// live one has a team match on the mat with its lineup announced, the next one its card. The athletes' records and
+// live one has a team match on the mat with its lineup announced, the next one its card (demo-content.ts). The athletes' records and
 // ratings are then derived from these bouts, like any league's.
 import { WEIGHT_CLASSES } from "../../../app/lib/league-constants.ts";
 import type { TeamMatchStage } from "../../../app/lib/results/constants.ts";
@@ -10,6 +10,7 @@ import { advanceTournament } from "../../league/season/advance.server.ts";
 import type { Database } from "../client.server.ts";
 import { bouts, teamMatches, type athletes, type teams, type tournaments } from "../schema.ts";
 import { makeBoutResult, type BoutInsert } from "./bout-factory.ts";
+import { DEMO_TOURNAMENTS } from "./demo-content.ts";
 import type { Random } from "./random.ts";
 
 type Team = typeof teams.$inferSelect;
@@ -120,41 +121,36 @@ export async function seedDemoResults(
     });
   }
 
-  // Today's live event: the first team match is on the mat (its first bout called) with its three bouts announced; the next ones wait.
-  const live = tournamentList.find((tournament) => tournament.status === "live");
-  const next = tournamentList
-    .filter((tournament) => tournament.status === "upcoming")
-    .sort((x, y) => x.event_date.getTime() - y.event_date.getTime())[0];
-  for (const [tournament, status] of [
-    [live, "live"],
-    [next, "scheduled"],
-  ] as const) {
-    if (!tournament) continue;
-    const pairs = [
-      [teamList[4]!, teamList[0]!],
-      [teamList[1]!, teamList[2]!],
-    ] as const;
+  // The events still to finish play the card demo-content.ts gives them. Today's live event: its first team match is
+  // on the mat (its first bout called) with its three bouts announced; the next ones wait. An upcoming event's card
+  // waits with its lineups announced.
+  const teamNamed = (name: string) => teamList.find((team) => team.name === name)!;
+  for (const tournament of tournamentList) {
+    const card = DEMO_TOURNAMENTS.find((demo) => demo.title === tournament.title)?.card;
+    if (!card || tournament.status === "completed") continue;
+    const live = tournament.status === "live";
     const inserted = await tx
       .insert(teamMatches)
       .values(
-        pairs.map(([home, away], index) => ({
+        card.map((match, index) => ({
           tournament_id: tournament.id,
-          home_team_id: home.id,
-          away_team_id: away.id,
-          stage: "semifinal" as const,
+          home_team_id: teamNamed(match.home).id,
+          away_team_id: teamNamed(match.away).id,
+          stage: match.stage,
+          stage_round: match.stage_round ?? null,
           card_order: index + 1,
-          status: index === 0 ? status : ("scheduled" as const),
+          status: live && index === 0 ? ("live" as const) : ("scheduled" as const),
           scheduled_at: new Date(tournament.event_date.getTime() + index * 45 * 60_000),
         })),
       )
       .returning();
     inserted.forEach((row, index) => {
-      const [home, away] = pairs[index]!;
+      const [home, away] = [teamNamed(card[index]!.home), teamNamed(card[index]!.away)];
       for (let slot = 0; slot < 3; slot++) {
         const { weight, a, b } = lineup(roster(home), roster(away), slot, index);
         // The live match's first bout is on the mat (its clock waits for the scorekeeper's start): a team match is
         // live from its first bout on (team-match-score.ts).
-        const onTheMat = status === "live" && index === 0 && slot === 0;
+        const onTheMat = live && index === 0 && slot === 0;
         boutRows.push({
           team_match_id: row.id,
           bout_order: slot + 1,

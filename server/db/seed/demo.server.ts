@@ -9,6 +9,7 @@ import { EMPTY_RECORD, makeAthlete } from "./factories.ts";
 import { createRandom } from "./random.ts";
 import { DEMO_ATHLETES, DEMO_NEWS, DEMO_SPONSORS, DEMO_TEAMS, DEMO_TOURNAMENTS } from "./demo-content.ts";
 import { DEMO_ATHLETE_NAMES_RU, DEMO_TEAM_NAMES_RU } from "./demo-names-ru.ts";
+import { writeDemoStory } from "./demo-stories.ts";
 
 /** An event at a given UTC hour, `days` from the day the demo is loaded (so the demo never goes stale). */
 function eventDate(today: Date, days: number, utcHour: number) {
@@ -54,7 +55,6 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
             country: athlete.country,
             weight_class: WEIGHT_CLASSES[index % WEIGHT_CLASSES.length],
             team_id: insertedTeams[index % insertedTeams.length]!.id,
-            photo_url: athlete.photo ?? null,
             bio_short: athlete.bio ?? null,
             ...EMPTY_RECORD,
             bio_short_ru: athlete.bio_ru ?? null,
@@ -66,7 +66,7 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
     const insertedTournaments = await tx
       .insert(tournaments)
       .values(
-        DEMO_TOURNAMENTS.map(({ days, utcHour, ...tournament }) => ({
+        DEMO_TOURNAMENTS.map(({ days, utcHour, card: _card, ...tournament }) => ({
           ...tournament,
           event_date:
             days === undefined || utcHour === undefined
@@ -77,9 +77,15 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
       .returning();
     await seedDemoResults(tx, random, insertedTeams, insertedAthletes, insertedTournaments);
 
-    await tx
-      .insert(news)
-      .values(DEMO_NEWS.map(({ daysAgo, ...item }) => ({ ...item, published_at: subDays(today, daysAgo) })));
+    // A story about a result is written from the bouts just recorded (demo-stories.ts).
+    const newsRows = await Promise.all(
+      DEMO_NEWS.map(async ({ daysAgo, story, content, content_ru, ...item }) => ({
+        ...item,
+        ...(story ? await writeDemoStory(tx, story) : { content: content!, content_ru }),
+        published_at: subDays(today, daysAgo),
+      })),
+    );
+    await tx.insert(news).values(newsRows);
     await tx.insert(sponsors).values(DEMO_SPONSORS.map((sponsor) => ({ ...sponsor })));
     return true;
   });
