@@ -16,7 +16,7 @@ export const MAX_WEBHOOK_ATTEMPTS = 8;
 export const DISABLE_AFTER_FAILURES = 10;
 /** Before attempt n + 1: 10 s × 3^(n − 1) (10 s, 30 s, 90 s, 4.5 min, 13.5 min, 40 min, 2 h), ±20 %, at most 6 h. */
 export const webhookBackoffMs = (attempts: number, jitter = Math.random()) =>
-  Math.min(10_000 * 3 ** Math.max(0, attempts - 1), 6 * 3_600_000) * (0.8 + jitter * 0.4);
+  Math.round(Math.min(10_000 * 3 ** Math.max(0, attempts - 1), 6 * 3_600_000) * (0.8 + jitter * 0.4));
 
 export const webhookFanOutJob = defineJob<WebhookFact>({
   kind: "webhooks.fanout",

@@ -19,12 +19,9 @@ const Event = z.enum(WEBHOOK_EVENTS).meta({
 });
 
 const WebhookInput = z.strictObject({
-  url: z
-    .string()
-    .max(2000)
-    .meta({
-      description: "An https URL on a public host; refused (400) when any address it resolves to is not public.",
-    }),
+  url: z.string().max(2000).meta({
+    description: "An https URL on a public host; refused (400) when any address it resolves to is not public.",
+  }),
   events: z
     .array(Event)
     .min(1)
