@@ -98,10 +98,9 @@ describe("webhook URL checks", () => {
   });
 
   it("tells public addresses from the rest", () => {
-    for (const address of ["8.8.8.8", "93.184.215.14", "2001:4860:4860::8888", "::ffff:8.8.8.8"])
-      expect(isPublicAddress(address), address).toBe(true);
-    for (const address of ["127.0.0.1", "10.0.0.1", "169.254.1.1", "::1", "fe80::1", "::ffff:10.0.0.1", "nonsense"])
-      expect(isPublicAddress(address), address).toBe(false);
+    const publicOnes = ["8.8.8.8", "93.184.215.14", "2001:4860:4860::8888", "::ffff:8.8.8.8"];
+    const others = ["127.0.0.1", "10.0.0.1", "169.254.1.1", "::1", "fe80::1", "::ffff:10.0.0.1", "nonsense"];
+    expect([...publicOnes, ...others].filter(isPublicAddress)).toEqual(publicOnes);
   });
 
   it("lets through only the exact loopback origin of WEBHOOK_TEST_ORIGIN", async () => {

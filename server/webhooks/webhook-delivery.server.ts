@@ -4,7 +4,7 @@
 // `webhooks.deliver` job per delivery; that job makes one signed attempt, records it, and queues the next attempt
 // after a backoff, or ends the delivery. The queue hands each job to exactly one worker (FOR UPDATE SKIP LOCKED).
 import { sql } from "drizzle-orm";
-import { type Executor, selectRows } from "../db/raw-sql.server.ts";
+import { selectRows } from "../db/raw-sql.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { postWebhook } from "./http-post.server.ts";
 import { signedHeaders } from "./signature.ts";
