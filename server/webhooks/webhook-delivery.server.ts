@@ -1,4 +1,4 @@
-// Partner webhooks through the durable job queue (docs/webhooks.md, decision 053). A fact's write queues one small
+// Partner webhooks through the durable job queue (docs/webhooks.md). A fact's write queues one small
 // `webhooks.fanout` job in its own transaction (only when an enabled endpoint wants the event); the job writes one
 // delivery per subscribed endpoint (the unique (webhook, event) index refuses a second) and queues one
 // `webhooks.deliver` job per delivery; that job makes one signed attempt, records it, and queues the next attempt
