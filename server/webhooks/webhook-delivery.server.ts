@@ -12,6 +12,8 @@ import { eventBody, eventId, type WebhookFact } from "./webhook-payloads.server.
 
 /** Attempts per delivery: the first and 7 retries, over about 3.5 hours. */
 export const MAX_WEBHOOK_ATTEMPTS = 8;
+/** How long an ended delivery (and its attempts) stays in the log. */
+export const DELIVERY_LOG_DAYS = 30;
 /** Consecutive failed attempts (any delivery) after which an endpoint is disabled. */
 export const DISABLE_AFTER_FAILURES = 10;
 /** Before attempt n + 1: 10 s × 3^(n − 1) (10 s, 30 s, 90 s, 4.5 min, 13.5 min, 40 min, 2 h), ±20 %, at most 6 h. */
@@ -35,6 +37,8 @@ export const webhookFanOutJob = defineJob<WebhookFact>({
       );
       for (const delivery of created) await webhookDeliverJob.enqueue(tx, delivery.id, { deliveryId: delivery.id });
     });
+    await db.execute(sql`delete from webhook_deliveries
+      where finished_at < now() - make_interval(days => ${DELIVERY_LOG_DAYS})`);
   },
 });
 

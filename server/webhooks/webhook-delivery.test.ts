@@ -364,4 +364,32 @@ describe.each(TEST_ENGINES)("webhook deliveries on %s", (engine) => {
     );
     expect(count!.n).toBe(1);
   });
+
+  it("deletes ended deliveries after 30 days, when the next event is processed", async () => {
+    const hook = await createWebhook(
+      handle.db,
+      { url: `${receiver.origin}/ok/log`, events: ["tournament.updated"] },
+      null,
+    );
+    const { queueWebhookEvent } = await import("./webhook-facts.server.ts");
+    const queue = (revision: string) =>
+      handle.db.transaction((tx) =>
+        queueWebhookEvent(tx, {
+          type: "tournament.updated",
+          object_type: "tournament",
+          object_id: night.tournamentId,
+          revision,
+        }),
+      );
+    await queue("old");
+    await run();
+    await handle.db.execute(
+      sql`update webhook_deliveries set finished_at = now() - interval '31 days' where webhook_id = ${hook.id}`,
+    );
+    await queue("new");
+    await run();
+    const page = await listDeliveries(handle.db, hook.id, { page: 1, limit: 20 });
+    expect(page!.total).toBe(1);
+    expect(page!.items[0]!.state).toBe("succeeded");
+  });
 });

@@ -44,4 +44,5 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_w
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("webhook_id","event_id");--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_recent_idx" ON "webhook_deliveries" USING btree ("webhook_id","created_at");
+CREATE INDEX "webhook_deliveries_recent_idx" ON "webhook_deliveries" USING btree ("webhook_id","created_at");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_finished_idx" ON "webhook_deliveries" USING btree ("finished_at") WHERE finished_at is not null;

@@ -1,5 +1,6 @@
 // Partner webhooks (docs/webhooks.md): an admin subscribes a URL to league events; each event becomes one delivery
 // per subscribed endpoint, sent by the job queue with a signature, retried with backoff, every attempt recorded.
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -64,6 +65,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex("webhook_deliveries_event_idx").on(t.webhook_id, t.event_id),
     index("webhook_deliveries_recent_idx").on(t.webhook_id, t.created_at),
+    // Ended deliveries are deleted after DELIVERY_LOG_DAYS (server/webhooks/webhook-delivery.server.ts).
+    index("webhook_deliveries_finished_idx").on(t.finished_at).where(sql`finished_at is not null`),
   ],
 );
 
