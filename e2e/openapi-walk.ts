@@ -22,6 +22,8 @@ export async function apiOperations(request: APIRequestContext): Promise<ApiOper
     (operation) =>
       operation.path !== "/live/stream" &&
       !operation.path.startsWith("/me/") &&
+      // Partner webhooks: admin-only reads too (server/webhooks/webhook-operations.test.ts walks them).
+      !operation.path.startsWith("/webhooks") &&
       operation.path !== "/notifications/unsubscribe",
   );
 }

@@ -89,6 +89,9 @@ export const SettingsSchema = z
     // loopback instead of Google's and Apple's; unset (the default), better-auth verifies against theirs.
     ID_TOKEN_TEST_ISSUER: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
     ID_TOKEN_TEST_JWKS_URL: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
+    // Tests only: webhook URLs on this loopback origin (e.g. http://127.0.0.1:4999) pass the https and public-address
+    // checks, so tests can run a receiver on this machine (docs/webhooks.md#ssrf).
+    WEBHOOK_TEST_ORIGIN: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
     // Any other OAuth 2.0 / OpenID Connect provider (a company IdP, Keycloak, the e2e tests' fake provider).
     OIDC_NAME: z.string().min(1).default("SSO"),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),

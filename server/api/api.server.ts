@@ -25,6 +25,8 @@ import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.
 import { requireApiStaff } from "./guards.server.ts";
 import { followOperations } from "../fans/follow-operations.server.ts";
 import { notificationOperations } from "../fans/notification-operations.server.ts";
+import { webhookOpenApi } from "../webhooks/webhook-openapi.server.ts";
+import { webhookOperations } from "../webhooks/webhook-operations.server.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -44,14 +46,16 @@ export const operations = [
   ...broadcastOperations,
   ...followOperations,
   ...notificationOperations,
+  ...webhookOperations,
   // Every registered entity's create, update, delete and own actions (app/lib/entities/registry.ts).
   ...ENTITY_NAMES.flatMap(entityWriteOperations),
 ];
 
-export const openApiDocument = buildOpenApiDocument(operations, {
-  serverUrl: `${publicUrl}${API_BASE}`,
-  title: settings.LEAGUE_NAME,
-});
+export const openApiDocument = {
+  ...buildOpenApiDocument(operations, { serverUrl: `${publicUrl}${API_BASE}`, title: settings.LEAGUE_NAME }),
+  // What the league POSTs to partners' endpoints (docs/webhooks.md).
+  webhooks: webhookOpenApi(),
+};
 const docsPage = renderDocsPage(openApiDocument);
 
 export const api = new Hono();

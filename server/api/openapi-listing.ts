@@ -72,3 +72,12 @@ export const USER_OPERATIONS = [
 
 /** Writes that need no session: one-click unsubscribe (its signed token is the authority). */
 export const PUBLIC_WRITE_OPERATIONS = ["unsubscribeNotifications"];
+
+/** Partner webhooks (docs/webhooks.md): admin-only reads and writes, walked by server/webhooks/webhook-operations.test.ts. */
+export const WEBHOOK_OPERATIONS = [
+  "createWebhook",
+  "listWebhooks",
+  "deleteWebhook",
+  "enableWebhook",
+  "listWebhookDeliveries",
+];

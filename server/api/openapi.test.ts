@@ -8,6 +8,7 @@ import {
   TEAM_MANAGER_WRITE_OPERATIONS,
   PUBLIC_WRITE_OPERATIONS,
   USER_OPERATIONS,
+  WEBHOOK_OPERATIONS,
   type ListedOperation,
 } from "./openapi-listing.ts";
 
@@ -43,7 +44,8 @@ describe("the OpenAPI document", () => {
 
   it("marks every write as needing the admin session and documents 401 and 403; reads need none", () => {
     const staff = all().filter(
-      (operation) => ![...USER_OPERATIONS, ...PUBLIC_WRITE_OPERATIONS].includes(operation.operationId),
+      (operation) =>
+        ![...USER_OPERATIONS, ...PUBLIC_WRITE_OPERATIONS, ...WEBHOOK_OPERATIONS].includes(operation.operationId),
     );
     const reads = staff.filter((operation) => operation.method === "get");
     const writes = staff.filter((operation) => operation.method !== "get");
@@ -70,6 +72,21 @@ describe("the OpenAPI document", () => {
       { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
     ]);
     expect(Object.keys(put.responses).sort()).toEqual(["200", "400", "401", "403", "404"]);
+  });
+
+  it("marks the partner webhooks' reads and writes as admin-only, with 401 and 403, and documents the events", () => {
+    const webhooks = all().filter((operation) => operation.path.startsWith("/webhooks"));
+    expect(webhooks.map((operation) => operation.operationId).sort()).toEqual(WEBHOOK_OPERATIONS.toSorted());
+    for (const operation of webhooks) {
+      expect(operation.security).toEqual([{ session: [] }]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "403"]));
+    }
+    expect(Object.keys(openApiDocument.webhooks).sort()).toEqual([
+      "bout.completed",
+      "lineups.revealed",
+      "team_match.completed",
+      "tournament.updated",
+    ]);
   });
 
   it("derives request bodies from the forms' zod schemas (snake_case, required fields)", () => {

@@ -13,6 +13,7 @@ import { type Executor, selectRows } from "../db/raw-sql.server.ts";
 import { publicUrl, settings } from "../env.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { sendMail, type Mail } from "../mail.server.ts";
+import { queueWebhookFact } from "../webhooks/webhook-facts.server.ts";
 import { notificationText } from "./notification-text.ts";
 import { unsubscribeToken } from "./unsubscribe-token.server.ts";
 
@@ -113,6 +114,7 @@ export const fanOutJob = defineJob<Fact>({
 /** Queues a fact's notifications: call inside the transaction of the write that causes it (one small job). */
 export async function queueFact(tx: Executor, fact: Fact) {
   await fanOutJob.enqueue(tx, `${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`, fact);
+  await queueWebhookFact(tx, fact);
 }
 
 interface PendingMail {

@@ -12,6 +12,7 @@ import { awayTeam, homeTeam } from "../results/card-reads.server.ts";
 import { refreshAthleteTotals } from "../results/athlete-totals.server.ts";
 import { updateRatingsFrom } from "../results/ratings-job.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
+import { queueTournamentWebhook } from "../../webhooks/webhook-facts.server.ts";
 import { auditedWrites } from "./audited-writes.server.ts";
 import type { ServerEntityEntry } from "./registry.server.ts";
 import type { EntityCsvCodec } from "./entity-csv.server.ts";
@@ -104,7 +105,10 @@ export const tournamentWrites = auditedWrites({
   columns: (_tx, input: TournamentInput) => tournamentColumns(input),
   check: refuseAgainstTheMat,
   beforeDelete: refuseWithResults,
-  afterWrite: moveBouts,
+  afterWrite: async (tx, before, after) => {
+    await moveBouts(tx, before, after);
+    await queueTournamentWebhook(tx, before, after);
+  },
 });
 
 export const { create: createTournament, update: updateTournament, removed: deleteTournament } = tournamentWrites;
