@@ -154,7 +154,7 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
       rowMode: "array",
     });
     await client.query("commit");
-    const bouts: LeagueBouts["bouts"] = new Array(rated.rows.length);
+    const bouts: LeagueBouts["bouts"] = Array.from({ length: rated.rows.length });
     for (let start = 0; start < bouts.length; start += BUFFER_BOUTS) {
       for (let row = start; row < Math.min(bouts.length, start + BUFFER_BOUTS); row++) {
         const [id, at, a, b, score, method] = rated.rows[row]!;
