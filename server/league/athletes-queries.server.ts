@@ -109,42 +109,109 @@ export const BY_ELO: SQL[] = [sql`${athletes.rating_elo} desc nulls last`, asc(a
 
 /** A query this long (as a key) also finds names a letter or two off when nothing matches as typed. */
 const TYPO_MIN_LENGTH = 4;
+/** Fewer matches than this: the page is read from the word index and sorted (see `listAthletePage`). */
+const SPARSE_MATCHES = 2_000;
+
+/** A name condition and, for a fans' search, how many athletes it matches. */
+interface NameSearch {
+  where: SQL | undefined;
+  matches?: number;
+}
+
+/** The condition that each word of a key starts a word of the athlete's `search_key` (the word index). */
+const wordsStart = (words: readonly string[]) =>
+  sql`to_tsvector('simple', ${athletes.search_key}) @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
 
 /**
- * Athletes whose name (English or Russian) matches a typed query: the query's search key (name-key.ts) starts a word
- * of the athlete's `search_key` (for staff, `anywhere`: is part of it), so «Рахимов», "Rakhimov" and "Rahimov" all
- * find Bekzod Rakhimov. When nothing matches so, a key of four letters or more finds the names close to one of its
- * words instead (pg_trgm's word similarity, `<%`, 0.6 by default): "Rakhimof". Every condition is served by the key's
- * trigram index; the typo search runs only after one indexed probe found no exact match, so a search that finds names
- * costs one trigram lookup. A query with no letters or digits matches nothing; an empty one is no condition.
+ * Athletes whose name (English or Russian) matches a typed query: each word of the query's search key (name-key.ts)
+ * starts a word of the athlete's `search_key` (for staff, `anywhere`: the key is part of it), so «Рахимов», "Rakhimov"
+ * and "Rahimov" all find Bekzod Rakhimov, and «Бекзод Рахимов» finds him whichever name comes first. Fans' words are
+ * looked up in the key's word index (`to_tsvector('simple', search_key)`, prefix queries): one posting list per word,
+ * so a surname shared by thousands costs what a rare one does (the trigram index had to intersect the long lists of
+ * every trigram in it). When nothing matches so, a key of four letters or more is read as a typo: a few names close
+ * to it (pg_trgm's word similarity `<%`, 0.6 by default, on the trigram index) give the words it was probably meant
+ * to be ("Rakhimof" → rahimov), searched as typed words are. A query with no letters or digits matches nothing; an
+ * empty one is no condition.
  */
+async function nameSearch(db: Database, typed: string, anywhere: boolean): Promise<NameSearch> {
+  const q = cleanSearch(typed).slice(0, SEARCH_MAX_LENGTH);
+  if (!q) return { where: undefined };
+  const key = nameKey(q);
+  if (!key) return { where: sql`false`, matches: 0 };
+  // The key holds only a–z, digits and spaces: nothing in it is a LIKE wildcard or tsquery syntax.
+  if (anywhere) return { where: like(athletes.search_key, `%${key}%`) };
+  const words = key.split(" ").filter(Boolean);
+  // Counted, not probed with LIMIT 1: a prefix query's estimate is a guess, and a LIMIT makes the planner bet on a
+  // table scan that finds one soon; a count always reads the index.
+  const counted = async (condition: SQL) =>
+    (await db.select({ n: count() }).from(athletes).where(condition))[0]?.n ?? 0;
+  const exact = wordsStart(words);
+  const matches = await counted(exact);
+  if (matches > 0 || key.length < TYPO_MIN_LENGTH) return { where: exact, matches };
+  const near = await selectRows<{ key: string }>(
+    db,
+    sql`select search_key as key from ${athletes} where ${key} <% ${athletes.search_key} limit 20`,
+  );
+  const meant = closestWords(
+    words,
+    near.flatMap((row) => row.key.split(" ")),
+  );
+  if (!meant) return { where: sql`false`, matches: 0 };
+  const corrected = wordsStart(meant);
+  return { where: corrected, matches: await counted(corrected) };
+}
+
+/** For each typed word, the most similar of `candidates` (trigram similarity ≥ 0.3, as pg_trgm's); null if one has none. */
+function closestWords(typed: readonly string[], candidates: readonly string[]): string[] | null {
+  const unique = [...new Set(candidates)].filter(Boolean);
+  const meant: string[] = [];
+  for (const word of typed) {
+    let best: { word: string; score: number } | null = null;
+    for (const candidate of unique) {
+      const score = trigramSimilarity(word, candidate);
+      if (score >= 0.3 && (!best || score > best.score)) best = { word: candidate, score };
+    }
+    if (!best) return null;
+    meant.push(best.word);
+  }
+  return meant;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams of "  word " over all of them. */
+function trigramSimilarity(x: string, y: string): number {
+  const trigrams = (word: string) => {
+    const padded = `  ${word} `;
+    const set = new Set<string>();
+    for (let index = 0; index + 3 <= padded.length; index++) set.add(padded.slice(index, index + 3));
+    return set;
+  };
+  const [a, b] = [trigrams(x), trigrams(y)];
+  let shared = 0;
+  for (const trigram of a) if (b.has(trigram)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** The name condition of a search (see nameSearch); staff searches match anywhere in the key. */
 export async function nameMatch(
   db: Database,
   typed: string,
   { anywhere = false }: { anywhere?: boolean } = {},
 ): Promise<SQL | undefined> {
-  const q = cleanSearch(typed).slice(0, SEARCH_MAX_LENGTH);
-  if (!q) return undefined;
-  const key = nameKey(q);
-  if (!key) return sql`false`;
-  // The key holds only a–z, digits and spaces: nothing in it is a LIKE wildcard. The trigram index finds the rows
-  // containing the key; for fans the match must start a word ("Anna" is not found inside "Dana": `dana` holds `ana`).
-  // The word test is written on an expression the index does not cover, so the plan is one trigram lookup and a filter.
-  const contains = like(athletes.search_key, `%${key}%`);
-  const exact = anywhere ? contains : and(contains, sql`(' ' || ${athletes.search_key}) like ${`% ${key}%`}`)!;
-  if (key.length < TYPO_MIN_LENGTH) return exact;
-  const [found] = await db.select({ id: athletes.id }).from(athletes).where(exact).limit(1);
-  return found ? exact : sql`${key} <% ${athletes.search_key}`;
+  return (await nameSearch(db, typed, anywhere)).where;
 }
 
-async function whereOf(db: Database, query: AthleteQuery): Promise<SQL | undefined> {
-  return and(
-    await nameMatch(db, query.q ?? ""),
-    query.country && isCountryCode(query.country) ? eq(athletes.country, query.country) : undefined,
-    // A malformed team id matches nothing rather than reaching the database as a cast error.
-    query.teamId ? (isUuid(query.teamId) ? eq(athletes.team_id, query.teamId) : sql`false`) : undefined,
-    query.weightClass ? eq(athletes.weight_class, query.weightClass) : undefined,
-  );
+async function whereOf(db: Database, query: AthleteQuery): Promise<NameSearch> {
+  const name = await nameSearch(db, query.q ?? "", false);
+  return {
+    where: and(
+      name.where,
+      query.country && isCountryCode(query.country) ? eq(athletes.country, query.country) : undefined,
+      // A malformed team id matches nothing rather than reaching the database as a cast error.
+      query.teamId ? (isUuid(query.teamId) ? eq(athletes.team_id, query.teamId) : sql`false`) : undefined,
+      query.weightClass ? eq(athletes.weight_class, query.weightClass) : undefined,
+    ),
+    matches: name.matches,
+  };
 }
 
 /** One page of athletes matching every given filter, best rated first. */
@@ -153,11 +220,18 @@ export async function listAthletePage(db: Database, query: AthleteQuery = {}): P
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   // The page's ids first: skipping thousands of rows then reads only the directory index (it holds the
   // whole order), and whole rows and teams are fetched for the page alone.
+  const { where, matches } = await whereOf(db, query);
+  // A name few athletes have: read from the word index and sorted (`+ 0` keeps the planner off the rating index,
+  // which it would walk to the end looking for the few). Otherwise the rating index in order finds a page soon.
+  const order =
+    matches !== undefined && matches < SPARSE_MATCHES
+      ? [sql`(${athletes.rating_elo} + 0) desc nulls last`, asc(athletes.full_name), asc(athletes.id)]
+      : BY_ELO;
   const pageIds = db
     .select({ id: athletes.id })
     .from(athletes)
-    .where(await whereOf(db, query))
-    .orderBy(...BY_ELO)
+    .where(where)
+    .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit)
     .as("page_ids");
@@ -172,10 +246,10 @@ export async function listAthletePage(db: Database, query: AthleteQuery = {}): P
 
 /** How many athletes match every given filter (page and limit are ignored). */
 export async function countAthletes(db: Database, query: AthleteQuery = {}): Promise<number> {
-  const [totals] = await db
-    .select({ total: count() })
-    .from(athletes)
-    .where(await whereOf(db, query));
+  const { where, matches } = await whereOf(db, query);
+  // A name search alone was counted on the way.
+  if (matches !== undefined && !query.country && !query.teamId && !query.weightClass) return matches;
+  const [totals] = await db.select({ total: count() }).from(athletes).where(where);
   return totals?.total ?? 0;
 }
 

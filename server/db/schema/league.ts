@@ -145,8 +145,10 @@ export const athletes = pgTable(
     index("athletes_updated_at_idx").on(t.updated_at, t.id),
     index("athletes_country_idx").on(t.country),
     index("athletes_weight_class_idx").on(t.weight_class),
-    // Directory text search: substring LIKE and word similarity on the search key, served by a trigram index (pg_trgm).
+    // Staff search (a substring of the key) and the fans' typo fallback (word similarity): a trigram index (pg_trgm).
     index("athletes_search_key_trgm_idx").using("gin", sql`${t.search_key} gin_trgm_ops`),
+    // The fans' directory search (the start of a word of the key): one posting list per word, however common the name.
+    index("athletes_search_words_idx").using("gin", sql`to_tsvector('simple', ${t.search_key})`),
     // Analytics top-5 lists: each is an index scan of five rows, whatever the league's size.
     index("athletes_submissions_leaders_idx").on(t.submissions_for.desc(), t.rating_elo.desc(), t.full_name),
     index("athletes_control_time_leaders_idx").on(t.control_time_total.desc(), t.rating_elo.desc(), t.full_name),

@@ -1,0 +1,1 @@
+CREATE INDEX "athletes_search_words_idx" ON "athletes" USING gin (to_tsvector('simple', "search_key"));
