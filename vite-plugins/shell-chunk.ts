@@ -5,7 +5,8 @@ import type { Plugin } from "vite";
 // automatic split made of them. Each file is compressed on its own, so many small files cost their headers, their
 // import/export lists and the substrings one file would share: merged, the same code is ≈ 9 KB gzip smaller on every
 // page (docs/performance.md#initial-javascript). Modules only some routes use keep the automatic split.
-const SHELL_ROOTS = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?.*)?$/];
+const ENTRY = /\/app\/entry\.client\.tsx$/;
+const SHELL_ROOTS = [ENTRY, /\/app\/root\.tsx(\?.*)?$/];
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern)[\\/]/;
 const APP = /[\\/]app[\\/]/;
 
@@ -23,7 +24,8 @@ function appClosure(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) if (APP.test(next) && !next.includes("node_modules")) stack.push(next);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? [])
+      if (APP.test(next) && !next.includes("node_modules")) stack.push(next);
   }
   return seen;
 }
@@ -46,6 +48,10 @@ export function shellChunk(): Plugin {
             {
               name: (id, graph) => {
                 shell ??= appClosure(graph, roots);
+                // The entry itself stays a chunk of its own: its body hydrates the page, so it must run when React
+                // Router's inline script imports it, after the route modules are registered, not when they import
+                // the shell.
+                if (ENTRY.test(id)) return null;
                 return FRAMEWORK.test(id) || shell.has(id) ? "shell" : null;
               },
               debugName: "shell",
