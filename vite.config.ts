@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flagIcons } from "./vite-plugins/flag-icons.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
+import { shellChunk } from "./vite-plugins/shell-chunk.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [flagIcons(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [flagIcons(), tailwindcss(), reactRouter(), shellChunk(), precompress()],
   // Strings as one JSON.parse per file: smaller and faster to parse than a module with an export per key.
   json: { namedExports: false, stringify: true },
   environments: {

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -12,6 +12,10 @@ import {
 import { isOriginMismatch, logError } from "../server/error-log.server.ts";
 import { nonceContext } from "../server/security.server.ts";
 import { NonceProvider } from "./lib/nonce";
+import { INLINE_STRINGS_ID, inlineStrings } from "./i18n/i18n";
+import { CORE_NAMESPACES, type Namespace } from "./i18n/namespaces";
+import { UsedNamespacesProvider } from "./i18n/react";
+import { langFromPath } from "./lib/language";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +33,43 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logError(error, fields, "page: unexpected error");
 };
 
+const END_OF_BODY = "</body>";
+
+/**
+ * Writes the strings the page's render used (its namespaces, in its language) into the document just before
+ * `</body>`, as `<script type="application/json">`: the browser reads them before hydration (app/i18n/i18n.ts) instead
+ * of fetching them as JavaScript modules after its route's module ran — one request less in the chain to the first
+ * interactive page, and no JavaScript for them (docs/performance.md#initial-javascript). The set is complete once React
+ * wrote the whole document, so the script goes at its very end; if the end is not a `</body>` the page's strings load
+ * as on a navigation.
+ */
+function withPageStrings(lang: ReturnType<typeof langFromPath>, used: Set<Namespace>, onEnd: () => void): Transform {
+  let held = "";
+  const script = () =>
+    `<script type="application/json" id="${INLINE_STRINGS_ID}">${inlineStrings(lang, [...CORE_NAMESPACES, ...used])}</script>`;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (held) {
+        this.push(held);
+        held = "";
+      }
+      const text = chunk.toString("latin1");
+      const at = text.lastIndexOf(END_OF_BODY);
+      // React ends the document with `</body></html>`, in one write or two.
+      if (at !== -1 && /^<\/body>(<\/html>)?$/.test(text.slice(at))) {
+        if (at > 0) this.push(chunk.subarray(0, at));
+        held = text.slice(at);
+      } else this.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      onEnd();
+      if (held) this.push(script() + held);
+      callback();
+    },
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,6 +80,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.get(nonceContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const usedNamespaces = new Set<Namespace>();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -50,7 +93,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <UsedNamespacesProvider value={usedNamespaces}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </UsedNamespacesProvider>
       </NonceProvider>,
       {
         nonce,
@@ -63,12 +108,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = withPageStrings(lang, usedNamespaces, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,6 +26,7 @@ import { useNonce } from "./lib/nonce";
 import { requestLang } from "./lib/request-lang";
 import { loadSite } from "./site.server";
 import { useFollowSessionChanges } from "~/components/auth/use-session-appears";
+import { markDocumentHydrated } from "./lib/below-the-fold";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSite(request, requestLang(context));
@@ -90,6 +91,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFollowSessionChanges();
+  useEffect(markDocumentHydrated, []);
   return (
     <Shell>
       <Outlet />

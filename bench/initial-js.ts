@@ -96,26 +96,39 @@ export function formatInitialJs(url: string, { initial, files, strings, later }:
   return `  ${url.padEnd(50)} ${kb(initial).padStart(6)} KB in ${String(files).padStart(2)} files (strings ${kb(strings)} KB); prefetched after hydration ${kb(later)} KB`;
 }
 
+/** One URL of every public page kind, in English and Russian, found on the running server as a visitor would. */
+export async function publicPageKinds(baseUrl: string): Promise<string[]> {
+  const html = async (path: string) => (await fetch(baseUrl + path)).text();
+  const first = async (path: string, pattern: RegExp) => (await html(path)).match(pattern)?.[1];
+  const tournament = (title: string) =>
+    first(`/events?q=${encodeURIComponent(title)}`, /href="(\/tournament\/[0-9a-f-]{36})"/);
+  const athletes = [...(await html("/athletes")).matchAll(/href="\/athlete\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+  const paths = [
+    "/",
+    "/events",
+    await tournament("Season Opener"), // completed
+    await tournament("Tokyo Grand Prix"), // live in the demo league
+    await tournament("Season Finals"), // upcoming
+    "/athletes",
+    athletes[0] ? `/athlete/${athletes[0]}` : undefined,
+    athletes[1] ? `/athletes/compare?a=${athletes[0]}&b=${athletes[1]}` : undefined,
+    "/teams",
+    await first("/teams", /href="(\/team\/[0-9a-f-]{36})"/),
+    "/ratings",
+    "/analytics",
+    "/rules",
+    "/live",
+    "/news",
+    await first("/news", /href="(\/news\/[0-9a-f-]{36})"/),
+    "/auth",
+    "/nope",
+  ].filter((path): path is string => path !== undefined);
+  return [...paths, ...paths.map((path) => (path === "/" ? "/ru" : `/ru${path}`))];
+}
+
 if (import.meta.main) {
   const [baseUrl = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
-  let targets = paths;
-  if (targets.length === 0) {
-    const athleteId = (await (await fetch(`${baseUrl}/athletes`)).text()).match(
-      /href="\/athlete\/([0-9a-f-]{36})"/,
-    )?.[1];
-    targets = [
-      "/",
-      "/events",
-      "/athletes",
-      "/analytics",
-      athleteId ? `/athlete/${athleteId}` : "/athletes",
-      "/teams",
-      "/live",
-      "/ru",
-      "/ru/events",
-      athleteId ? `/ru/athlete/${athleteId}` : "/ru/athletes",
-    ];
-  }
+  const targets = paths.length > 0 ? paths : await publicPageKinds(baseUrl);
   console.log("initial JS (gzip) per page: every script requested before hydration");
   try {
     for (const url of targets) console.log(formatInitialJs(url, await measureInitialJs(baseUrl, url)));

@@ -7,11 +7,25 @@ import { translate, type Strings } from "./translate";
 // language only, a namespace at a time: the core ones and those the route names, loaded with its module before it
 // renders (page-strings.ts); switching language reloads the document. The server branch is dropped from the client build.
 const strings: Strings = {};
+/** The id of the `<script type="application/json">` holding the first page's strings. */
+export const INLINE_STRINGS_ID = "page-strings";
 const pending = new Map<string, Promise<void>>();
 
 if (import.meta.env.SSR) {
   const { en, ru } = await import("./resources");
   Object.assign(strings, { en, ru });
+} else {
+  // The first page's strings came with its HTML (entry.server.tsx writes what the render used): no request before
+  // hydration, and no JavaScript for them. A namespace not there is loaded as on a navigation.
+  const inline = document.getElementById(INLINE_STRINGS_ID)?.textContent;
+  if (inline) Object.assign(strings, JSON.parse(inline) as Strings);
+}
+
+/** The strings of `namespaces` in `lang` as the JSON of that script, safe inside HTML. */
+export function inlineStrings(lang: Lang, namespaces: Iterable<Namespace>): string {
+  const chosen: Partial<Record<Namespace, unknown>> = {};
+  for (const ns of namespaces) chosen[ns] = strings[lang]?.[ns];
+  return JSON.stringify({ [lang]: chosen }).replace(/</g, "\\u003c");
 }
 
 /** Whether `ns` of `lang` is here, so `t` can read it now. */

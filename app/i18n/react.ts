@@ -10,6 +10,12 @@ import type { Namespace } from "./namespaces";
 // renders; one its route forgot to name is loaded then, suspending the render, and reported so the route gets fixed.
 
 const LangContext = createContext<Lang>("en");
+// On the server, the namespaces a page's render reads: they go into its HTML (entry.server.tsx).
+const UsedNamespaces = createContext<Set<Namespace> | null>(null);
+
+export function UsedNamespacesProvider({ value, children }: { value: Set<Namespace>; children?: ReactNode }) {
+  return createElement(UsedNamespaces.Provider, { value }, children);
+}
 
 export function I18nProvider({ lang, children }: { lang: Lang; children?: ReactNode }) {
   return createElement(LangContext.Provider, { value: lang }, children);
@@ -21,6 +27,7 @@ const reported = new Set<string>();
 export function useTranslation<N extends Namespace = "common">(ns?: N): { t: TFunction<N>; i18n: { language: Lang } } {
   const lang = useContext(LangContext);
   const namespace = ns ?? ("common" as N);
+  useContext(UsedNamespaces)?.add(namespace);
   if (!hasStrings(lang, namespace)) {
     if (!reported.has(namespace)) {
       reported.add(namespace);

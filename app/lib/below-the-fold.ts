@@ -1,6 +1,16 @@
 import { startTransition, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { useHydrated } from "./use-hydrated";
+
+// Whether the document's first render (the hydration) has committed: the root layout marks it. A plain flag, not
+// useHydrated: that one re-renders its component when hydration ends, and a re-render of a page passes new props to
+// the parts still waiting for their code (a live card, a tournament's bouts), which makes React drop their server
+// HTML and show their fallback until the code comes — the page jumped (issue 34: layout shift 0.6 on a live event).
+let documentHydrated = false;
+
+/** Called once by the root layout's effect, after the hydration commit. */
+export function markDocumentHydrated() {
+  documentHydrated = true;
+}
 
 /**
  * Whether a page's parts below its first screen render now. After a click to a new page they wait one commit: the
@@ -10,7 +20,7 @@ import { useHydrated } from "./use-hydrated";
  */
 export function useBelowTheFold(): boolean {
   // False on the server and while hydrating, true for a page mounted by a client navigation.
-  const hydrated = useHydrated();
+  const hydrated = !import.meta.env.SSR && documentHydrated;
   const navigationType = useNavigationType();
   const { hash } = useLocation();
   const [waiting, setWaiting] = useState(() => hydrated && navigationType !== "POP" && hash === "");

@@ -20,6 +20,26 @@ function useViewerZone(value: DateInput, venueZone: string) {
   return zoneOffsetMinutes(value, zone) === zoneOffsetMinutes(value, venueZone) ? null : zone;
 }
 
+/** The viewer's own time of `value` ("11:00 AM", with the date when it is another day than the venue's), or null. */
+function useViewerTime(value: DateInput, timeZone: string): string | null {
+  const lang = useLang();
+  const viewer = useViewerZone(value, timeZone);
+  if (!viewer) return null;
+  return formatDate(value, lang, viewer) === formatDate(value, lang, timeZone)
+    ? formatTime(value, lang, viewer)
+    : `${formatDate(value, lang, viewer)}, ${formatTime(value, lang, viewer)}`;
+}
+
+/**
+ * The viewer's time alone ("11:00 AM your time"), for a line the page keeps for it from the first paint (empty where
+ * the clocks agree): it arrives after hydration and moves nothing (the tournament's hero, above the fold).
+ */
+export function ViewerTime({ value, timeZone, ns }: { value: DateInput; timeZone: string; ns: "tournament" }) {
+  const { t } = useTranslation(ns);
+  const viewerText = useViewerTime(value, timeZone);
+  return viewerText && <span data-testid="viewer-time">{t("venueTime.yours", { time: viewerText })}</span>;
+}
+
 /**
  * `zone` is the venue zone's label, computed by the loader (app/lib/zone-label.ts: its table stays off the page's
  * JavaScript). `withDate` adds the venue's date before the time. The strings come from the page's namespace (`venueTime.at`,
@@ -31,30 +51,27 @@ export function VenueTime({
   zone,
   ns,
   withDate = false,
+  viewer = true,
 }: {
   value: DateInput;
   timeZone: string;
   zone: string;
   ns: "tournament" | "live" | "manage" | "teams" | "fans";
   withDate?: boolean;
+  /** False where the page shows the viewer's time apart, in space kept for it (`ViewerTime`). */
+  viewer?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const lang = useLang();
-  const viewer = useViewerZone(value, timeZone);
+  const viewerText = useViewerTime(value, timeZone);
   const when = (clock: string) =>
     (withDate ? `${formatDate(value, lang, clock)}, ` : "") + formatTime(value, lang, clock);
-  // The viewer's date is shown only when it is another day than the venue's.
-  const viewerText =
-    viewer &&
-    (formatDate(value, lang, viewer) === formatDate(value, lang, timeZone)
-      ? formatTime(value, lang, viewer)
-      : `${formatDate(value, lang, viewer)}, ${formatTime(value, lang, viewer)}`);
   return (
     <>
       <time dateTime={new Date(value).toISOString()} data-testid="venue-time">
         {t("venueTime.at", { time: when(timeZone), zone })}
       </time>
-      {viewerText && (
+      {viewer && viewerText && (
         <span data-testid="viewer-time" className="text-muted-foreground">
           {" · "}
           {t("venueTime.yours", { time: viewerText })}

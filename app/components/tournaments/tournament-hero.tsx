@@ -3,7 +3,7 @@ import { FollowButton } from "~/components/fans/follow-button";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
-import { VenueTime } from "~/components/site/venue-time";
+import { VenueTime, ViewerTime } from "~/components/site/venue-time";
 import { formatEventDate } from "~/lib/format";
 import { eventState, type EventState } from "~/lib/event-state";
 import type { TournamentStatus } from "~/lib/league-constants";
@@ -97,6 +97,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
                   timeZone={tournament.time_zone}
                   zone={tournament.zone_label}
                   ns="tournament"
+                  viewer={false}
                 />
               </span>
             </span>
@@ -105,6 +106,11 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
               {tournament.location_city}, {tournament.location_country}
             </span>
           </div>
+          {/* The viewer's own time, where their clock differs from the venue's: known only after hydration, so its
+              line is kept from the first paint and nothing moves when it arrives. */}
+          <p className="mt-2 min-h-[1lh] text-sm text-white/70 sm:text-base">
+            <ViewerTime value={tournament.event_date} timeZone={tournament.time_zone} ns="tournament" />
+          </p>
           <FollowButton kind="tournament" id={tournament.id} name={tournament.title} className="mt-6" />
           {isWebUrl(tournament.broadcast_url) && (
             <div className="mt-8">

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { memo, Suspense, type ReactNode } from "react";
 import { tournamentLiveCard } from "~/components/deferred-parts";
 import type { LiveData } from "../../routes/live.server";
 
@@ -8,7 +8,9 @@ import type { LiveData } from "../../routes/live.server";
 const TournamentLiveCard = tournamentLiveCard.Component;
 
 /** `empty`: /live's body while nothing is live (the page uses the same card, so its code stays off /live's first load too). */
-export function LazyTournamentLiveCard({
+// Memoized: while its code is still coming, a re-render of the page with the same data must not reach the boundary (an
+// update to a boundary not yet hydrated makes React replace its server HTML with the fallback: the page jumped).
+export const LazyTournamentLiveCard = memo(function LazyTournamentLiveCard({
   live,
   empty,
 }: {
@@ -21,4 +23,4 @@ export function LazyTournamentLiveCard({
       <TournamentLiveCard live={live} empty={empty} />
     </Suspense>
   );
-}
+});
