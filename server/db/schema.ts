@@ -6,3 +6,4 @@ export * from "./schema/season.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/predictions.ts";
 export * from "./schema/fans.ts";
+export * from "./schema/push.ts";
