@@ -25,6 +25,7 @@ import { MAX_UPLOAD_REQUEST_BYTES, uploadOperations } from "./upload-operations.
 import { requireApiStaff } from "./guards.server.ts";
 import { followOperations } from "../fans/follow-operations.server.ts";
 import { notificationOperations } from "../fans/notification-operations.server.ts";
+import { pushOperations } from "../fans/push-operations.server.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -44,6 +45,7 @@ export const operations = [
   ...broadcastOperations,
   ...followOperations,
   ...notificationOperations,
+  ...pushOperations,
   // Every registered entity's create, update, delete and own actions (app/lib/entities/registry.ts).
   ...ENTITY_NAMES.flatMap(entityWriteOperations),
 ];
