@@ -120,10 +120,28 @@ export const SettingsSchema = z
     SMS_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
     // Web Push (VAPID, RFC 8292): a key pair in URL-safe base64 (`npx web-push generate-vapid-keys`); unset, one is
     // generated into $DATA_DIR/vapid-keys.json on first start. Several instances must share one pair: set both here.
-    VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[\w-]{80,100}$/).optional()),
-    VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[\w-]{40,50}$/).optional()),
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{80,100}$/)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{40,50}$/)
+        .optional(),
+    ),
     // Who push services contact about this sender: a mailto: or https: URL (default: mailto:LEAGUE_EMAIL).
-    VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().regex(/^(mailto:|https:\/\/)/).optional()),
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/)
+        .optional(),
+    ),
     // Tests only: push endpoints on this loopback origin (e.g. http://127.0.0.1:4999) are accepted over plain http;
     // every other endpoint must be https on a public address.
     PUSH_TEST_ORIGIN: z.preprocess(emptyToUndefined, loopbackUrl.optional()),

@@ -49,7 +49,8 @@ export const followOperations = [
     responses: { 200: { description: "Followed.", schema: Follow }, ...notFound },
     async handler({ c, user, params, body }) {
       const kind = params.kind as FollowKind;
-      if (!(await putFollow(db, user!.id, kind, params.id, body.notify))) return apiError(c, 404, "Not found");
+      if (!(await putFollow(db, user!.id, kind, params.id, body.notify, body.remind_minutes)))
+        return apiError(c, 404, "Not found");
       const item = (await listFollows(db, user!.id)).find((follow) => follow.kind === kind && follow.id === params.id);
       return c.json(publicFollow(item!), 200, PRIVATE);
     },

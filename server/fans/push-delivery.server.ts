@@ -117,7 +117,10 @@ async function deliverOnePush(db: Database): Promise<boolean> {
     await tx.execute(sql`update notifications set attempts = ${attempts},
       state = ${attempts >= MAX_ATTEMPTS ? "failed" : "pending"},
       next_attempt_at = now() + make_interval(secs => ${Math.max(...waits) / 1000}),
-      last_error = ${retries.map((retry) => retry.reason).join("; ").slice(0, 500)} where id = ${row.id}`);
+      last_error = ${retries
+        .map((retry) => retry.reason)
+        .join("; ")
+        .slice(0, 500)} where id = ${row.id}`);
     return true;
   });
 }

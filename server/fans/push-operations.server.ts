@@ -33,7 +33,9 @@ const PushSubscriptionInput = z.object({
 });
 const EndpointInput = z.object({ endpoint: Endpoint });
 const VapidKey = z.object({
-  key: z.string().meta({ description: "The VAPID public key (P-256, uncompressed, URL-safe base64): `applicationServerKey`." }),
+  key: z
+    .string()
+    .meta({ description: "The VAPID public key (P-256, uncompressed, URL-safe base64): `applicationServerKey`." }),
 });
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

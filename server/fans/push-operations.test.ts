@@ -95,10 +95,13 @@ describe("the push API", () => {
     expect(await subscriptionsOf(alice.id)).toEqual([{ endpoint: browser.endpoint }]);
     for (const endpoint of ["https://127.0.0.1/push/x", "http://push.example.net/x", "https://10.0.0.8/x"]) {
       const refused = await call("POST", "/me/push-subscriptions", alice, { ...browser, endpoint });
-      expect(refused.status, endpoint).toBe(400);
+      expect({ endpoint, status: refused.status }).toEqual({ endpoint, status: 400 });
       expect(((await refused.json()) as { fields: Record<string, string> }).fields.endpoint).toMatch(/Not an allowed/);
     }
-    const badKey = await call("POST", "/me/push-subscriptions", alice, { ...browser, keys: { p256dh: "abc", auth: "x" } });
+    const badKey = await call("POST", "/me/push-subscriptions", alice, {
+      ...browser,
+      keys: { p256dh: "abc", auth: "x" },
+    });
     expect(badKey.status).toBe(400);
     expect((await call("POST", "/me/push-subscriptions", alice, { endpoint: browser.endpoint })).status).toBe(400);
     // Bob cannot remove Alice's browser; Alice can.

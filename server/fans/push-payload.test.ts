@@ -33,7 +33,12 @@ describe("push texts", () => {
     expect(notificationText({ ...subject, kind: "up_next" }, "en", false).title).toBe(
       "Up next: Kenji Takahashi vs Lars Nilsen",
     );
-    const reminder = { ...subject, kind: "up_next" as const, starts_at: "2027-04-01T16:30:00Z", time_zone: "Europe/Moscow" };
+    const reminder = {
+      ...subject,
+      kind: "up_next" as const,
+      starts_at: "2027-04-01T16:30:00Z",
+      time_zone: "Europe/Moscow",
+    };
     expect(notificationText(reminder, "en", false)).toEqual({
       title: "Starting soon: Kenji Takahashi vs Lars Nilsen",
       body: "Kenji Takahashi vs Lars Nilsen at Fight Night starts at 19:30 GMT+3.",
@@ -54,8 +59,10 @@ describe("push delivery options", () => {
   });
 
   it("high urgency only for up-next alerts and results; short TTLs for live alerts", () => {
-    const of = (kind: "lineup" | "up_next" | "result" | "schedule" | "test", object_type: "bout" | "team_match" | "test") =>
-      pushDelivery({ kind, object_type, object_id: BOUT });
+    const of = (
+      kind: "lineup" | "up_next" | "result" | "schedule" | "test",
+      object_type: "bout" | "team_match" | "test",
+    ) => pushDelivery({ kind, object_type, object_id: BOUT });
     expect(of("up_next", "bout")).toMatchObject({ urgency: "high", ttl: 600 });
     expect(of("up_next", "team_match")).toMatchObject({ urgency: "high", ttl: 1800 });
     expect(of("result", "bout")).toMatchObject({ urgency: "high", ttl: 3600 });
@@ -65,7 +72,13 @@ describe("push delivery options", () => {
   });
 
   it("carries { kind, title, body, url, tag } and cuts the body to fit a smaller limit (after a 413)", () => {
-    const message = { kind: "result" as const, title: "Result", body: "x".repeat(5000), url: subject.url, tag: "bout-1" };
+    const message = {
+      kind: "result" as const,
+      title: "Result",
+      body: "x".repeat(5000),
+      url: subject.url,
+      tag: "bout-1",
+    };
     const full = JSON.parse(encodePushMessage(message)) as typeof message;
     expect(Object.keys(full)).toEqual(["kind", "title", "body", "url", "tag"]);
     expect(Buffer.byteLength(encodePushMessage(message))).toBeLessThanOrEqual(3000);

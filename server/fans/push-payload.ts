@@ -77,5 +77,11 @@ export function encodePushMessage(message: PushMessage, maxBytes = PUSH_PAYLOAD_
     encoded = json(length === 0 ? "" : cut(message.body, length), title);
     if (Buffer.byteLength(encoded) <= maxBytes) return encoded;
   }
-  return JSON.stringify({ kind: message.kind, title: cut(message.title, 40), body: "", url: message.url, tag: message.tag });
+  return JSON.stringify({
+    kind: message.kind,
+    title: cut(message.title, 40),
+    body: "",
+    url: message.url,
+    tag: message.tag,
+  });
 }

@@ -89,9 +89,11 @@ export async function sendPushMessage(
   try {
     let answer = await post(target, encodePushMessage(message), delivery);
     // Too large for this push service: once more at once, cut short.
-    if (answer.status === 413) answer = await post(target, encodePushMessage(message, SHORT_PAYLOAD_MAX_BYTES), delivery);
+    if (answer.status === 413)
+      answer = await post(target, encodePushMessage(message, SHORT_PAYLOAD_MAX_BYTES), delivery);
     if (answer.status >= 200 && answer.status < 300) return { status: "sent" };
-    if (answer.status === 404 || answer.status === 410) return { status: "gone", reason: `push service: ${answer.status}` };
+    if (answer.status === 404 || answer.status === 410)
+      return { status: "gone", reason: `push service: ${answer.status}` };
     const reason = `push service: ${answer.status} ${answer.body.slice(0, 200)}`.trim();
     if (answer.status === 429) return { status: "retry", reason, retryAfterMs: retryAfterMs(answer.retryAfter) };
     return { status: "retry", reason };

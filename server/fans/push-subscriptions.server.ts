@@ -36,11 +36,3 @@ export async function deleteSubscription(db: Database, userId: string, endpoint:
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.user_id, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
-
-export async function countSubscriptions(db: Database, userId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.user_id, userId));
-  return Number(row?.n ?? 0);
-}

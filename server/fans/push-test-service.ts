@@ -62,7 +62,12 @@ function checkVapid(authorization: string | undefined, origin: string, publicKey
     format: "jwk",
   });
   const signed = Buffer.from(`${header}.${claims}`);
-  const ok = crypto.verify("sha256", signed, { key: verifier, dsaEncoding: "ieee-p1363" }, Buffer.from(signature!, "base64url"));
+  const ok = crypto.verify(
+    "sha256",
+    signed,
+    { key: verifier, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature!, "base64url"),
+  );
   if (!ok) return "bad VAPID signature";
   const body = JSON.parse(Buffer.from(claims!, "base64url").toString()) as { aud: string; exp: number; sub: string };
   if (body.aud !== origin) return "VAPID audience is not this origin";
@@ -118,7 +123,7 @@ export async function startPushService(options: { vapidPublicKey?: string; port?
     /** VAPID or decryption failures seen (a test expects none). */
     errors,
     /** A new browser: its PushSubscription JSON. */
-    subscribe(id = crypto.randomUUID()) {
+    subscribe(id: string = crypto.randomUUID()) {
       const ecdh = crypto.createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = crypto.randomBytes(16);

@@ -22,7 +22,11 @@ const lastSent = new Map<string, number>();
 export const TEST_NOTIFICATION_INTERVAL_MS = 20_000;
 
 /** Sends the test; null when the user sent one moments ago. */
-export async function sendTestNotification(db: Database, userId: string, lang: Lang): Promise<TestNotificationResult | null> {
+export async function sendTestNotification(
+  db: Database,
+  userId: string,
+  lang: Lang,
+): Promise<TestNotificationResult | null> {
   const now = Date.now();
   if (now - (lastSent.get(userId) ?? 0) < TEST_NOTIFICATION_INTERVAL_MS) return null;
   lastSent.set(userId, now);

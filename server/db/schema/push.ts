@@ -40,9 +40,7 @@ export const pushDeliveries = pgTable(
     subscription_id: bigint("subscription_id", { mode: "number" })
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
-    sent_at: timestamp("sent_at", { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.notification_id, t.subscription_id] })],
 );
