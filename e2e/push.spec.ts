@@ -99,11 +99,11 @@ test("a pushed message is shown by the service worker; /me turns push on and sen
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration("/push/");
         const notifications = (await registration?.getNotifications()) ?? [];
-        return notifications.map((shown) => ({
-          title: shown.title,
-          body: shown.body,
-          tag: shown.tag,
-          data: shown.data,
+        return notifications.map((note) => ({
+          title: note.title,
+          body: note.body,
+          tag: note.tag,
+          data: note.data,
         }));
       });
     await expect.poll(shown).toEqual([
