@@ -93,6 +93,11 @@ describe("the push API", () => {
     // Again: the same one subscription, refreshed.
     expect((await call("POST", "/me/push-subscriptions", alice, browser)).status).toBe(201);
     expect(await subscriptionsOf(alice.id)).toEqual([{ endpoint: browser.endpoint }]);
+    // The user's data download names the browser.
+    const exported = (await (await call("GET", "/me/data", alice)).json()) as {
+      push_subscriptions: { endpoint: string }[];
+    };
+    expect(exported.push_subscriptions.map((row) => row.endpoint)).toEqual([browser.endpoint]);
     for (const endpoint of ["https://127.0.0.1/push/x", "http://push.example.net/x", "https://10.0.0.8/x"]) {
       const refused = await call("POST", "/me/push-subscriptions", alice, { ...browser, endpoint });
       expect({ endpoint, status: refused.status }).toEqual({ endpoint, status: 400 });
