@@ -115,9 +115,15 @@ test("a pushed message is shown by the service worker; /me turns push on and sen
       },
     ]);
 
-    // Each visit re-sends the browser's subscription; on /ru/me in Russian.
+    await cdp.detach();
+
+    // Each visit re-sends the browser's subscription; on /ru/me in Russian. (The card's state is set after hydration,
+    // so it is what to wait for: the service worker's own requests can keep the page from ever looking network-idle.)
+    const resynced = page.waitForResponse(
+      (response) => response.url().endsWith("/api/v1/me/push-subscriptions") && response.status() === 201,
+    );
     await page.goto("/ru/me");
-    await waitForHydration(page);
+    await resynced;
     await expect(page.getByTestId("me-push").locator("output")).toHaveText("Уведомления на этом устройстве включены.");
     await page.getByTestId("me-push").getByRole("button", { name: "Выключить на этом устройстве" }).click();
     await expect(page.getByTestId("me-push").locator("output")).toHaveText("Уведомления на этом устройстве выключены.");
