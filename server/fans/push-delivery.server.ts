@@ -127,10 +127,12 @@ async function deliverOnePush(db: Database): Promise<boolean> {
 
 export const deliverPushJob = defineJob<Record<string, never>>({
   kind: "fans.deliver-push",
+  // A push service may take its full timeout (10 s) per browser: the lease outlasts a few, renewed every 10 rows.
+  leaseMs: 120_000,
   async run(db, _job, context) {
     for (let sent = 0; sent < DELIVERY_BATCH; sent++) {
       if (!(await deliverOnePush(db))) break;
-      if (sent % 50 === 49) await context.checkpoint(null);
+      if (sent % 10 === 9) await context.checkpoint(null);
     }
     // More due now, or a retry later: this job comes back for them.
     const [next] = await selectRows<{ at: Date | string | null }>(
