@@ -127,12 +127,15 @@ async function deliverOnePush(db: Database): Promise<boolean> {
 
 export const deliverPushJob = defineJob<Record<string, never>>({
   kind: "fans.deliver-push",
-  // A push service may take its full timeout (10 s) per browser: the lease outlasts a few, renewed every 10 rows.
-  leaseMs: 120_000,
   async run(db, _job, context) {
+    // A push service may take its whole timeout (10 s): the lease (30 s) is renewed whenever 10 s have passed.
+    let renewed = Date.now();
     for (let sent = 0; sent < DELIVERY_BATCH; sent++) {
       if (!(await deliverOnePush(db))) break;
-      if (sent % 10 === 9) await context.checkpoint(null);
+      if (Date.now() - renewed > 10_000) {
+        await context.checkpoint(null);
+        renewed = Date.now();
+      }
     }
     // More due now, or a retry later: this job comes back for them.
     const [next] = await selectRows<{ at: Date | string | null }>(
