@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${port}`;
 // Every run starts on an empty data folder, so the demo league is loaded fresh.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "league-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The local push service e2e/push.spec.ts runs (RFC 8030 on loopback): the server may send push messages there.
+process.env.E2E_PUSH_ORIGIN ??= `http://127.0.0.1:${port + 1000}`;
 
 const launchOptions = fs.existsSync(SYSTEM_CHROMIUM)
   ? {
@@ -67,6 +69,7 @@ export default defineConfig({
       // (e2e/account-own-server.spec.ts runs its own server with tight ones).
       RATE_LIMIT_AUTH_MAX: "100000",
       RATE_LIMIT_ACCOUNT_MAX: "100000",
+      PUSH_TEST_ORIGIN: process.env.E2E_PUSH_ORIGIN,
     },
   },
 });

@@ -21,7 +21,7 @@ import { LazyToaster } from "./components/site/lazy-toaster";
 import { StructuredData } from "./components/seo/structured-data";
 import { ErrorPage } from "./components/site/error-page";
 import { I18nProvider } from "./i18n/react";
-import { langFromPath } from "./lib/language";
+import { langFromPath, localizePath } from "./lib/language";
 import { useNonce } from "./lib/nonce";
 import { requestLang } from "./lib/request-lang";
 import { loadSite } from "./site.server";
@@ -53,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c0c0f" />
+        <link rel="manifest" href={localizePath("/manifest.webmanifest", lang)} />
+        <link rel="apple-touch-icon" href="/images/icon-180.png" />
         <Meta />
         <Links />
         {DISPLAY_FONTS[lang].map((href) => (

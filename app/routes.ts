@@ -32,6 +32,7 @@ function pages(lang: "en" | "ru") {
     route("account", "routes/account.tsx", { id: id("account") }),
     route("me", "routes/me.tsx", { id: id("me") }),
     route("calendar/:token/my-league.ics", "routes/me-calendar.ts", { id: id("me-calendar") }),
+    route("manifest.webmanifest", "routes/manifest.ts", { id: id("manifest") }),
     // The admin: a frame with one child route per section; `/admin` opens the first section.
     route("admin", "routes/admin.tsx", { id: id("admin") }, [
       index("routes/admin-tournaments.tsx", { id: id("admin-index") }),

@@ -24,11 +24,13 @@ import { startLiveTransport } from "./live/live-transport.server.ts";
 import { liveHub } from "./live/live-stream.server.ts";
 import { JOB_KINDS } from "./jobs/job-kinds.server.ts";
 import { startJobWorker } from "./jobs/job-worker.server.ts";
+import { startReminders } from "./fans/up-next.server.ts";
 
 await prepareDatabase();
 const liveTransport = await startLiveTransport(database.db, settings, (level, message) => logger[level](message));
 // Background jobs (ratings after a late correction, reveals at their deadline): every instance runs a worker.
 const jobWorker = startJobWorker(database.db, JOB_KINDS, { log: (level, message) => logger[level](message) });
+await startReminders(database.db);
 
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
 

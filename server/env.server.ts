@@ -121,6 +121,33 @@ export const SettingsSchema = z
     // SMS for phone codes: a webhook that receives {to, text} as JSON; without it codes go to the outbox.
     SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, optionalUrl),
     SMS_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Web Push (VAPID, RFC 8292): a key pair in URL-safe base64 (`npx web-push generate-vapid-keys`); unset, one is
+    // generated into $DATA_DIR/vapid-keys.json on first start. Several instances must share one pair: set both here.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{80,100}$/)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{40,50}$/)
+        .optional(),
+    ),
+    // Who push services contact about this sender: a mailto: or https: URL (default: mailto:LEAGUE_EMAIL).
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/)
+        .optional(),
+    ),
+    // Tests only: push endpoints on this loopback origin (e.g. http://127.0.0.1:4999) are accepted over plain http;
+    // every other endpoint must be https on a public address.
+    PUSH_TEST_ORIGIN: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
   })
   .superRefine((settings, ctx) => {
     if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
@@ -135,6 +162,13 @@ export const SettingsSchema = z
         code: "custom",
         path: ["ID_TOKEN_TEST_JWKS_URL"],
         message: "ID_TOKEN_TEST_ISSUER and ID_TOKEN_TEST_JWKS_URL go together.",
+      });
+    }
+    if (Boolean(settings.VAPID_PUBLIC_KEY) !== Boolean(settings.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.",
       });
     }
     if (settings.NODE_ENV !== "production") return;

@@ -61,3 +61,21 @@ describe("ID-token test issuer", () => {
     );
   });
 });
+
+describe("Web Push settings", () => {
+  it("takes a VAPID pair only whole, and a push test origin only on loopback", () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`,
+      VAPID_PRIVATE_KEY: "A".repeat(43),
+    };
+    expect(parseSettings(pair).VAPID_PUBLIC_KEY).toBe(pair.VAPID_PUBLIC_KEY);
+    expect(() => parseSettings({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.",
+    );
+    expect(() => parseSettings({ ...pair, VAPID_SUBJECT: "someone" })).toThrow(/VAPID_SUBJECT/);
+    expect(parseSettings({ PUSH_TEST_ORIGIN: "http://127.0.0.1:4999" }).PUSH_TEST_ORIGIN).toBe("http://127.0.0.1:4999");
+    expect(() => parseSettings({ PUSH_TEST_ORIGIN: "http://push.example.net" })).toThrow(
+      /PUSH_TEST_ORIGIN: Must be a loopback address/,
+    );
+  });
+});

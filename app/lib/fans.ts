@@ -15,8 +15,13 @@ export const FollowInput = z.strictObject({
     .max(NOTIFY_KINDS.length * 4)
     .optional()
     .transform((kinds) => (kinds ? NOTIFY_KINDS.filter((kind) => kinds.includes(kind)) : [...NOTIFY_KINDS])),
+  /** `up_next`'s reminder before a team match starts, in minutes (omitted: unchanged; 30 for a new follow). */
+  remind_minutes: z.coerce.number().int().min(5).max(1440).optional(),
 });
 export type FollowInput = z.input<typeof FollowInput>;
+
+/** The reminder leads /me offers (minutes before a team match starts). */
+export const REMIND_MINUTES = [10, 15, 30, 60, 120] as const;
 
 /** /me's notification settings form: checkboxes, so an unchecked box is absent ("on" when checked). */
 export const NotificationSettingsInput = z.strictObject({

@@ -7,6 +7,7 @@ import { getSession, requireSameOrigin } from "../../server/auth.server.ts";
 import { db } from "../../server/db/database.server.ts";
 import { deleteFollow, putFollow } from "../../server/fans/follows.server.ts";
 import { loadMyLeague, saveNotificationSettings } from "../../server/fans/my-league.server.ts";
+import { sendTestNotification, type TestNotificationResult } from "../../server/fans/test-notification.server.ts";
 
 async function signedInUser(request: Request, lang: Lang) {
   const session = await getSession(request);
@@ -37,7 +38,14 @@ export async function loadMe(request: Request, lang: Lang) {
 /** A follow's settings form: which follow, and (for `notify`) the kinds checked — validated with the API's schema. */
 const FollowTarget = z.object({ kind: z.enum(FOLLOW_KINDS), id: z.uuid() });
 
-export type MeActionData = { ok: boolean; intent: "notify" | "unfollow" | "settings"; kind?: string; id?: string };
+export type MeActionData = {
+  ok: boolean;
+  intent: "notify" | "unfollow" | "settings" | "test";
+  kind?: string;
+  id?: string;
+  /** The test notification: what it went through, or `wait` when one was sent moments ago. */
+  test?: TestNotificationResult | "wait";
+};
 
 export async function updateMyFollow(request: Request, lang: Lang) {
   requireSameOrigin(request);
@@ -45,6 +53,10 @@ export async function updateMyFollow(request: Request, lang: Lang) {
   const form = await request.formData().catch(() => {
     throw new Response("Bad request: expected a form", { status: 400 });
   });
+  if (form.get("intent") === "test") {
+    const test = await sendTestNotification(db, user.id, lang);
+    return data<MeActionData>({ ok: test !== null, intent: "test", test: test ?? "wait" });
+  }
   if (form.get("intent") === "settings") {
     const parsed = NotificationSettingsInput.safeParse({
       ...(form.get("spoiler_free") ? { spoiler_free: form.get("spoiler_free") } : {}),
@@ -62,8 +74,9 @@ export async function updateMyFollow(request: Request, lang: Lang) {
     await deleteFollow(db, user.id, kind, id);
     return data<MeActionData>({ ok: true, intent, kind, id });
   }
-  const input = FollowInput.safeParse({ notify: form.getAll("notify") });
+  const remind = form.get("remind_minutes");
+  const input = FollowInput.safeParse({ notify: form.getAll("notify"), ...(remind ? { remind_minutes: remind } : {}) });
   if (!input.success) return data<MeActionData>({ ok: false, intent, kind, id }, { status: 400 });
-  const found = await putFollow(db, user.id, kind, id, input.data.notify);
+  const found = await putFollow(db, user.id, kind, id, input.data.notify, input.data.remind_minutes);
   return data<MeActionData>({ ok: found, intent, kind, id }, { status: found ? 200 : 404 });
 }

@@ -27,6 +27,7 @@ import { followOperations } from "../fans/follow-operations.server.ts";
 import { notificationOperations } from "../fans/notification-operations.server.ts";
 import { webhookOpenApi } from "../webhooks/webhook-openapi.server.ts";
 import { webhookOperations } from "../webhooks/webhook-operations.server.ts";
+import { pushOperations } from "../fans/push-operations.server.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -47,6 +48,7 @@ export const operations = [
   ...followOperations,
   ...notificationOperations,
   ...webhookOperations,
+  ...pushOperations,
   // Every registered entity's create, update, delete and own actions (app/lib/entities/registry.ts).
   ...ENTITY_NAMES.flatMap(entityWriteOperations),
 ];

@@ -68,6 +68,8 @@ export const USER_OPERATIONS = [
   "exportMyData",
   "getMyCalendar",
   "rotateMyCalendar",
+  "addPushSubscription",
+  "deletePushSubscription",
 ];
 
 /** Writes that need no session: one-click unsubscribe (its signed token is the authority). */

@@ -7,3 +7,4 @@ export * from "./schema/jobs.ts";
 export * from "./schema/predictions.ts";
 export * from "./schema/fans.ts";
 export * from "./schema/webhooks.ts";
+export * from "./schema/push.ts";

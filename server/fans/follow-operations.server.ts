@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { FOLLOW_KINDS, FollowInput, NOTIFY_KINDS, type FollowKind } from "../../app/lib/fans.ts";
 import { db } from "../db/database.server.ts";
-import { fanProfiles, notifications, user as users } from "../db/schema.ts";
+import { fanProfiles, notifications, pushSubscriptions, user as users } from "../db/schema.ts";
 import { apiError } from "../api/errors.server.ts";
 import { operation } from "../api/operation.server.ts";
 import { ErrorBody } from "../api/schemas.server.ts";
@@ -49,7 +49,8 @@ export const followOperations = [
     responses: { 200: { description: "Followed.", schema: Follow }, ...notFound },
     async handler({ c, user, params, body }) {
       const kind = params.kind as FollowKind;
-      if (!(await putFollow(db, user!.id, kind, params.id, body.notify))) return apiError(c, 404, "Not found");
+      if (!(await putFollow(db, user!.id, kind, params.id, body.notify, body.remind_minutes)))
+        return apiError(c, 404, "Not found");
       const item = (await listFollows(db, user!.id)).find((follow) => follow.kind === kind && follow.id === params.id);
       return c.json(publicFollow(item!), 200, PRIVATE);
     },
@@ -111,6 +112,14 @@ export const followOperations = [
               .from(fanProfiles)
               .where(eq(fanProfiles.user_id, user!.id))
           )[0] ?? null,
+        push_subscriptions: await db
+          .select({
+            endpoint: pushSubscriptions.endpoint,
+            created_at: pushSubscriptions.created_at,
+            seen_at: pushSubscriptions.seen_at,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.user_id, user!.id)),
         notifications: await db
           .select({
             kind: notifications.kind,

@@ -12,6 +12,8 @@ export interface FollowItem {
   /** Russian name where the thing has one (a tournament's `title_ru`), else null. */
   name_ru: string | null;
   notify: NotifyKind[];
+  /** Minutes before a team match starts that its `up_next` reminder comes. */
+  remind_minutes: number;
 }
 
 const TARGET_TABLES = { athlete: athletes, team: teams, tournament: tournaments } as const;
@@ -30,14 +32,16 @@ export async function putFollow(
   kind: FollowKind,
   id: string,
   notify: NotifyKind[],
+  remindMinutes?: number,
 ): Promise<boolean> {
   if (!(await followTargetExists(db, kind, id))) return false;
+  const remind = remindMinutes === undefined ? {} : { remind_minutes: remindMinutes };
   await db
     .insert(follows)
-    .values({ user_id: userId, kind, target_id: id, notify })
+    .values({ user_id: userId, kind, target_id: id, notify, ...remind })
     .onConflictDoUpdate({
       target: [follows.user_id, follows.kind, follows.target_id],
-      set: { notify, updated_at: sql`now()` },
+      set: { notify, ...remind, updated_at: sql`now()` },
     });
   return true;
 }
@@ -61,6 +65,7 @@ export async function listFollows(db: Database, userId: string): Promise<FollowI
       kind: follows.kind,
       id: follows.target_id,
       notify: follows.notify,
+      remind_minutes: follows.remind_minutes,
       athlete: athletes.full_name,
       team: teams.name,
       tournament: tournaments.title,
@@ -75,6 +80,15 @@ export async function listFollows(db: Database, userId: string): Promise<FollowI
   return rows.flatMap((row) => {
     const name = row.athlete ?? row.team ?? row.tournament;
     if (name === null) return [];
-    return [{ kind: row.kind, id: row.id, name, name_ru: row.tournament_ru ?? null, notify: row.notify }];
+    return [
+      {
+        kind: row.kind,
+        id: row.id,
+        name,
+        name_ru: row.tournament_ru ?? null,
+        notify: row.notify,
+        remind_minutes: row.remind_minutes,
+      },
+    ];
   });
 }

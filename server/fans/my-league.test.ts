@@ -46,7 +46,14 @@ describe.each(TEST_ENGINES)("My league on %s", (engine) => {
     const now = new Date();
     const data = await loadMyLeague(handle.db, fan, now);
     expect(data.follows).toEqual([
-      { kind: "team", id: night.home.id, name: night.home.name, name_ru: null, notify: ["result"] },
+      {
+        kind: "team",
+        id: night.home.id,
+        name: night.home.name,
+        name_ru: null,
+        notify: ["result"],
+        remind_minutes: 30,
+      },
     ]);
     expect(data.upcoming.map((match) => match.id)).toEqual([night.teamMatchId]);
     const [match] = data.upcoming;

@@ -15,6 +15,19 @@ export interface NotificationSubject {
   tournament: string;
   /** The page to open (absolute). */
   url: string;
+  /** A team match's start (ISO) and its venue's zone: an `up_next` about a team match is the reminder before it. */
+  starts_at?: string;
+  time_zone?: string;
+}
+
+/** The venue's clock time of a start, with its zone's short name ("19:30 GMT+3"). */
+export function venueClock(startsAt: string, timeZone: string, lang: Lang) {
+  return new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(startsAt));
 }
 
 export function notificationText(subject: NotificationSubject, lang: Lang, spoilerFree: boolean) {
@@ -36,6 +49,16 @@ export function notificationText(subject: NotificationSubject, lang: Lang, spoil
         body: t("notification.lineupBody", { a, b, tournament }),
       };
     case "up_next":
+      if (subject.starts_at)
+        return {
+          title: t("notification.reminderTitle", { a, b }),
+          body: t("notification.reminderBody", {
+            a,
+            b,
+            tournament,
+            time: venueClock(subject.starts_at, subject.time_zone ?? "UTC", lang),
+          }),
+        };
       return {
         title: t("notification.upNextTitle", { a, b }),
         body: t("notification.upNextBody", { a, b, tournament }),
@@ -46,4 +69,10 @@ export function notificationText(subject: NotificationSubject, lang: Lang, spoil
         body: t("notification.scheduleBody", { a, b, tournament }),
       };
   }
+}
+
+/** The test notification /me sends through every enabled channel. */
+export function testNotificationText(lang: Lang) {
+  const t = fixedT(lang, "fans");
+  return { title: t("notification.testTitle"), body: t("notification.testBody") };
 }

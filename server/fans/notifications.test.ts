@@ -83,8 +83,15 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
   it("queues one fan-out job with the result and sends one mail per follower, in their language", async () => {
     const [a, b] = night.athletes[0]!;
     await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
-    const queued = await handle.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.state, "queued"));
-    expect(queued).toEqual([{ kind: "fans.fanout" }]);
+    const queued = await handle.db
+      .select({ kind: jobs.kind, key: jobs.key })
+      .from(jobs)
+      .where(eq(jobs.state, "queued"));
+    // One fan-out job for the result (and one for the bout now up next on the mat: server/fans/push.test.ts).
+    expect(queued.filter((job) => job.key.startsWith("result:")).map((job) => job.kind)).toEqual(["fans.fanout"]);
+    expect(queued.filter((job) => !job.key.startsWith("result:")).map((job) => job.key)).toEqual([
+      `up_next:bout:${night.boutIds[1]}:next`,
+    ]);
     // The write wrote no notification itself: the job does.
     expect(await boutRows()).toEqual([]);
     await runDueJobs(handle.db, FAN_JOBS);

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fixedT } from "../../app/i18n/i18n.ts";
-import { localizePath, type Lang } from "../../app/lib/language.ts";
+import type { Lang } from "../../app/lib/language.ts";
 import type { NotifyKind } from "../../app/lib/fans.ts";
 import type { Database } from "../db/client.server.ts";
 import { type Executor, selectRows } from "../db/raw-sql.server.ts";
@@ -14,7 +14,9 @@ import { publicUrl, settings } from "../env.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { sendMail, type Mail } from "../mail.server.ts";
 import { queueWebhookFact } from "../webhooks/webhook-facts.server.ts";
-import { notificationText } from "./notification-text.ts";
+import { deliverPushJob } from "./push-delivery.server.ts";
+import { subjectOf } from "./notification-subject.server.ts";
+import { notificationText, type NotificationSubject } from "./notification-text.ts";
 import { unsubscribeToken } from "./unsubscribe-token.server.ts";
 
 export interface Fact {
@@ -71,6 +73,13 @@ function audience(fact: Fact) {
         ${rosterAthletes}))`;
 }
 
+/**
+ * Which of a follower's channels get a row (SQL over `c.user_id`, `ch.channel` and the profile `p`): mail unless turned
+ * off, push when the user has a browser subscribed.
+ */
+export const enabledChannel = sql`((ch.channel = 'mail' and coalesce(p.mail_enabled, true))
+  or (ch.channel = 'push' and exists (select 1 from push_subscriptions s where s.user_id = c.user_id)))`;
+
 /** Writes the outbox rows of one chunk of followers after `cursor`; answers the chunk's last user id, or null at the end. */
 export async function fanOutChunk(
   db: Executor,
@@ -85,10 +94,11 @@ export async function fanOutChunk(
     written as (
       insert into notifications (user_id, key, channel, kind, object_type, object_id, revision)
       select c.user_id, c.user_id || ${`:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`},
-        'mail', ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}
+        ch.channel, ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}
       from chunk c
+      cross join (values ('mail'), ('push')) ch(channel)
       left join fan_profiles p on p.user_id = c.user_id
-      where coalesce(p.mail_enabled, true)
+      where ${enabledChannel}
       on conflict (key, channel) do nothing
       returning 1
     )
@@ -108,6 +118,7 @@ export const fanOutJob = defineJob<Fact>({
       await context.checkpoint({ cursor });
     }
     await deliverMailJob.enqueue(db, "mail", {});
+    await deliverPushJob.enqueue(db, "push", {});
   },
 });
 
@@ -129,62 +140,8 @@ interface PendingMail {
   spoiler_free: boolean;
 }
 
-/** The two sides, score and event of a notification's object. */
-async function subjectOf(db: Executor, row: PendingMail) {
-  const [found] =
-    row.object_type === "bout"
-      ? await selectRows<{
-          a: string;
-          b: string;
-          score_a: number;
-          score_b: number;
-          winner: "a" | "b" | null;
-          title: string;
-          title_ru: string | null;
-          tournament_id: string;
-        }>(
-          db,
-          sql`select aa.full_name as a, ab.full_name as b, bt.score_a, bt.score_b,
-              case when bt.winner_id = bt.athlete_a_id then 'a' when bt.winner_id = bt.athlete_b_id then 'b' end as winner,
-              t.title, t.title_ru, t.id as tournament_id
-            from bouts bt join athletes aa on aa.id = bt.athlete_a_id join athletes ab on ab.id = bt.athlete_b_id
-            join team_matches tm on tm.id = bt.team_match_id join tournaments t on t.id = tm.tournament_id
-            where bt.id = ${row.object_id}`,
-        )
-      : await selectRows<{
-          a: string;
-          b: string;
-          score_a: number;
-          score_b: number;
-          winner: "a" | "b" | null;
-          title: string;
-          title_ru: string | null;
-          tournament_id: string;
-        }>(
-          db,
-          sql`select coalesce(h.name, '?') as a, coalesce(w.name, '?') as b, tm.home_score as score_a, tm.away_score as score_b,
-              case when tm.home_score > tm.away_score then 'a' when tm.away_score > tm.home_score then 'b' end as winner,
-              t.title, t.title_ru, t.id as tournament_id
-            from team_matches tm join tournaments t on t.id = tm.tournament_id
-            left join teams h on h.id = tm.home_team_id left join teams w on w.id = tm.away_team_id
-            where tm.id = ${row.object_id}`,
-        );
-  if (!found) return null;
-  const origin = new URL(publicUrl).origin;
-  return {
-    kind: row.kind,
-    a: found.a,
-    b: found.b,
-    score_a: Number(found.score_a),
-    score_b: Number(found.score_b),
-    winner: found.winner,
-    tournament: (row.lang === "ru" && found.title_ru) || found.title,
-    url: new URL(localizePath(`/tournament/${found.tournament_id}`, row.lang), `${origin}/`).href,
-  };
-}
-
 /** The mail of one notification: the reader's language, one-click unsubscribe of its kind (RFC 8058). */
-export function notificationMail(row: PendingMail, subject: NonNullable<Awaited<ReturnType<typeof subjectOf>>>): Mail {
+export function notificationMail(row: PendingMail, subject: NotificationSubject): Mail {
   const text = notificationText(subject, row.lang, row.spoiler_free);
   const unsubscribe = `${new URL(publicUrl).origin}/api/v1/notifications/unsubscribe?token=${unsubscribeToken(row.user_id, row.kind)}`;
   const footer = notificationFooter(row.lang, row.kind, unsubscribe);
@@ -254,4 +211,4 @@ export const deliverMailJob = defineJob<Record<string, never>>({
 });
 
 /** The job kinds of the outbox (server/jobs/job-kinds.server.ts lists them). */
-export const FAN_JOBS = [fanOutJob, deliverMailJob] as const;
+export const FAN_JOBS = [fanOutJob, deliverMailJob, deliverPushJob] as const;

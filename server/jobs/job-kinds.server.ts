@@ -1,9 +1,16 @@
 // Every kind of background job the worker runs: one line each (the kind's module defines it with `defineJob`).
 import { FAN_JOBS } from "../fans/outbox.server.ts";
+import { remindersJob } from "../fans/up-next.server.ts";
 import { ratingsReplayJob } from "../league/results/ratings-job.server.ts";
 import { lineupRevealJob } from "../league/season/lineups.server.ts";
 import { WEBHOOK_JOBS } from "../webhooks/webhook-delivery.server.ts";
 import type { DefinedJob } from "./job-queue.server.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds jobs of every payload type
-export const JOB_KINDS: readonly DefinedJob<any>[] = [ratingsReplayJob, lineupRevealJob, ...FAN_JOBS, ...WEBHOOK_JOBS];
+export const JOB_KINDS: readonly DefinedJob<any>[] = [
+  ratingsReplayJob,
+  lineupRevealJob,
+  ...FAN_JOBS,
+  remindersJob,
+  ...WEBHOOK_JOBS,
+];

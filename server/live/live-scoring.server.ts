@@ -19,6 +19,7 @@ import { lockInOrder, writeTransaction } from "../league/entities/audited-writes
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
 import { liveClockFactor } from "./live-reads.server.ts";
+import { queueUpNextNotifications } from "../fans/up-next.server.ts";
 
 /** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
 export type RefusalReason = ActionReason | ClockReason | "notFound" | "notUndoable" | "keyReused";
@@ -143,6 +144,7 @@ async function markLive(tx: Tx, row: BoutRow) {
     .update(teamMatches)
     .set({ status: "live", updated_at: new Date() })
     .where(and(eq(teamMatches.id, row.team_match_id), eq(teamMatches.status, "scheduled")));
+  await queueUpNextNotifications(tx, row.team_match_id);
 }
 
 /** A score, foul, takedown attempt or control segment; a correction replaces an earlier event. A submission finishes. */

@@ -65,6 +65,8 @@ export function FollowButton({
     }
     setFollowing(next);
     toast.success(t(next ? "follow.followed" : "follow.unfollowed", { name }));
+    // A Follow click is when a fan may be asked about notifications on this device (once; /me turns them on later).
+    if (next) void import("~/lib/push/push-client").then((push) => push.offerPushAfterFollow()).catch(() => {});
   }
 
   const on = signedIn && following === true;

@@ -4,13 +4,14 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { CalendarCard } from "./calendar-card";
 import { NotificationSettings } from "./notification-settings";
+import { PushSettings } from "./push-settings";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { toast } from "~/components/site/lazy-toaster";
 import { VenueTime } from "~/components/site/venue-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { NOTIFY_KINDS, type FollowKind, type NotifyKind } from "~/lib/fans";
+import { NOTIFY_KINDS, REMIND_MINUTES, type FollowKind, type NotifyKind } from "~/lib/fans";
 import type { MeActionData } from "~/routes/me.server";
 import type { loadMe } from "~/routes/me.server";
 
@@ -163,6 +164,22 @@ function FollowSettings({ follow }: { follow: League["follows"][number] }) {
               </label>
             ))}
           </div>
+          <label className="mt-3 flex items-center gap-2 text-sm">
+            {t("push.remind")}
+            <select
+              name="remind_minutes"
+              defaultValue={String(follow.remind_minutes)}
+              className="rounded-md border bg-background px-2 py-1"
+            >
+              {[...new Set([...REMIND_MINUTES, follow.remind_minutes])]
+                .sort((x, y) => x - y)
+                .map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t("push.remindMinutes", { count: minutes })}
+                  </option>
+                ))}
+            </select>
+          </label>
         </fieldset>
         <div className="flex gap-2">
           <Button type="submit" name="intent" value="notify" size="sm" disabled={fetcher.state !== "idle"}>
@@ -221,6 +238,7 @@ export function MyLeaguePage({ league }: { league: League }) {
             <Results results={league.results} />
           </Section>
           <NotificationSettings settings={league.settings} />
+          <PushSettings />
           <CalendarCard />
           <Section id="me-follows" title={t("follows")}>
             <ul className="space-y-3">

@@ -32,6 +32,8 @@ export const follows = pgTable(
     kind: text("kind", { enum: ["athlete", "team", "tournament"] }).notNull(),
     target_id: uuid("target_id").notNull(),
     notify: jsonb("notify").$type<NotifyKind[]>().notNull(),
+    /** `up_next`'s reminder: this many minutes before a team match of it starts. */
+    remind_minutes: integer("remind_minutes").notNull().default(30),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

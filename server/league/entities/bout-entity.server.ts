@@ -5,6 +5,7 @@ import { BOUTS_PER_TEAM_MATCH } from "../../../app/lib/results/constants.ts";
 import type { BoutInput } from "../../../app/lib/schemas/bout.ts";
 import type { Database } from "../../db/client.server.ts";
 import { queueBoutNotifications } from "../../fans/fact-hooks.server.ts";
+import { queueUpNextAfterBoutWrite } from "../../fans/up-next.server.ts";
 import { athletes, bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { publishLiveMessage } from "../../live/live-bus.server.ts";
 import { SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
@@ -142,6 +143,7 @@ async function deriveFromBout(tx: Database, before: BoutRow | null, after: BoutR
   const tournamentId = await tournamentOf(tx, teamMatchId);
   if (tournamentId) await advanceTournament(tx, tournamentId);
   await queueBoutNotifications(tx, after);
+  await queueUpNextAfterBoutWrite(tx, before, after);
 }
 
 export const boutWrites = auditedWrites({
