@@ -14,10 +14,12 @@ function appClasses(): string[] {
   for (const file of files) {
     const source = fs.readFileSync(path.join(root, file), "utf8");
     for (const match of source.matchAll(/"([^"\n]*)"|`([^`]*)`/g)) {
-      for (const token of (match[1] ?? match[2]!).split(/\s+/)) if (token && !token.includes("${")) tokens.add(token);
+      for (const token of (match[1] ?? match[2]!).split(/\s+/))
+        if (token && !/\$\{|[=<>"]/.test(token)) tokens.add(token);
     }
   }
-  // tailwind-merge keeps one copy of a class it knows: that filters words, paths and keys out.
+  // Markup inside a template (generated SVG's `fill-opacity=".9"`) is no class. tailwind-merge keeps one copy of a
+  // class it knows: that filters words, paths and keys out.
   return [...tokens].filter((token) => twMerge(`${token} ${token}`) === token);
 }
 
