@@ -31,6 +31,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
   const awayAthletes: string[] = [];
   /** Every bout in rating order (oldest first) with its team match and sides. */
   const card: { id: string; match: string; a: string; b: string }[] = [];
+  const clubs = { home: "", away: "" };
 
   const boutInput = (team_match_id: string, a: string, b: string, result: Partial<BoutInput>) =>
     BoutInputSchema.parse({
@@ -85,6 +86,16 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     );
   };
 
+  /** Corrects a bout so that its winner is the other side from now (a change whatever earlier tests left). */
+  const flip = async (index: number, change: Partial<BoutInput> = {}) => {
+    const bout = card[index]!;
+    const [row] = await selectRows<{ winner: string | null }>(
+      handle.db,
+      sql`select winner_id as winner from bouts where id = ${bout.id}`,
+    );
+    return correct(index, { winner_id: row?.winner === bout.a ? bout.b : bout.a, ...change });
+  };
+
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     const home = (
@@ -93,6 +104,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     const away = (
       await createTeam(handle.db, { name: "Away Club", name_ru: null, logo_url: null, city: null, country: null })
     ).id;
+    Object.assign(clubs, { home, away });
     for (const index of [1, 2, 3, 4])
       homeAthletes.push(
         (
@@ -229,7 +241,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
   });
 
   it("resumes a pass cut off mid-way (the lease lost) on another worker and ends equal to a full replay", async () => {
-    await correct(1, { winner_id: card[1]!.a });
+    await flip(1);
     const job = await claimJob(handle.db, ["ratings.replay"], "w1", 30_000);
     expect(job).not.toBeNull();
     let checkpoints = 0;
@@ -298,9 +310,32 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     async () => {
       const shape = await historyShape();
       ratingsJobSettings.rebuildFromBouts = 1;
-      // The last date's third bout goes while the rebuild runs (and is recorded again at the end).
-      const last = card.at(-1)!;
-      await correct(0, { winner_id: card[0]!.a });
+      // A bout of its own (a team match on a late date) that goes while the rebuild runs.
+      const late = (
+        await createTournament(
+          handle.db,
+          tournamentInput({ title: "Late Cup", event_date: "2025-12-20T18:00", status: "completed" }),
+        )
+      ).id;
+      const lateMatch = await teamMatchWrites.create(
+        handle.db,
+        {
+          tournament_id: late,
+          home_team_id: clubs.home,
+          away_team_id: clubs.away,
+          stage: "final",
+          stage_round: null,
+          card_order: null,
+          scheduled_at: null,
+        },
+        ADMIN,
+      );
+      const last = await boutWrites.create(
+        handle.db,
+        boutInput(lateMatch.id, homeAthletes[0]!, awayAthletes[0]!, { winner_id: homeAthletes[0]!, method: "points" }),
+        ADMIN,
+      );
+      await flip(0);
       const job = await claimJob(handle.db, ["ratings.replay"], "w1", 30_000);
       let checkpoints = 0;
       let deleted = false;
@@ -309,7 +344,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
         async checkpoint(progress) {
           // After the rebuild's read (its first checkpoint is the pass's own, the second the read): the writes.
           if (++checkpoints === 2) {
-            await correct(5, { winner_id: card[5]!.a, method: "submission" });
+            await flip(5, { method: "submission" });
             deleted = await boutWrites.removed(handle.db, last.id, ADMIN);
           }
           await checkpointJob(handle.db, job!.id, "w1", 30_000, progress);
@@ -328,14 +363,6 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
       expect(await snapshot()).toEqual(await fromScratch());
       expect(await historyShape()).toEqual(shape);
       expect((await snapshot()).history.some((row) => row.bout_id === last.id)).toBe(false);
-      // The card as it was, for the next test.
-      last.id = (
-        await boutWrites.create(
-          handle.db,
-          boutInput(last.match, last.a, last.b, { winner_id: last.a, method: "submission" }),
-          ADMIN,
-        )
-      ).id;
       await runDueJobs(handle.db, [ratingsReplayJob], "w1");
     },
   );
