@@ -15,6 +15,7 @@ const { database } = await import("../server/db/database.server.ts").catch((erro
 });
 const { formatDifference, repairLeague, verifyLeague } = await import("../server/league/verify.server.ts");
 
+const SHOWN = 2000;
 let code = 0;
 try {
   await database.migrate();
@@ -31,7 +32,15 @@ try {
     code = after.length === 0 ? 0 : 1;
   } else {
     const differences = await verifyLeague(database.db);
-    for (const difference of differences) console.log(formatDifference(difference));
+    // Every difference up to a screenful of thousands, then the count of each kind.
+    for (const difference of differences.slice(0, SHOWN)) console.log(formatDifference(difference));
+    if (differences.length > SHOWN) {
+      const kinds = new Map<string, number>();
+      for (const { kind } of differences) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      console.log(
+        `… and ${differences.length - SHOWN} more; by kind: ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(", ")}`,
+      );
+    }
     console.log(
       differences.length === 0
         ? "No differences: every derived number matches the recorded results."

@@ -387,10 +387,10 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
  */
 export async function verifyLeague(db: Database, options: { now?: Date } = {}): Promise<Difference[]> {
   const completed = await completedBouts(db);
-  const differences = [
-    ...(await athleteDifferences(db, completed)),
-    ...(await teamMatchDifferences(db, completed, options.now ?? new Date())),
-  ];
+  // concat, not spread: a league far off its results can have more differences than a call has arguments.
+  const differences = (await athleteDifferences(db, completed)).concat(
+    await teamMatchDifferences(db, completed, options.now ?? new Date()),
+  );
   const rank = (kind: DifferenceKind) => DIFFERENCE_KINDS.indexOf(kind);
   return differences.sort(
     (x, y) => rank(x.kind) - rank(y.kind) || x.id.localeCompare(y.id) || x.field.localeCompare(y.field),

@@ -1,9 +1,10 @@
 // A card as every reader sees it: a team match's two teams, and its bouts with both athletes (each name with its
 // Russian one, `*_ru`: a page's loader picks one with localizeNames). The tournament page,
 // /live and the scorekeeper's list read them through here, so they join and order the same way.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.server.ts";
+import { pgArray } from "../../db/pg-array.ts";
 import { athletes, bouts, teams } from "../../db/schema.ts";
 import { cardBoutColumns } from "./bout-columns.server.ts";
 
@@ -40,7 +41,7 @@ export async function readCardBouts(db: Database, teamMatchIds: readonly string[
     .from(bouts)
     .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
     .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
-    .where(inArray(bouts.team_match_id, [...teamMatchIds]))
+    .where(sql`${bouts.team_match_id} = any(${pgArray([...teamMatchIds])}::uuid[])`)
     .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order));
 }
 /** A bout of a card; side a is the home team's athlete, side b the away team's. */

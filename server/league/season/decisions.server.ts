@@ -1,9 +1,10 @@
 // Each team match's decision (winner and how: bouts or a tie-break step) from its bouts, and from the live log's
 // penalties when the ladder gets that far. Read by the season writes, the bracket and the results card alike.
-import { and, asc, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, isNull, lt, sql } from "drizzle-orm";
 import { decideTeamMatch, type Decision, type DecisionBout } from "../../../app/lib/season/tie-break.ts";
 import type { MatchOutcome } from "../../../app/lib/season/advancement.ts";
 import type { Database } from "../../db/client.server.ts";
+import { pgArray } from "../../db/pg-array.ts";
 import { boutEvents, bouts } from "../../db/schema.ts";
 
 export interface TeamMatchDecision extends Decision {
@@ -66,10 +67,15 @@ export async function readDecisions(
       score_b: bouts.score_b,
     })
     .from(bouts)
-    .where(inArray(bouts.team_match_id, [...teamMatchIds]))
+    // One array parameter, however many team matches (`verify` passes the whole league's).
+    .where(sql`${bouts.team_match_id} = any(${pgArray([...teamMatchIds])}::uuid[])`)
     .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order));
   const byMatch = new Map<string, typeof rows>();
-  for (const row of rows) byMatch.set(row.team_match_id, [...(byMatch.get(row.team_match_id) ?? []), row]);
+  for (const row of rows) {
+    const list = byMatch.get(row.team_match_id);
+    if (list) list.push(row);
+    else byMatch.set(row.team_match_id, [row]);
+  }
   const none = new Map<string, number>();
   // Penalties are read only where the ladder reaches them: three bouts done, level on wins and on submissions.
   const needPenalties: string[] = [];
@@ -94,7 +100,7 @@ export async function readDecisions(
       given: sql<number>`(-sum(${boutEvents.points}))::int`,
     })
     .from(boutEvents)
-    .where(and(inArray(boutEvents.bout_id, boutIds), lt(boutEvents.points, 0), isNull(boutEvents.undone_at)))
+    .where(and(sql`${boutEvents.bout_id} = any(${pgArray(boutIds)}::uuid[])`, lt(boutEvents.points, 0), isNull(boutEvents.undone_at)))
     .groupBy(boutEvents.bout_id, boutEvents.athlete_id);
   const penalties = new Map<string, number>();
   for (const row of penaltyRows) {
