@@ -73,7 +73,9 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          {band && <path data-testid="rating-band" d={band} className="fill-primary/15 stroke-none" />}
+          {band && (
+            <path data-testid="rating-band" d={band} fill="currentColor" fillOpacity={0.15} className="text-primary" />
+          )}
           <path
             d={path}
             fill="none"
