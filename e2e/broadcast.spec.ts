@@ -121,9 +121,19 @@ test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follo
   await expect(page.getByTestId("clock")).toHaveText(/^0:0[0-2]$/);
   await expect(page.getByTestId("clock")).toHaveText(/^0:0[2-5]$/, { timeout: 5_000 });
 
+  // The live win chance, as /live shows it: even before a score (two 1500 athletes), then the takedown moves it.
+  const chance = page.getByTestId("win-chance");
+  await expect(chance).toBeVisible();
+  await expect(chance.locator("small")).toHaveText("Win chance");
+  await expect(page.getByTestId("win-chance-left")).toHaveText("50%");
+  await expect(page.getByTestId("win-chance-right")).toHaveText("50%");
   await score(0, 0, "takedown");
   await expect(left.getByTestId("total")).toHaveText("2", { timeout: 1_000 });
   await expect(left.getByTestId("round-score")).toHaveText("2");
+  await expect(page.getByTestId("win-chance-left")).not.toHaveText("50%", { timeout: 1_000 });
+  const percent = async (id: string) => Number((await page.getByTestId(id).textContent())!.replace("%", ""));
+  expect(await percent("win-chance-left")).toBeGreaterThan(50);
+  expect((await percent("win-chance-left")) + (await percent("win-chance-right"))).toBe(100);
   await score(0, 1, "takedown");
   await expect(right.getByTestId("total")).toHaveText("2", { timeout: 1_000 });
   await score(0, 1, "stalling");
@@ -164,8 +174,12 @@ test("RU with the away side on the left and the clock and penalties hidden", asy
   await post(`/bouts/${boutIds[1]}/clock`, { action: "start" });
   await expect(page.getByTestId("round")).toHaveText("Раунд 1");
   await expect(page.getByTestId("athlete-left").locator(".name")).toHaveText("Ivan Petrov");
+  await expect(page.getByTestId("win-chance").locator("small")).toHaveText("Шансы");
   await score(1, 3, "takedown");
   await expect(page.getByTestId("athlete-left").getByTestId("total")).toHaveText("2", { timeout: 1_000 });
+  // The chance is drawn in the overlay's order too: the away athlete on the left leads after the takedown.
+  await expect(page.getByTestId("win-chance-left")).not.toHaveText("50%", { timeout: 1_000 });
+  expect(Number((await page.getByTestId("win-chance-left").textContent())!.replace("%", ""))).toBeGreaterThan(50);
   await expect(page.getByTestId("clock")).toBeHidden();
   await expect(page.getByTestId("athlete-left").getByTestId("penalties")).toBeHidden();
   await expect(page.getByTestId("athlete-left").getByTestId("round-score")).toBeVisible();

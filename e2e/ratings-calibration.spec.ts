@@ -32,15 +32,16 @@ test.describe("the published calibration", () => {
     await expect(page.getByRole("link", { name: oldest, exact: true })).toHaveAttribute("aria-current", "page");
 
     const three = (value: number) => value.toFixed(3);
-    await expect(page.getByText("Bouts predicted").locator("..")).toContainText(String(api.n));
-    await expect(page.getByText("Brier score", { exact: true }).locator("..")).toContainText(three(api.brier));
-    await expect(page.getByText("Brier score", { exact: true }).locator("..")).toContainText(
+    const bouts = page.getByRole("region", { name: "Bouts" });
+    await expect(bouts.getByText("Bouts predicted").locator("..")).toContainText(String(api.n));
+    await expect(bouts.getByText("Brier score", { exact: true }).locator("..")).toContainText(three(api.brier));
+    await expect(bouts.getByText("Brier score", { exact: true }).locator("..")).toContainText(
       `a coin flip scores ${three(api.baseline_brier)}`,
     );
-    await expect(page.getByText("Log-loss", { exact: true }).locator("..")).toContainText(three(api.log_loss));
-    await expect(page.getByRole("img", { name: "Reliability diagram" })).toBeVisible();
+    await expect(bouts.getByText("Log-loss", { exact: true }).locator("..")).toContainText(three(api.log_loss));
+    await expect(bouts.getByRole("img", { name: "Reliability diagram" })).toBeVisible();
     // Ten rows, one per bin, each with the API's count.
-    const rows = page.getByRole("table").getByRole("row");
+    const rows = bouts.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(11);
     for (const [index, bin] of api.bins.entries())
       await expect(
@@ -50,14 +51,37 @@ test.describe("the published calibration", () => {
           .first(),
       ).toHaveText(String(bin.n));
 
+    // The team matches' odds and the in-bout readings, each in a section of its own with the API's count.
+    for (const [kind, region, count, none] of [
+      ["team_match", "Team matches", "Team matches predicted", "No team match with stored odds"],
+      ["in_bout", "In-bout", "Live readings", "No bout scored live"],
+    ] as const) {
+      const figures = (await (
+        await request.get(`/api/v1/ratings/calibration?season=${oldest}&kind=${kind}`)
+      ).json()) as Calibration;
+      const section = page.getByRole("region", { name: region });
+      await expect(section.getByRole("heading", { level: 2, name: region })).toBeVisible();
+      if (figures.n === 0) await expect(section.getByText(none)).toBeVisible();
+      else {
+        await expect(section.getByText(count).locator("..")).toContainText(String(figures.n));
+        await expect(section.getByText("Brier score", { exact: true }).locator("..")).toContainText(
+          three(figures.brier),
+        );
+        await expect(section.getByRole("table").getByRole("row")).toHaveCount(11);
+      }
+    }
+
     await page.goto(`/ru/ratings/calibration?season=${oldest}`);
     await expect(page.getByRole("heading", { level: 1, name: "Насколько точны прогнозы?" })).toBeVisible();
     const comma = (value: number) => value.toFixed(3).replace(".", ",");
-    await expect(page.getByText("Оценка Брайера", { exact: true }).locator("..")).toContainText(comma(api.brier));
-    await expect(page.getByText("Оценка Брайера", { exact: true }).locator("..")).toContainText(
+    const boutsRu = page.getByRole("region", { name: "Поединки" });
+    await expect(boutsRu.getByText("Оценка Брайера", { exact: true }).locator("..")).toContainText(comma(api.brier));
+    await expect(boutsRu.getByText("Оценка Брайера", { exact: true }).locator("..")).toContainText(
       `у монетки — ${comma(api.baseline_brier)}`,
     );
-    await expect(page.getByRole("img", { name: "Диаграмма надёжности" })).toBeVisible();
+    await expect(boutsRu.getByRole("img", { name: "Диаграмма надёжности" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Командные матчи" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "По ходу поединка" })).toBeVisible();
     // At a phone's width nothing scrolls sideways, in either language (CALIBRATION_SHOTS_DIR keeps screenshots).
     for (const [lang, path] of [
       ["en", "/ratings/calibration"],
@@ -66,9 +90,10 @@ test.describe("the published calibration", () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await expect(page.getByRole("img")).toBeVisible();
+        await expect(page.getByRole("img").first()).toBeVisible();
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
         const dir = process.env.CALIBRATION_SHOTS_DIR;
+        // The page is long at a phone's width: the shot shows every section.
         if (dir) await page.screenshot({ path: `${dir}/calibration-${lang}-${width}.png`, fullPage: true });
       }
   });

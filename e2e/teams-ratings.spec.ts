@@ -187,7 +187,7 @@ test("a team page: roster with records, results with scores, upcoming team match
     `${NAMES.a} Fighter 2: 1-1`,
     `${NAMES.a} Fighter 3: 1-0`,
   ]);
-  const elos = await roster.locator('td[data-column="elo"]').allTextContents();
+  const elos = await roster.locator('td[data-column="elo"]').getByTestId("roster-elo").allTextContents();
   const mean = Math.round(elos.reduce((sum, elo) => sum + Number(elo), 0) / elos.length);
   await expect(page.getByTestId("team-rating")).toHaveText(String(mean));
   await page.goto(`/teams?season=${SEASON}`);

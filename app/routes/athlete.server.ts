@@ -1,6 +1,7 @@
 import { countryName } from "~/lib/flags";
 import { isId } from "~/lib/ids";
 import type { Lang } from "~/lib/language";
+import { ratingDeviation } from "~/lib/ratings/deviation";
 import { localizeAthlete, localizeNames, localizeTournament } from "~/lib/localize";
 import { finishReplayUrls } from "../../server/broadcast/bout-timeline.server.ts";
 import { db } from "../../server/db/database.server.ts";
@@ -37,7 +38,12 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
     {
       athlete: { ...localizeAthlete(athlete, lang), countryName: countryName(athlete.country, lang) },
       fights: { ...fights, items },
-      ratings: ratings.map(({ fought_at, rating_after, time_zone }) => ({ fought_at, rating_after, time_zone })),
+      ratings: ratings.map(({ fought_at, rating_after, time_zone, bouts_before }) => ({
+        fought_at,
+        rating_after,
+        time_zone,
+        deviation: Math.round(ratingDeviation(bouts_before + 1)),
+      })),
       ratingsUpdating: updating,
     },
     lang,

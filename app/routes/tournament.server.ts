@@ -14,6 +14,7 @@ import {
   getTournamentCard,
   type ResultAthlete,
 } from "../../server/league/results/tournament-results.server.ts";
+import { teamMatchPredictionsOf } from "../../server/league/results/predictions.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
 import { announcedLineups } from "../../server/league/season/lineups.server.ts";
 import { getTournament, isTournamentId } from "../../server/league/tournaments-queries.server.ts";
@@ -29,11 +30,17 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const cardRead = getTournamentCard(db, id);
   const completed = (card: Awaited<typeof cardRead>) =>
     card.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id));
-  const [row, matches, fullBracket, announced, { replays, timelines }, live] = await Promise.all([
+  const [row, matches, fullBracket, announced, odds, { replays, timelines }, live] = await Promise.all([
     rowRead,
     cardRead,
     readBracket(db, id),
     announcedLineups(db, id),
+    cardRead.then((card) =>
+      teamMatchPredictionsOf(
+        db,
+        card.map((match) => match.id),
+      ),
+    ),
     cardRead.then((card) => boutVideo(completed(card), lang)),
     // The live card shows while the event is live by the one derivation (app/lib/event-state.ts): its status, or a bout
     // of it on the mat.
@@ -55,6 +62,8 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const results = matches.map((match) => ({
     ...match,
     lineups_announced: announced.has(match.id),
+    // The odds frozen when its three bouts were made (null before): shown beside the teams.
+    prediction: odds.get(match.id) ?? null,
     bouts: match.bouts.map((bout) => ({
       ...bout,
       a: named(bout.a),

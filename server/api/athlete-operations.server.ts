@@ -11,7 +11,19 @@ import { PageQuery } from "./schemas.server.ts";
 /** Reads name the athlete's team instead of its id. */
 export const TeamRef = TeamOut.pick({ id: true, name: true, name_ru: true }).nullable();
 const seconds = { description: "Seconds." };
+/** The rating's uncertainty (app/lib/ratings/deviation.ts; docs/results-and-ratings.md). */
+const RatingUncertainty = {
+  rating_deviation: z.int().meta({
+    description:
+      "How unsure rating_elo is, in rating points (a Glicko-style deviation from the rated league bouts and the time since the last: 350 with none, 45 at the least); the band is rating_elo ± rating_deviation.",
+  }),
+  rated_bouts: z.int().meta({ description: "Rated league bouts (the prior record is not counted)." }),
+  provisional: z
+    .boolean()
+    .meta({ description: "True while the athlete has fewer than 5 rated league bouts: the rating is provisional." }),
+};
 const Athlete = AthleteOut.omit({ team_id: true }).extend({
+  ...RatingUncertainty,
   country: AthleteOut.shape.country.meta({ description: "ISO 3166-1 alpha-3 code." }),
   team: TeamRef,
   control_time_total: AthleteOut.shape.control_time_total.meta(seconds),
@@ -35,6 +47,9 @@ const AthleteSummary = Athlete.pick({
   takedown_defense_percent: true,
   control_time_total: true,
   rating_elo: true,
+  rating_deviation: true,
+  rated_bouts: true,
+  provisional: true,
   style_background: true,
 });
 

@@ -21,6 +21,7 @@ import {
   withdrawLineup,
 } from "../league/season/lineups.server.ts";
 import { withoutTimestamps } from "../league/entities/api-shape.server.ts";
+import { teamMatchPrediction } from "../league/results/predictions.server.ts";
 import { apiError } from "./errors.server.ts";
 import { actorOf, operation } from "./operation.server.ts";
 import { ErrorBody } from "./schemas.server.ts";
@@ -36,6 +37,23 @@ const TeamMatchWithLineups = TeamMatchOut.extend({
       '"hidden" until both lineups are in and the deadline has passed (or an admin revealed them); then bouts 1–3 of each side.',
   }),
 });
+const TeamMatchPrediction = z
+  .object({
+    p_home: z.number().meta({ description: "Probability that the home team wins the team match." }),
+    p_away: z.number(),
+    model: z.string().meta({ description: "The model and its version, e.g. team-elo-1." }),
+    source: z.enum(["frozen", "reconstructed"]).meta({
+      description:
+        "frozen: made when the third bout's prediction was stored, before the match began; reconstructed: from reconstructed bout predictions, or made after a bout had begun.",
+    }),
+    made_at: instant(),
+  })
+  .nullable()
+  .meta({
+    description:
+      "The odds of each team from its three bouts' frozen predictions (draws and the tie-break ladder included: docs/results-and-ratings.md); made once, never changed; null until the three bouts are made.",
+  });
+const TeamMatchRead = TeamMatchWithLineups.extend({ prediction: TeamMatchPrediction });
 const StoredLineup = z.object({
   team_match_id: z.uuid(),
   team_id: z.uuid(),
@@ -54,11 +72,14 @@ export const lineupOperations = [
     description:
       'Lineups are blind: `lineups` is "hidden" until both teams now in the team match have submitted, neither lineup is flagged (an athlete off the roster, deleted, or failing the weigh-in) and the lineup deadline has passed — or an admin revealed them. A read never writes: the reveal itself (the three bouts) is a job at the deadline.',
     access: "public",
-    responses: { 200: { description: "The team match.", schema: TeamMatchWithLineups }, ...notFound },
+    responses: { 200: { description: "The team match.", schema: TeamMatchRead }, ...notFound },
     async handler({ c, params }) {
       const view = await readLineups(db, params.id, PUBLIC_VIEWER);
       if (!view) return apiError(c, 404, "Team match not found");
-      const [row] = await db.select().from(teamMatches).where(eq(teamMatches.id, params.id));
+      const [[row], prediction] = await Promise.all([
+        db.select().from(teamMatches).where(eq(teamMatches.id, params.id)),
+        teamMatchPrediction(db, params.id),
+      ]);
       const lineups =
         view.revealed && view.home && view.away
           ? {
@@ -68,7 +89,12 @@ export const lineupOperations = [
           : ("hidden" as const);
       // Short-lived in shared caches: the reveal changes this answer at the deadline.
       return c.json(
-        { ...withoutTimestamps(row!), lineup_deadline: view.deadline?.toISOString() ?? null, lineups },
+        {
+          ...withoutTimestamps(row!),
+          lineup_deadline: view.deadline?.toISOString() ?? null,
+          lineups,
+          prediction: prediction && { ...prediction, made_at: prediction.made_at.toISOString() },
+        },
         200,
         { "Cache-Control": "public, max-age=10, s-maxage=10" },
       );

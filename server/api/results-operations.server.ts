@@ -5,9 +5,10 @@ import { BOUT_STAGES } from "../league/results/team-match-score.ts";
 import { db } from "../db/database.server.ts";
 import { BoutOut } from "../league/entities/bout-entity.server.ts";
 import { TeamMatchOut } from "../league/entities/team-match-entity.server.ts";
+import { readInBoutCalibration } from "../league/results/in-bout-calibration.server.ts";
 import { RATINGS_STATES, ratingsStatus } from "../league/results/ratings-job.server.ts";
 import { listStandings } from "../league/results/standings.server.ts";
-import { boutPrediction, readCalibration } from "../league/results/predictions.server.ts";
+import { boutPrediction, readCalibration, readTeamMatchCalibration } from "../league/results/predictions.server.ts";
 import {
   athleteExists,
   getBout,
@@ -59,6 +60,7 @@ const Calibration = z.object({
   baseline_log_loss: z.number().nullable(),
   accuracy: z.number().nullable(),
   bins: z.array(CalibrationBin),
+  bouts: z.int().optional().meta({ description: "kind=in_bout only: the bouts the readings come from." }),
 });
 const TeamMatchResults = TeamMatchOut.extend({
   home_score: z.int().meta({ description: "Bouts won by the home team (exhibitions not counted)." }),
@@ -201,12 +203,21 @@ export const resultsOperations = [
     tag: "Results",
     summary: "How well the predictions did: Brier score, log-loss and reliability bins",
     description:
-      "Computed only from predictions stored before each bout (and reconstructed ones for bouts recorded afterwards) of completed bouts with a win or a draw. Without season: every season.",
+      "Computed only from predictions stored before each bout (and reconstructed ones for bouts recorded afterwards) of completed bouts with a win or a draw. Without season: every season. `kind=team_match`: the same figures for the team matches' stored odds (side A is the home team; the outcome is whether it won the team match, by bouts or on the tie-break ladder; the season is its tournament's year).",
     access: "public",
-    query: z.object({ season: SeasonQuery.shape.season }),
+    query: z.object({
+      season: SeasonQuery.shape.season,
+      kind: z.enum(["bout", "team_match", "in_bout"]).optional().meta({
+        description:
+          "bout (the default): the bouts' predictions; team_match: the team matches' odds; in_bout: the live win chance at every scoring event of the bouts scored live (one row per reading; `bouts` says how many bouts they come from).",
+      }),
+    }),
     responses: { 200: { description: "The calibration.", schema: Calibration } },
     async handler({ c, query }) {
-      return c.json(await readCalibration(db, query.season ?? null));
+      const season = query.season ?? null;
+      if (query.kind === "team_match") return c.json(await readTeamMatchCalibration(db, season));
+      if (query.kind === "in_bout") return c.json(await readInBoutCalibration(db, season));
+      return c.json(await readCalibration(db, season));
     },
   }),
   operation({

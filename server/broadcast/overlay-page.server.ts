@@ -25,6 +25,7 @@ export const HIDEABLE_PARTS = [
   "total",
   "up-next",
   "result",
+  "chance",
 ] as const;
 const RESULT_MS = 10_000;
 
@@ -70,7 +71,7 @@ export function overlayHtml(
   nonce: string | undefined,
 ): string {
   const { t } = getI18n(options.lang);
-  const s = (key: "title" | "upNext" | "vs" | "final" | "total" | "thisRound" | "penalties") =>
+  const s = (key: "title" | "upNext" | "vs" | "final" | "total" | "thisRound" | "penalties" | "winChance") =>
     t(`score:overlay.${key}`);
   const labels = { total: s("total"), thisRound: s("thisRound"), penalties: s("penalties") };
   const hidden = options.hide.map((part) => `hide-${part}`).join(" ");
@@ -93,6 +94,10 @@ export function overlayHtml(
       <span class="team right"><span data-testid="team-right"></span><i class="swatch"></i></span>
     </div>
     <div class="bout" data-testid="bout" data-part="bout">${athleteRow("athlete-left", labels)}${athleteRow("athlete-right", labels)}
+      <div class="chance" data-testid="win-chance" data-part="chance">
+        <b data-testid="win-chance-left"></b><span class="track"><i data-testid="win-chance-bar-left"></i><i data-testid="win-chance-bar-right"></i></span><b data-testid="win-chance-right"></b>
+        <small>${escapeHtml(s("winChance"))}</small>
+      </div>
       <div class="meta"><span data-testid="round" data-part="round"></span><span data-testid="clock" data-part="clock"></span></div>
     </div>
   </section>

@@ -87,6 +87,25 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
     (row.querySelector('[data-part="penalties"]') as HTMLElement).classList.toggle("none", !live?.penalties);
   }
 
+  /**
+   * The bout's live win chance, as /live shows it (its state's `win_probability`, pushed with every score), in the
+   * overlay's left/right order; hidden without one (no prediction was frozen before the bout) or once it has ended.
+   */
+  function drawChance(bout: OverlayBout, l: 0 | 1, r: 0 | 1) {
+    const chance = bout === finished ? null : (bout.state?.win_probability ?? null);
+    const element = $("win-chance");
+    element.classList.toggle("none", chance === null);
+    if (!chance) return;
+    const values = [chance.a, chance.b];
+    const left = Math.round(values[l]! * 100);
+    setText($("win-chance-left"), `${left}%`);
+    setText($("win-chance-right"), `${100 - left}%`);
+    $("win-chance-bar-left").style.width = `${left}%`;
+    $("win-chance-bar-right").style.width = `${100 - left}%`;
+    $("win-chance-bar-left").dataset.side = l === 0 ? "home" : "away";
+    $("win-chance-bar-right").dataset.side = r === 0 ? "home" : "away";
+  }
+
   function draw() {
     const match = picture.match;
     const [l, r] = sides();
@@ -106,6 +125,7 @@ export function overlayScript(config: OverlayConfig, makeOffset: typeof createSe
       drawAthlete($("athlete-left"), bout, l);
       drawAthlete($("athlete-right"), bout, r);
       setText($("round"), roundText(bout.state));
+      drawChance(bout, l, r);
     }
     const next = finished ? null : picture.current ? null : picture.next;
     show($("up-next"), next !== null);

@@ -27,6 +27,12 @@ section.on,.bug{opacity:1;visibility:visible;transition:opacity .35s ease}
 .pen,.rnd{display:flex;flex-direction:column;align-items:center;min-width:56px;font-size:26px}
 .pen b{color:#fbbf24}.pen.none b{color:var(--muted)}
 .total{display:flex;align-items:center;justify-content:center;align-self:stretch;min-width:84px;background:rgba(255,255,255,.1);font-size:40px;font-weight:700}
+.chance{display:flex;align-items:center;gap:12px;padding:6px 18px;background:rgba(0,0,0,.4);font-size:24px}
+.chance.none{display:none}
+.chance small{order:-1;font-size:13px;font-weight:500;color:var(--muted);text-transform:uppercase;letter-spacing:.06em;min-width:96px}
+.chance .track{flex:1;display:flex;height:10px;border-radius:5px;overflow:hidden;background:rgba(255,255,255,.15)}
+.chance .track i{display:block;height:100%;transition:width .5s ease}
+.chance .track i[data-side=home]{background:var(--home)}.chance .track i[data-side=away]{background:var(--away)}
 .meta{display:flex;justify-content:space-between;padding:6px 18px;background:rgba(0,0,0,.55);font-size:24px;color:var(--muted);text-transform:uppercase}
 .meta [data-testid=clock]{color:var(--ink);font-size:28px}
 .lower{left:0;bottom:0;display:flex;align-items:center;gap:18px;padding:14px 24px;background:var(--panel);border-radius:10px;max-width:1400px}
@@ -40,5 +46,5 @@ section.on,.bug{opacity:1;visibility:visible;transition:opacity .35s ease}
 .result strong{font-size:46px;font-weight:700}
 .result [data-testid=result-method]{font-size:26px;color:var(--muted)}
 .result .score{font-size:34px}
-.hide-teams [data-part=teams],.hide-bout [data-part=bout],.hide-flags [data-part=flags],.hide-round [data-part=round],.hide-clock [data-part=clock],.hide-penalties [data-part=penalties],.hide-round-score [data-part=round-score],.hide-total [data-part=total],.hide-up-next [data-part=up-next],.hide-result [data-part=result]{display:none!important}
+.hide-teams [data-part=teams],.hide-bout [data-part=bout],.hide-flags [data-part=flags],.hide-round [data-part=round],.hide-clock [data-part=clock],.hide-penalties [data-part=penalties],.hide-round-score [data-part=round-score],.hide-total [data-part=total],.hide-up-next [data-part=up-next],.hide-result [data-part=result],.hide-chance [data-part=chance]{display:none!important}
 `;

@@ -5,8 +5,9 @@ import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { DIRECTORY_PAGE_SIZE, WEIGHT_CLASSES, type WeightClass } from "../../app/lib/league-constants.ts";
 import { isId } from "../../app/lib/ids.ts";
 import { nameKey } from "../../app/lib/name-key.ts";
+import { ratingUncertainty, type RatingUncertainty } from "../../app/lib/ratings/deviation.ts";
 import type { Database } from "../db/client.server.ts";
-import { athletes, teams } from "../db/schema.ts";
+import { athletes, ratingHistory, teams } from "../db/schema.ts";
 import { selectRows } from "../db/raw-sql.server.ts";
 
 const COUNTRY_CODE = /^[A-Z]{3}$/;
@@ -35,7 +36,26 @@ export interface AthleteQuery {
   limit?: number;
 }
 
-/** An athlete and their derived record, as a roster or a list shows them. */
+/**
+ * How many rated league bouts the athlete has and when the last was: two probes of `rating_history_athlete_idx`
+ * (athlete, fought_at), from which the rating's deviation and the provisional mark are derived (withUncertainty).
+ */
+const ratedBoutsColumns = {
+  rated_bouts: sql<number>`(select count(*)::int from ${ratingHistory} r where r.athlete_id = ${athletes.id})`,
+  last_rated_at: sql<
+    Date | string | null
+  >`(select max(r.fought_at) from ${ratingHistory} r where r.athlete_id = ${athletes.id})`,
+};
+
+/** A row read with the rated-bouts columns, with its rating's deviation and provisional mark (app/lib/ratings/deviation.ts). */
+export function withUncertainty<T extends { rated_bouts: number; last_rated_at: Date | string | null }>(
+  { rated_bouts, last_rated_at, ...rest }: T,
+  now = new Date(),
+): Omit<T, "rated_bouts" | "last_rated_at"> & RatingUncertainty {
+  return { ...rest, ...ratingUncertainty(Number(rated_bouts), last_rated_at, now) };
+}
+
+/** An athlete and their derived record, as a roster or a list shows them (with withUncertainty). */
 export const athleteRecordColumns = {
   id: athletes.id,
   full_name: athletes.full_name,
@@ -48,6 +68,7 @@ export const athleteRecordColumns = {
   total_matches: athletes.total_matches,
   submissions_for: athletes.submissions_for,
   rating_elo: athletes.rating_elo,
+  ...ratedBoutsColumns,
 };
 
 const summaryColumns = {
@@ -67,7 +88,7 @@ export interface TeamRef {
   name_ru: string | null;
 }
 
-export interface AthleteSummary {
+export interface AthleteSummary extends RatingUncertainty {
   id: string;
   full_name: string;
   full_name_ru: string | null;
@@ -85,7 +106,9 @@ export interface AthleteSummary {
   team: TeamRef | null;
 }
 
-export type AthleteDetail = Omit<typeof athletes.$inferSelect, "team_id" | "search_key"> & { team: TeamRef | null };
+export type AthleteDetail = Omit<typeof athletes.$inferSelect, "team_id" | "search_key"> & {
+  team: TeamRef | null;
+} & RatingUncertainty;
 
 /** A row's team columns (`team_id`, `team_name`, `team_name_ru`) as one `team` object, or null for a free agent. */
 export function withTeam<T extends { team_id: string | null; team_name: string | null; team_name_ru?: string | null }>({
@@ -241,7 +264,7 @@ export async function listAthletePage(db: Database, query: AthleteQuery = {}): P
     .innerJoin(pageIds, eq(pageIds.id, athletes.id))
     .leftJoin(teams, eq(teams.id, athletes.team_id))
     .orderBy(...BY_ELO);
-  return rows.map(withTeam);
+  return rows.map((row) => withUncertainty(withTeam(row)));
 }
 
 /** How many athletes match every given filter (page and limit are ignored). */
@@ -279,12 +302,12 @@ export async function getAthlete(db: Database, id: string): Promise<AthleteDetai
   if (!isUuid(id)) return null;
   const { team_id: _teamId, search_key: _searchKey, ...columns } = getTableColumns(athletes);
   const [row] = await db
-    .select({ ...columns, team_id: teams.id, team_name: teams.name, team_name_ru: teams.name_ru })
+    .select({ ...columns, ...ratedBoutsColumns, team_id: teams.id, team_name: teams.name, team_name_ru: teams.name_ru })
     .from(athletes)
     .leftJoin(teams, eq(teams.id, athletes.team_id))
     .where(eq(athletes.id, id))
     .limit(1);
-  return row ? withTeam(row) : null;
+  return row ? withUncertainty(withTeam(row)) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { formatControlTime, formatRecord, submissionPercent, takedownDefense } f
 import type { AthleteCardData } from "./athlete-view";
 import { AthleteAvatar } from "./athlete-avatar";
 import { CountryFlag } from "./country-flag";
+import { ProvisionalBadge, RatingDeviation } from "./rating-uncertainty";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -55,13 +56,20 @@ export const AthleteCard = memo(function AthleteCard({
           <span data-testid="athlete-elo" className="font-display text-lg font-bold tabular-nums">
             {athlete.rating_elo}
           </span>
+          <RatingDeviation value={athlete.rating_deviation} className="block text-[11px] font-semibold" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary-text">
-            {t(`common:weightClass.${athlete.weight_class}`)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p
+              data-testid="athlete-weight"
+              className="text-xs font-semibold uppercase tracking-wider text-primary-text"
+            >
+              {t(`common:weightClass.${athlete.weight_class}`)}
+            </p>
+            {athlete.provisional && <ProvisionalBadge />}
+          </div>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
             <LocalizedLink
               data-testid="athlete-name"

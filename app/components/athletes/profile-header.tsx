@@ -7,6 +7,7 @@ import { grapplingStyles, styleKey } from "~/lib/styles";
 import { AthleteAvatar } from "./athlete-avatar";
 import type { AthleteProfileData } from "./athlete-view";
 import { CountryFlag } from "./country-flag";
+import { ProvisionalBadge, RatingDeviation } from "./rating-uncertainty";
 
 export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
   const { t } = useTranslation("athlete");
@@ -64,9 +65,17 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
                 {t("elo")}
               </LocalizedLink>
             </dt>
-            <dd data-testid="athlete-elo" className="font-display text-3xl font-bold tabular-nums">
-              {athlete.rating_elo}
+            <dd className="flex items-baseline gap-2">
+              <span data-testid="athlete-elo" className="font-display text-3xl font-bold tabular-nums">
+                {athlete.rating_elo}
+              </span>
+              <RatingDeviation value={athlete.rating_deviation} className="text-sm font-semibold" />
             </dd>
+            {athlete.provisional && (
+              <dd className="mt-1">
+                <ProvisionalBadge className="border-primary-foreground/70 text-primary-foreground" />
+              </dd>
+            )}
           </div>
         </dl>
         {styles.length > 0 && (

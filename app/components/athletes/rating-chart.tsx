@@ -9,6 +9,8 @@ export interface RatingChartPoint {
   /** The bout's event's zone: a point is dated as its event is. */
   time_zone: string;
   rating_after: number;
+  /** The rating's deviation right after the bout (app/lib/ratings/deviation.ts): the band is rating ± deviation. */
+  deviation?: number;
 }
 
 /**
@@ -19,7 +21,18 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
   const { t } = useTranslation("athlete");
   const lang = useLang();
   if (points.length === 0) return <p className="text-sm text-muted-foreground">{t("chart.empty")}</p>;
-  const { points: dots, path, ticks } = ratingChartGeometry(points.map((point) => point.rating_after));
+  const deviations = points.every((point) => point.deviation !== undefined)
+    ? points.map((point) => point.deviation!)
+    : [];
+  const {
+    points: dots,
+    path,
+    ticks,
+    band,
+  } = ratingChartGeometry(
+    points.map((point) => point.rating_after),
+    deviations,
+  );
   const first = formatDate(points[0]!.fought_at, lang, points[0]!.time_zone);
   const last = formatDate(points.at(-1)!.fought_at, lang, points.at(-1)!.time_zone);
   return (
@@ -27,6 +40,7 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
       <figcaption className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
         {t("chart.title")}
       </figcaption>
+      {band && <p className="mt-1 text-xs text-muted-foreground">{t("chart.band")}</p>}
       {/* The plot stretches to the card (preserveAspectRatio none, strokes that do not scale); labels are HTML so they stay readable on a phone. */}
       <div className="mt-3 grid grid-cols-[auto_1fr] gap-2">
         <div className="relative w-10 text-xs tabular-nums text-muted-foreground">
@@ -59,6 +73,9 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
               vectorEffect="non-scaling-stroke"
             />
           ))}
+          {band && (
+            <path data-testid="rating-band" d={band} fill="currentColor" fillOpacity={0.15} className="text-primary" />
+          )}
           <path
             d={path}
             fill="none"
@@ -94,6 +111,7 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
             <tr>
               <th scope="col">{t("chart.date")}</th>
               <th scope="col">{t("chart.rating")}</th>
+              {band && <th scope="col">{t("chart.deviation")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -101,6 +119,7 @@ export function RatingChart({ points }: { points: RatingChartPoint[] }) {
               <tr key={index}>
                 <td>{formatDate(point.fought_at, lang, point.time_zone)}</td>
                 <td>{formatRating(point.rating_after)}</td>
+                {band && <td>±{Math.round(point.deviation ?? 0)}</td>}
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,16 @@ const flip = (value: number) => SIZE - scale(value);
  * calibration; a point's area follows its number of bouts. An image for the eye; the table beside it carries the
  * same numbers for a screen reader.
  */
-export function ReliabilityDiagram({ bins }: { bins: readonly CalibrationBin[] }) {
+export function ReliabilityDiagram({
+  bins,
+  title,
+  description,
+}: {
+  bins: readonly CalibrationBin[];
+  /** The image's accessible name and description (the bouts' diagram by default). */
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslation("teams");
   const id = useId();
   const most = Math.max(1, ...bins.map((bin) => bin.n));
@@ -24,8 +33,8 @@ export function ReliabilityDiagram({ bins }: { bins: readonly CalibrationBin[] }
       aria-labelledby={`${id}-title ${id}-desc`}
       className="aspect-square w-full max-w-md"
     >
-      <title id={`${id}-title`}>{t("calibration.diagramTitle")}</title>
-      <desc id={`${id}-desc`}>{t("calibration.diagramDesc")}</desc>
+      <title id={`${id}-title`}>{title ?? t("calibration.diagramTitle")}</title>
+      <desc id={`${id}-desc`}>{description ?? t("calibration.diagramDesc")}</desc>
       {ticks.map((tick) => (
         <g key={tick} className="text-muted-foreground">
           <line

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
+import { ProvisionalBadge, RatingDeviation } from "~/components/athletes/rating-uncertainty";
 import { LocalizedLink } from "~/components/site/localized-link";
 import type { WeightClass } from "~/lib/league-constants";
 import { formatRecord } from "~/lib/stats";
@@ -13,6 +14,8 @@ export interface RosterAthlete {
   wins: number;
   losses: number;
   rating_elo: number;
+  rating_deviation: number;
+  provisional: boolean;
 }
 
 /** The top of the roster by rating; when the team has more, a link to all of them in the directory. */
@@ -50,6 +53,7 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
                   >
                     {athlete.full_name}
                   </LocalizedLink>
+                  {athlete.provisional && <ProvisionalBadge className="text-[10px]" />}
                 </span>
               </th>
               <td className="hidden px-2 py-3 text-muted-foreground sm:table-cell">
@@ -59,7 +63,11 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
                 {formatRecord(athlete)}
               </td>
               <td data-column="elo" className="py-3 pl-2 text-right font-display font-bold tabular-nums">
-                {athlete.rating_elo}
+                <span data-testid="roster-elo">{athlete.rating_elo}</span>
+                <RatingDeviation
+                  value={athlete.rating_deviation}
+                  className="ml-1 font-sans text-xs font-normal text-muted-foreground"
+                />
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { FightMethod, FightRoundTime } from "~/components/athletes/fight-method";
-import { LocalizedLink } from "~/components/site/localized-link";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
 import { formatClock } from "~/lib/live/live-clock";
 import type { TimelineLine } from "../../../server/broadcast/bout-timeline.server.ts";
@@ -76,7 +76,30 @@ export type CardTeamMatch = Omit<ResultTeamMatch, "bouts"> & {
   decided_by?: DecidedBy | null;
   /** Both lineups were revealed (blind until then) and the bouts made from them. */
   lineups_announced?: boolean;
+  /** The odds frozen from the three bouts' predictions (null until the three bouts are made). */
+  prediction?: { p_home: number; p_away: number } | null;
 };
+
+/** The pre-match odds as whole percentages adding up to 100, linked to how good they have been. */
+function MatchOdds({ match, odds }: { match: CardTeamMatch; odds: { p_home: number; p_away: number } }) {
+  const { t } = useTranslation("tournament");
+  const lang = useLang();
+  const home = Math.round(odds.p_home * 100);
+  const percent = (value: number) => new Intl.NumberFormat(lang, { style: "percent" }).format(value / 100);
+  return (
+    <p data-testid="team-match-odds" className="border-t px-4 py-2 text-xs text-muted-foreground">
+      {t("card.odds", {
+        home: match.home.name,
+        homeChance: percent(home),
+        away: match.away.name,
+        awayChance: percent(100 - home),
+      })}{" "}
+      <LocalizedLink to="/ratings/calibration" className="font-semibold text-primary-text hover:underline">
+        {t("card.oddsLink")}
+      </LocalizedLink>
+    </p>
+  );
+}
 
 function StageLabel({ match }: { match: CardTeamMatch }) {
   const { t } = useTranslation("tournament");
@@ -250,6 +273,7 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
           )}
         </span>
       </div>
+      {match.prediction && <MatchOdds match={match} odds={match.prediction} />}
       {match.bouts.length > 0 && (
         <ol>
           {match.bouts.map((bout) => (

@@ -1,10 +1,10 @@
 // Predictions frozen before each bout (migration 0016: a trigger freezes one when a bout is made with no result yet)
 // and the calibration computed from them alone (app/lib/ratings/calibration.ts).
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { summarizeCalibration, type Scored } from "../../../app/lib/ratings/calibration.ts";
 import type { Database } from "../../db/client.server.ts";
 import { selectRows, type Executor } from "../../db/raw-sql.server.ts";
-import { boutPredictions } from "../../db/schema.ts";
+import { boutPredictions, teamMatchPredictions } from "../../db/schema.ts";
 
 /** The model the predictions are made with: the league's Elo (app/lib/results/elo.ts), as `elo_expected` in SQL. */
 export const PREDICTION_MODEL = "elo-1";
@@ -33,6 +33,35 @@ export async function boutPrediction(db: Database, boutId: string) {
   return row ?? null;
 }
 
+/** A team match's odds, frozen when its third bout's prediction was stored (migration 0023), or null. */
+export async function teamMatchPrediction(db: Database, teamMatchId: string) {
+  const [row] = await db
+    .select({
+      p_home: teamMatchPredictions.p_home,
+      p_away: teamMatchPredictions.p_away,
+      model: teamMatchPredictions.model,
+      source: teamMatchPredictions.source,
+      made_at: teamMatchPredictions.made_at,
+    })
+    .from(teamMatchPredictions)
+    .where(eq(teamMatchPredictions.team_match_id, teamMatchId));
+  return row ?? null;
+}
+
+/** The stored odds of the team matches given that have them (one query, by primary key). */
+export async function teamMatchPredictionsOf(db: Database, teamMatchIds: readonly string[]) {
+  if (teamMatchIds.length === 0) return new Map<string, { p_home: number; p_away: number }>();
+  const rows = await db
+    .select({
+      id: teamMatchPredictions.team_match_id,
+      p_home: teamMatchPredictions.p_home,
+      p_away: teamMatchPredictions.p_away,
+    })
+    .from(teamMatchPredictions)
+    .where(inArray(teamMatchPredictions.team_match_id, [...teamMatchIds]));
+  return new Map(rows.map(({ id, ...odds }) => [id, odds]));
+}
+
 /** Seasons (calendar years of the bouts) that have scored predictions, newest first. */
 export async function calibrationSeasons(db: Database): Promise<number[]> {
   const rows = await selectRows<{ season: number }>(
@@ -57,6 +86,33 @@ export async function readCalibration(db: Database, season: number | null) {
         from bout_predictions p join bouts b on b.id = p.bout_id
         where b.status = 'completed' and (b.winner_id is not null or b.method = 'draw')
           ${season === null ? sql`` : sql`and b.fought_at >= make_timestamptz(${season}, 1, 1, 0, 0, 0, 'UTC') and b.fought_at < make_timestamptz(${season + 1}, 1, 1, 0, 0, 0, 'UTC')`}`,
+  );
+  const scored: Scored[] = rows.map((row) => ({ p: Number(row.p), outcome: Number(row.outcome) as Scored["outcome"] }));
+  return {
+    ...summarizeCalibration(scored),
+    season,
+    reconstructed: rows.filter((row) => row.source === "reconstructed").length,
+  };
+}
+
+/** A season as a range of a timestamp column, or no condition. */
+const inSeason = (column: SQL, season: number | null) =>
+  season === null
+    ? sql``
+    : sql`and ${column} >= make_timestamptz(${season}, 1, 1, 0, 0, 0, 'UTC') and ${column} < make_timestamptz(${season + 1}, 1, 1, 0, 0, 0, 'UTC')`;
+
+/**
+ * The same scores for the team matches' stored odds: the home team's probability against whether it won (every
+ * decided team match has a winner, by bouts or on the tie-break ladder), in the season of its tournament's date.
+ */
+export async function readTeamMatchCalibration(db: Database, season: number | null) {
+  const rows = await selectRows<{ p: number; outcome: number; source: string }>(
+    db,
+    sql`select p.p_home as p, p.source, case when m.winner_team_id = m.home_team_id then 1 else 0 end as outcome
+        from team_match_predictions p
+        join team_matches m on m.id = p.team_match_id
+        join tournaments t on t.id = m.tournament_id
+        where m.winner_team_id is not null ${inSeason(sql`t.event_date`, season)}`,
   );
   const scored: Scored[] = rows.map((row) => ({ p: Number(row.p), outcome: Number(row.outcome) as Scored["outcome"] }));
   return {

@@ -7,7 +7,7 @@ import { isId } from "../../../app/lib/ids.ts";
 import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/lib/results/standings-sort.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, teams } from "../../db/schema.ts";
-import { athleteRecordColumns } from "../athletes-queries.server.ts";
+import { athleteRecordColumns, withUncertainty } from "../athletes-queries.server.ts";
 import { selectRows } from "../../db/raw-sql.server.ts";
 import { listTeamFixtures } from "../season/team-fixtures.server.ts";
 
@@ -174,5 +174,12 @@ export async function getTeamPage(db: Database, id: string) {
     listTeamFixtures(db, id, { which: "completed", limit: TEAM_PAGE_MATCHES }),
     listTeamFixtures(db, id, { which: "open", limit: TEAM_PAGE_MATCHES }),
   ]);
-  return { team, roster, rosterTotal: size?.total ?? 0, teamRating: size?.rating ?? null, results, upcoming };
+  return {
+    team,
+    roster: roster.map((athlete) => withUncertainty(athlete)),
+    rosterTotal: size?.total ?? 0,
+    teamRating: size?.rating ?? null,
+    results,
+    upcoming,
+  };
 }
