@@ -100,7 +100,13 @@ export async function readDecisions(
       given: sql<number>`(-sum(${boutEvents.points}))::int`,
     })
     .from(boutEvents)
-    .where(and(sql`${boutEvents.bout_id} = any(${pgArray(boutIds)}::uuid[])`, lt(boutEvents.points, 0), isNull(boutEvents.undone_at)))
+    .where(
+      and(
+        sql`${boutEvents.bout_id} = any(${pgArray(boutIds)}::uuid[])`,
+        lt(boutEvents.points, 0),
+        isNull(boutEvents.undone_at),
+      ),
+    )
     .groupBy(boutEvents.bout_id, boutEvents.athlete_id);
   const penalties = new Map<string, number>();
   for (const row of penaltyRows) {
