@@ -55,4 +55,5 @@ try {
 } finally {
   await database.close();
 }
-process.exit(code);
+// exitCode, not exit(): a pipe takes the thousands of lines above asynchronously, and exit() would cut them off.
+process.exitCode = code;

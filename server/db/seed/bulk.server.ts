@@ -5,6 +5,7 @@ import type { Database } from "../client.server.ts";
 import { refreshAllAthleteTotals } from "../../league/results/athlete-totals.server.ts";
 import { reconstructPredictions } from "../../league/results/predictions.server.ts";
 import { replayRatingsFrom } from "../../league/results/ratings.server.ts";
+import { readDecisions } from "../../league/season/decisions.server.ts";
 import { pgArray } from "../pg-array.ts";
 import { athletes, news, teamMatches, teams, tournaments } from "../schema.ts";
 import { makeBoutResult, type BoutInsert } from "./bout-factory.ts";
@@ -372,6 +373,18 @@ async function seedBulkBouts(
         ${column("takedowns_landed_b")}::int[], ${column("takedowns_attempted_b")}::int[], ${column("control_seconds_a")}::int[], ${column("control_seconds_b")}::int[], ${column("first_score_seconds_a")}::int[], ${column("first_score_seconds_b")}::int[])
         as v(id, team_match_id, bout_order, weight_class, athlete_a_id, athlete_b_id, team_a_id, team_b_id, fought_at, status, winner_id, method, technique, round, time_seconds,
           score_a, score_b, takedowns_landed_a, takedowns_attempted_a, takedowns_landed_b, takedowns_attempted_b, control_seconds_a, control_seconds_b, first_score_seconds_a, first_score_seconds_b)`);
+    // Each team match's decision and winner, as the write path stores them (decided_by, winner_team_id).
+    const decisions = await readDecisions(db, matches.id);
+    const decided = matches.id.map((id, index) => {
+      const decision = decisions.get(id)!;
+      const winner =
+        decision.winner === "home" ? matches.home[index] : decision.winner === "away" ? matches.away[index] : null;
+      return { id, decided_by: decision.decided_by, winner: winner ?? null };
+    });
+    await db.execute(sql`update team_matches tm set decided_by = v.decided_by, winner_team_id = v.winner
+      from unnest(${pgArray(decided.map((row) => row.id))}::uuid[], ${pgArray(decided.map((row) => row.decided_by))}::text[], ${pgArray(decided.map((row) => row.winner))}::uuid[])
+        as v(id, decided_by, winner)
+      where tm.id = v.id`);
     written += rows.length;
     progress(`bouts ${written}/${total}`);
   }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../client.server.ts";
 import { refreshAthleteTotals } from "../../league/results/athlete-totals.server.ts";
 import { athletes, bouts, news, ratingHistory, tournaments } from "../schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../testing.ts";
+import { formatDifference, verifyLeague } from "../../league/verify.server.ts";
 import { seedBulk } from "./bulk.server.ts";
 
 const count = async (handle: DatabaseHandle, table: typeof athletes | typeof news | typeof tournaments) =>
@@ -50,6 +51,8 @@ describe.each(TEST_ENGINES)("bulk generator on %s", (engine) => {
       ),
     );
     expect(await handle.db.select().from(athletes).orderBy(athletes.id)).toEqual(stored);
+    // And every other derived number (decisions and winners, standings, ratings) as npm run verify recomputes it.
+    expect((await verifyLeague(handle.db)).map(formatDifference)).toEqual([]);
     // 1,200 bouts with their replay take a few seconds on a quiet machine; CI's two cores can be far from quiet.
   }, 120_000);
 });
