@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flagIcons } from "./vite-plugins/flag-icons.ts";
+import { lucideIcons } from "./vite-plugins/lucide-icons.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { shellChunk } from "./vite-plugins/shell-chunk.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [flagIcons(), tailwindcss(), reactRouter(), shellChunk(), precompress()],
+  plugins: [flagIcons(), lucideIcons(), tailwindcss(), reactRouter(), shellChunk(), precompress()],
   // Strings as one JSON.parse per file: smaller and faster to parse than a module with an export per key.
   json: { namedExports: false, stringify: true },
   environments: {
