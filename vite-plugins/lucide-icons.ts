@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { Plugin } from "vite";
 
 // lucide-react's icons, each a module of its own path data, are drawn by a runtime of ≈ 10 modules (a forwardRef
@@ -28,6 +31,50 @@ export default function createLucideIcon(icon) {
   };
 }
 `;
+
+/** Icon name (every alias: "Trophy", "TrophyIcon", "LucideTrophy") → its module, from lucide-react's barrel. */
+function iconFiles(): Map<string, string> {
+  const cjs = createRequire(import.meta.url).resolve("lucide-react");
+  const barrel = path.join(path.dirname(cjs), "..", "esm", "lucide-react.mjs");
+  const files = new Map<string, string>();
+  for (const [, names, file] of fs
+    .readFileSync(barrel, "utf8")
+    .matchAll(/export \{ ([^}]+) \} from '(\.\/icons\/[\w-]+\.mjs)'/g))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g))
+      files.set(name!, path.join(path.dirname(barrel), file!));
+  return files;
+}
+
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
+/**
+ * In the browser's build, `import { Trophy, X as Close } from "lucide-react"` in the app's modules becomes one import
+ * per icon module: the module graph then says which icons each module draws, so a page's icons can go in its own
+ * chunk (vite-plugins/page-copies.ts) instead of a file of ≈ 200 bytes each. Types are gone by then (TypeScript ran).
+ */
+export function lucideImports(): Plugin {
+  let files: Map<string, string> | undefined;
+  return {
+    name: "league:lucide-imports",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (id.includes("node_modules") || !/[\\/]app[\\/]/.test(id) || !code.includes("lucide-react")) return null;
+      files ??= iconFiles();
+      const out = code.replace(BARREL_IMPORT, (statement, list: string) => {
+        const parts = list
+          .split(",")
+          .map((item) => item.trim().split(/\s+as\s+/))
+          .filter(([name]) => name);
+        if (parts.some(([name]) => !files!.has(name!))) return statement;
+        return parts
+          .map(([name, local = name]) => `import ${local} from ${JSON.stringify(files!.get(name!))};`)
+          .join("");
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
 
 export function lucideIcons(): Plugin {
   return {
