@@ -25,7 +25,7 @@ export default function createLucideIcon(icon) {
         ...(children != null || a11y(rest) ? null : { "aria-hidden": "true" }),
         ...rest,
       },
-      icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      icon.node.map(([tag, attrs], key) => createElement(tag, { key, ...attrs })),
       children,
     );
   };
@@ -92,6 +92,12 @@ export function lucideIcons(): Plugin {
     },
     load(id) {
       return id === ID ? RUNTIME : null;
+    },
+    // The icons' path data carries a random React key per element ("1bl5f8": bytes gzip cannot shrink); the runtime
+    // keys them by position instead, which is all a fixed list needs.
+    transform(code, id) {
+      if (!/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
+      return { code: code.replace(/,\s*key:\s*"[^"]*"/g, ""), map: null };
     },
   };
 }
