@@ -2,14 +2,26 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flagIcons } from "./vite-plugins/flag-icons.ts";
+import { lucideIcons, lucideImports } from "./vite-plugins/lucide-icons.ts";
+import { pageCopies } from "./vite-plugins/page-copies.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { shellChunk } from "./vite-plugins/shell-chunk.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [flagIcons(), tailwindcss(), reactRouter(), shellChunk(), precompress()],
+  plugins: [
+    flagIcons(),
+    lucideIcons(),
+    pageCopies(),
+    lucideImports(),
+    tailwindcss(),
+    reactRouter(),
+    shellChunk(),
+    precompress(),
+  ],
   // Strings as one JSON.parse per file: smaller and faster to parse than a module with an export per key.
   json: { namedExports: false, stringify: true },
+  build: { modulePreload: false },
   environments: {
     // The Hono app is the server entry, so auth, the API and the pages share one database handle.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

@@ -35,7 +35,7 @@ async function expectImageFlags(page: Page) {
     await flag.scrollIntoViewIfNeeded();
     await expect(flag).toHaveAttribute("width", "20");
     await expect(flag).toHaveAttribute("height", "15");
-    await expect(flag).toHaveAttribute("src", /^\/assets\/flags-[0-9a-f]{10}\/[a-z]{2}\.svg$/);
+    await expect(flag).toHaveAttribute("src", /^\/assets\/flags-[0-9a-f]{10}\/[a-z]{3}\.svg$/);
     await expect
       .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);

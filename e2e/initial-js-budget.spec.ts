@@ -9,8 +9,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-/** KB gzip. The aim is 120 (React and React Router alone are ≈ 110); see docs/performance.md#initial-javascript. */
-const BUDGET_KB = 132;
+/** KB gzip: the current ceiling (123.0, /events). The aim is 120 (React and React Router alone are ≈ 105); see
+ * docs/performance.md#initial-javascript. */
+const BUDGET_KB = 124;
 const CLIENT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 /** The screens only staff and signed-in users open: not public pages. */
 const STAFF = /^(en|ru)\/(admin|account|me|manage|score)/;

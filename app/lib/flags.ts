@@ -1,4 +1,5 @@
 // Country flags and names from ISO 3166-1 alpha-3 codes (the athletes' `country` column).
+import { flagSrc } from "./flag-src.ts";
 import type { Lang } from "./language";
 
 // Every officially assigned ISO 3166-1 code as alpha-3 + alpha-2, packed to keep the browser bundle small.
@@ -27,13 +28,9 @@ export function alpha3ToAlpha2(code: string): string | undefined {
   return ALPHA3_TO_ALPHA2.get(code.toUpperCase());
 }
 
-/** The flag images' folder, with their content hash in it (vite-plugins/flag-icons.ts). */
-declare const __FLAG_BASE__: string;
-
-/** The flag image (a static SVG) for a known code, or null for an unknown one. */
+/** The flag image (a static SVG, vite-plugins/flag-icons.ts) for a known code, or null for an unknown one. */
 export function flagImageSrc(code: string): string | null {
-  const alpha2 = alpha3ToAlpha2(code);
-  return alpha2 ? `${__FLAG_BASE__}${alpha2.toLowerCase()}.svg` : null;
+  return alpha3ToAlpha2(code) ? flagSrc(code) : null;
 }
 
 /** 🇰🇿 for KAZ: two regional indicator symbols spelled from the alpha-2 code. */

@@ -5,7 +5,9 @@ import { SummaryTiles } from "~/components/analytics/summary-tiles";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { WIN_RATE_MIN_MATCHES } from "~/lib/league-constants";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/analytics";
 import { loadAnalytics } from "./analytics.server";
@@ -14,10 +16,12 @@ import { loadAnalytics } from "./analytics.server";
 await pageStrings("analytics");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAnalytics(request, requestLang(context));
+  return withSeo(request, await loadAnalytics(request, requestLang(context)), (seo) =>
+    pageSeo(seo, "analytics:metaTitle", "seo:analyticsDescription"),
+  );
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "analytics:metaTitle", "seo:analyticsDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 const TABS = [
   { kind: "elo", key: "elo" },

@@ -8,6 +8,8 @@ import { ProfileTabs } from "~/components/athletes/profile-tabs";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { ErrorPage } from "~/components/site/error-page";
 import { Button } from "~/components/ui/button";
+import { loaderSeo } from "~/lib/meta";
+import { withSeo } from "~/lib/seo-data.server";
 import { athleteHandle, athleteSeo } from "~/lib/page-seo";
 import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/athlete";
@@ -17,12 +19,10 @@ import { loadAthlete } from "./athlete.server";
 await pageStrings("athlete");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadAthlete(request, requestLang(context), params.id);
+  return withSeo(request, await loadAthlete(request, requestLang(context), params.id), athleteSeo, athleteHandle);
 }
 
-export const meta: Route.MetaFunction = (args) => athleteSeo(args);
-
-export const handle = athleteHandle;
+export const meta: Route.MetaFunction = (args) => loaderSeo(args, "athlete:notFound");
 
 function BackButton() {
   const { t } = useTranslation("athlete");

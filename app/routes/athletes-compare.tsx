@@ -8,19 +8,22 @@ import { LocalizedLink, useLocalizePath } from "~/components/site/localized-link
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { requestLang } from "~/lib/request-lang";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/athletes-compare";
 import { loadCompare } from "./athletes-compare.server";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("athlete", "athletes");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadCompare(request, requestLang(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withSeo(request, await loadCompare(request, requestLang(context)), (seo) =>
+    pageSeo(seo, "athletes:compare.metaTitle", "athletes:compare.metaDescription"),
+  );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageSeo(args, "athletes:compare.metaTitle", "athletes:compare.metaDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 type PickData = Extract<Route.ComponentProps["loaderData"], { view: "pick" }>;
 

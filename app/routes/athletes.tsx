@@ -17,17 +17,21 @@ import { LocalizedLink } from "~/components/site/localized-link";
 import { useLang, useLocalizePath } from "~/components/site/localized-link";
 import { DIRECTORY_PLACEHOLDERS } from "~/lib/league-constants";
 import { stripLang } from "~/lib/language";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import { formatCount } from "~/lib/stats";
 import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/athletes";
 import { loadDirectory } from "./athletes.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDirectory(request, requestLang(context));
+  return withSeo(request, await loadDirectory(request, requestLang(context)), (seo) =>
+    pageSeo(seo, "athletes:metaTitle", "seo:athletesDescription"),
+  );
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "athletes:metaTitle", "seo:athletesDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 export default function Athletes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("athletes");

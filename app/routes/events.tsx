@@ -9,7 +9,9 @@ import { EventsSearch } from "~/components/tournaments/events-search";
 import { MonthCalendar } from "~/components/tournaments/month-calendar";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/events";
 import { loadEvents } from "./events.server";
@@ -17,11 +19,13 @@ import { loadEvents } from "./events.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("events");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadEvents(request, requestLang(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withSeo(request, await loadEvents(request, requestLang(context)), (seo) =>
+    pageSeo(seo, "events:metaTitle", "events:metaDescription"),
+  );
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "events:metaTitle", "events:metaDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { query, list, calendar } = loaderData;

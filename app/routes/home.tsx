@@ -6,6 +6,8 @@ import { NextEventBanner, NextEventBannerSkeleton } from "~/components/home/next
 import { OfficialPartners } from "~/components/home/partners";
 import { UpcomingEvents, UpcomingEventsFailed, UpcomingEventsSkeleton } from "~/components/home/upcoming-events";
 import { LatestNews } from "~/components/news/latest-news";
+import { loaderSeo } from "~/lib/meta";
+import { withSeo } from "~/lib/seo-data.server";
 import { homeHandle } from "~/lib/page-seo";
 import { pageSeo } from "~/lib/seo";
 import { requestLang } from "~/lib/request-lang";
@@ -15,13 +17,16 @@ import { loadHome } from "./home.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("home", "news");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, requestLang(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withSeo(
+    request,
+    await loadHome(request, requestLang(context)),
+    (seo) => pageSeo(seo, "home:metaTitle", "home:metaDescription"),
+    homeHandle,
+  );
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "home:metaTitle", "home:metaDescription");
-
-export const handle = homeHandle;
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { now, upcoming, news, sponsors } = loaderData;

@@ -8,22 +8,26 @@ import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live
 import { Button } from "~/components/ui/button";
 import { LIVE_PAGE_CACHE_CONTROL } from "~/lib/live/live-cache-control";
 import { requestLang } from "~/lib/request-lang";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/live";
 import { loadLive } from "./live.server";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("live");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLive(requestLang(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withSeo(request, await loadLive(requestLang(context)), (seo) =>
+    pageSeo(seo, "live:metaTitle", "seo:liveDescription"),
+  );
 }
 
 export function headers() {
   return { "Cache-Control": LIVE_PAGE_CACHE_CONTROL };
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "live:metaTitle", "seo:liveDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 export default function Live({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("live");

@@ -7,6 +7,8 @@ import { ErrorPage } from "~/components/site/error-page";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
+import { loaderSeo } from "~/lib/meta";
+import { withSeo } from "~/lib/seo-data.server";
 import { newsArticleHandle, newsArticleSeo } from "~/lib/page-seo";
 import { imageSources } from "~/lib/responsive-images";
 import type { Route } from "./+types/news-article";
@@ -16,13 +18,16 @@ import { requestLang } from "~/lib/request-lang";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("news");
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadNewsArticle(request, requestLang(context), params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return withSeo(
+    request,
+    await loadNewsArticle(request, requestLang(context), params.id),
+    newsArticleSeo,
+    newsArticleHandle,
+  );
 }
 
-export const meta: Route.MetaFunction = (args) => newsArticleSeo(args);
-
-export const handle = newsArticleHandle;
+export const meta: Route.MetaFunction = (args) => loaderSeo(args, "news:notFound");
 
 function BackToNews() {
   const { t } = useTranslation("news");

@@ -3,6 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { FeedLink } from "~/components/news/feed-link";
 import { NewsCard } from "~/components/news/news-card";
 import { NewsPagination } from "~/components/news/news-pagination";
+import { loaderSeo } from "~/lib/meta";
+import { withSeo } from "~/lib/seo-data.server";
 import { newsListSeo } from "~/lib/page-seo";
 import type { Route } from "./+types/news";
 import { loadNewsList } from "./news-loaders.server";
@@ -11,11 +13,11 @@ import { requestLang } from "~/lib/request-lang";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("home", "news");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewsList(request, requestLang(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withSeo(request, await loadNewsList(request, requestLang(context)), newsListSeo);
 }
 
-export const meta: Route.MetaFunction = (args) => newsListSeo(args);
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");

@@ -2,7 +2,9 @@ import { pageStrings } from "~/i18n/page-strings";
 import { useTranslation } from "~/i18n/react";
 import { CalibrationFigures } from "~/components/ratings/calibration-figures";
 import { LocalizedLink } from "~/components/site/localized-link";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/ratings-calibration";
 import { loadCalibration } from "./ratings-calibration.server";
 
@@ -10,11 +12,12 @@ import { loadCalibration } from "./ratings-calibration.server";
 await pageStrings("teams");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalibration(request);
+  return withSeo(request, await loadCalibration(request), (seo) =>
+    pageSeo(seo, "teams:calibration.metaTitle", "teams:calibration.metaDescription"),
+  );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageSeo(args, "teams:calibration.metaTitle", "teams:calibration.metaDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 /** The league's predictions against what happened (issue 36): read from the predictions frozen before each bout. */
 export default function RatingsCalibration({ loaderData }: Route.ComponentProps) {

@@ -5,14 +5,20 @@ import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { EloWorkedExample } from "~/components/teams/elo-worked-example";
 import { kFactor, methodMultiplier, STARTING_RATING } from "~/lib/results/elo";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/ratings";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("teams");
 
-export const meta: Route.MetaFunction = (args) =>
-  pageSeo(args, "teams:ratings.metaTitle", "teams:ratings.metaDescription");
+// The head is built on the server (app/lib/seo-data.server.ts): this loader sends it and nothing else.
+export function loader({ request }: Route.LoaderArgs) {
+  return withSeo(request, {}, (seo) => pageSeo(seo, "teams:ratings.metaTitle", "teams:ratings.metaDescription"));
+}
+
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 function Rule({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -17,13 +17,20 @@ import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
 import { LIVE_RULES_VERSION } from "~/lib/live/scoring-rules";
 import { CURRENT_RULES_VERSION } from "~/lib/results/constants";
 import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "~/lib/league-constants";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/rules";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("rules", "tournament");
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "rules:metaTitle", "rules:metaDescription");
+// The head is built on the server (app/lib/seo-data.server.ts): this loader sends it and nothing else.
+export function loader({ request }: Route.LoaderArgs) {
+  return withSeo(request, {}, (seo) => pageSeo(seo, "rules:metaTitle", "rules:metaDescription"));
+}
+
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 const FORMAT = ["rounds", "opening", "reset", "victory", "teams"] as const;
 const SCORING = [

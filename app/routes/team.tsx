@@ -12,6 +12,8 @@ import { TeamLogo } from "~/components/teams/team-logo";
 import { TeamMatchList } from "~/components/teams/team-match-list";
 import { TeamRoster } from "~/components/teams/team-roster";
 import { Button } from "~/components/ui/button";
+import { loaderSeo } from "~/lib/meta";
+import { withSeo } from "~/lib/seo-data.server";
 import { teamSeo } from "~/lib/page-seo";
 import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/team";
@@ -21,10 +23,10 @@ import { loadTeam } from "./team.server";
 await pageStrings("teams");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadTeam(request, requestLang(context), params.id);
+  return withSeo(request, await loadTeam(request, requestLang(context), params.id), teamSeo);
 }
 
-export const meta: Route.MetaFunction = (args) => teamSeo(args);
+export const meta: Route.MetaFunction = (args) => loaderSeo(args, "teams:team.notFound");
 
 function BackToTeams() {
   const { t } = useTranslation("teams");

@@ -5,7 +5,9 @@ import { LocalizedLink } from "~/components/site/localized-link";
 import { RatingsUpdatingNotice } from "~/components/athletes/ratings-updating-notice";
 import { SeasonPicker } from "~/components/teams/season-picker";
 import { StandingsTable } from "~/components/teams/standings-table";
+import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
+import { withSeo } from "~/lib/seo-data.server";
 import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/teams";
 import { loadTeams } from "./teams.server";
@@ -14,10 +16,12 @@ import { loadTeams } from "./teams.server";
 await pageStrings("teams");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadTeams(request, requestLang(context));
+  return withSeo(request, await loadTeams(request, requestLang(context)), (seo) =>
+    pageSeo(seo, "teams:metaTitle", "teams:metaDescription"),
+  );
 }
 
-export const meta: Route.MetaFunction = (args) => pageSeo(args, "teams:metaTitle", "teams:metaDescription");
+export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 
 export default function Teams({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("teams");

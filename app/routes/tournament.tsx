@@ -9,6 +9,8 @@ import { RulesDownload } from "~/components/tournaments/rules-download";
 import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live-lazy";
 import { LazyTournamentResults } from "~/components/tournaments/tournament-results-lazy";
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
+import { loaderSeo } from "~/lib/meta";
+import { withSeo } from "~/lib/seo-data.server";
 import { tournamentHandle, tournamentSeo } from "~/lib/page-seo";
 import { LIVE_PAGE_CACHE_CONTROL } from "~/lib/live/live-cache-control";
 import { requestLang } from "~/lib/request-lang";
@@ -22,7 +24,12 @@ import { loadTournament } from "./tournament.server";
 await pageStrings("tournament");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await loadTournament(params.id, request, requestLang(context));
+  const page = withSeo(
+    request,
+    await loadTournament(params.id, request, requestLang(context)),
+    tournamentSeo,
+    tournamentHandle,
+  );
   // A live event's page reloads its data when a bout starts or ends: the browser must ask the server each time, not
   // answer from its own cache (a page's data is otherwise kept 10 s, which showed a started bout as "Up next").
   return page.live ? data(page, { headers: { "Cache-Control": LIVE_PAGE_CACHE_CONTROL } }) : page;
@@ -32,9 +39,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = (args) => tournamentSeo(args);
-
-export const handle = tournamentHandle;
+export const meta: Route.MetaFunction = (args) => loaderSeo(args, "tournament:notFound");
 
 function InfoCard({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,9 +1,10 @@
-import { countryFlag, flagImageSrc } from "~/lib/flags";
+import { flagSrc } from "~/lib/flag-src";
 import { cn } from "~/lib/cn";
 
 /**
  * A flag image (or, for a code we cannot map, its first two letters) with the code beside it.
- * `name` comes from the loader: country names are resolved on the server so every browser shows the same text.
+ * `name` comes from the loader: country names are resolved on the server so every browser shows the same text, and
+ * it is null exactly for a code the server does not know (app/lib/flags.ts `countryName`), which has no image.
  * The image is a static, immutable SVG with its size set (no layout shift) and the country's name as its alt text;
  * it loads lazily unless `eager` (a flag at the top of the page).
  */
@@ -21,7 +22,7 @@ export function CountryFlag({
   className?: string;
 }) {
   const label = name ?? code;
-  const src = flagImageSrc(code);
+  const src = name === null ? null : flagSrc(code);
   return (
     <span className={cn("inline-flex items-center gap-1.5", className)} title={label}>
       {src ? (
@@ -42,7 +43,7 @@ export function CountryFlag({
             data-testid="country-flag"
             className="rounded-sm border px-1 text-[10px] font-bold leading-4 text-muted-foreground"
           >
-            {countryFlag(code)}
+            {code.slice(0, 2).toUpperCase()}
           </span>
           <span className="sr-only">{label}</span>
         </>

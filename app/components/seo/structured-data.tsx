@@ -1,22 +1,15 @@
-import { useLocation, useMatches } from "react-router";
-import { langFromPath } from "~/lib/language";
+import { useMatches } from "react-router";
+import { seoOf } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
-import { jsonLdText, type SeoHandle, type StructuredDataContext } from "~/lib/structured-data";
 
 /**
- * JSON-LD blocks of the matched routes (`handle.structuredData`), rendered in `<head>` with the CSP nonce.
- * They are built from loader data, so server and client render the same text.
+ * JSON-LD blocks of the matched routes, rendered in `<head>` with the CSP nonce. Their loaders built them
+ * (`seo.jsonLd`, app/lib/seo-data.server.ts: already escaped), so server and client render the same text.
  */
 export function StructuredData() {
   const matches = useMatches();
   const nonce = useNonce();
-  const lang = langFromPath(useLocation().pathname);
-  const root = matches.find((match) => match.id === "root")?.loaderData as Partial<StructuredDataContext> | undefined;
-  if (!root?.origin || !root.brand) return null;
-  const context: StructuredDataContext = { origin: root.origin, brand: root.brand, lang };
-  const blocks = matches.flatMap(
-    (match) => (match.handle as SeoHandle | undefined)?.structuredData?.(match.loaderData, context) ?? [],
-  );
+  const blocks = matches.flatMap((match) => seoOf(match.loaderData)?.jsonLd ?? []);
   return blocks.map((block, index) => (
     // Browsers hide a nonce from the DOM after parsing, so the client never sees the server's value.
     <script
@@ -24,8 +17,8 @@ export function StructuredData() {
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
-      // oxlint-disable-next-line react/no-danger -- JSON-LD must be raw JSON; jsonLdText escapes every "<"
-      dangerouslySetInnerHTML={{ __html: jsonLdText(block) }}
+      // oxlint-disable-next-line react/no-danger -- JSON-LD must be raw JSON; jsonLdText escaped every "<"
+      dangerouslySetInnerHTML={{ __html: block }}
     />
   ));
 }

@@ -132,7 +132,7 @@ export async function listStandings(
   return sortStandings(rows, options.sort, options.dir);
 }
 
-const TEAM_PAGE_MATCHES = 50;
+export const TEAM_PAGE_MATCHES = 50;
 
 /**
  * A team, its roster with records, its team-match results (latest first) and its open team matches (soonest first, the
