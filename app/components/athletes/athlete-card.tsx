@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { FollowButton } from "~/components/fans/follow-button";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
@@ -59,9 +60,15 @@ export const AthleteCard = memo(function AthleteCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p data-testid="athlete-weight" className="text-xs font-semibold uppercase tracking-wider text-primary-text">
-            {t(`common:weightClass.${athlete.weight_class}`)}
-          </p>
+          <div className="flex items-start justify-between gap-2">
+            <p
+              data-testid="athlete-weight"
+              className="text-xs font-semibold uppercase tracking-wider text-primary-text"
+            >
+              {t(`common:weightClass.${athlete.weight_class}`)}
+            </p>
+            <FollowButton kind="athlete" id={athlete.id} name={athlete.full_name} compact className="-my-1.5" />
+          </div>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
             <LocalizedLink
               data-testid="athlete-name"
