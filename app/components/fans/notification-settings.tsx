@@ -1,13 +1,22 @@
-// /me: how notifications reach the fan — by mail or not, and spoiler-free (no winners or scores in the texts).
-import { useEffect, useRef } from "react";
+// /me: how notifications reach the fan — by mail or not, at once or in a daily digest, and spoiler-free (no winners
+// or scores in the texts).
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/site/lazy-toaster";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import type { MailMode } from "~/lib/fans";
 import type { MeActionData } from "~/routes/me.server";
 
-export function NotificationSettings({ settings }: { settings: { spoiler_free: boolean; mail_enabled: boolean } }) {
+export function NotificationSettings({
+  settings,
+}: {
+  settings: { spoiler_free: boolean; mail_enabled: boolean; mail_mode: MailMode };
+}) {
   const { t } = useTranslation("fans");
+  // The digest's hour is the fan's own: the browser's time zone goes with the form (known only once hydrated).
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   const fetcher = useFetcher<MeActionData>();
   const handled = useRef<MeActionData | undefined>(undefined);
   useEffect(() => {
@@ -32,6 +41,27 @@ export function NotificationSettings({ settings }: { settings: { spoiler_free: b
           />
           <span>{t("settings.mail")}</span>
         </label>
+        <fieldset className="ml-6 flex flex-col gap-1.5 text-sm">
+          <legend className="mb-1 font-semibold">{t("settings.mailMode")}</legend>
+          {(["immediate", "digest"] as const).map((mode) => (
+            <label key={mode} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="mail_mode"
+                value={mode}
+                defaultChecked={settings.mail_mode === mode}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>
+                {t(mode === "digest" ? "settings.mailDigest" : "settings.mailImmediate")}
+                {mode === "digest" && (
+                  <span className="block text-muted-foreground">{t("settings.mailDigestHint")}</span>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <input type="hidden" name="time_zone" value={timeZone} />
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
