@@ -49,8 +49,8 @@ export const NotificationSettingsInput = z.strictObject({
 
 function isTimeZone(zone: string) {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+    const known = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+    return known !== "" && /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 // /me: how notifications reach the fan — by mail or not, at once or in a daily digest, and spoiler-free (no winners
 // or scores in the texts).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/site/lazy-toaster";
 import { Button } from "~/components/ui/button";
@@ -14,9 +14,6 @@ export function NotificationSettings({
   settings: { spoiler_free: boolean; mail_enabled: boolean; mail_mode: MailMode };
 }) {
   const { t } = useTranslation("fans");
-  // The digest's hour is the fan's own: the browser's time zone goes with the form (known only once hydrated).
-  const [timeZone, setTimeZone] = useState("");
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   const fetcher = useFetcher<MeActionData>();
   const handled = useRef<MeActionData | undefined>(undefined);
   useEffect(() => {
@@ -61,7 +58,14 @@ export function NotificationSettings({
             </label>
           ))}
         </fieldset>
-        <input type="hidden" name="time_zone" value={timeZone} />
+        {/* The digest's hour is the fan's own: the browser's time zone goes with the form (filled in the browser). */}
+        <input
+          type="hidden"
+          name="time_zone"
+          ref={(input) => {
+            if (input) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+          }}
+        />
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
