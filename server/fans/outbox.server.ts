@@ -39,8 +39,8 @@ export const contentRevision = (...parts: (string | number | null | undefined)[]
     .digest("hex")
     .slice(0, 16);
 
-/** Followers written per statement by the fan-out. */
-export const FANOUT_CHUNK = 1000;
+/** Followers written per statement by the fan-out (bench:notify: 100,000 followers in 20 statements). */
+export const FANOUT_CHUNK = 5000;
 /** Notifications one delivery run sends before it hands over (and checkpoints). */
 const DELIVERY_BATCH = 200;
 /** Attempts per notification before it is given up as failed. */
@@ -52,7 +52,7 @@ export const deliveryBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Ma
 export const mailChannel: { send: (mail: Mail) => Promise<void> } = { send: sendMail };
 
 /** Everyone whose follows reach this fact's object and want this kind, as SQL (user ids, ascending). */
-function audience(fact: Fact) {
+function audience(fact: Fact, after: string) {
   const objects =
     fact.object_type === "bout"
       ? sql`select b.athlete_a_id as athlete_a, b.athlete_b_id as athlete_b, b.team_a_id as team_a, b.team_b_id as team_b,
@@ -66,7 +66,8 @@ function audience(fact: Fact) {
       : sql``;
   return sql`o as (${objects}),
     reached as (select distinct f.user_id from follows f, o
-    where f.notify ? ${fact.kind}
+    -- Only the followers after the cursor: each chunk sorts what is left, not the whole audience again.
+    where f.user_id > ${after} and f.notify ? ${fact.kind}
       and ((f.kind = 'athlete' and f.target_id in (o.athlete_a, o.athlete_b))
         or (f.kind = 'team' and f.target_id in (o.team_a, o.team_b))
         or (f.kind = 'tournament' and f.target_id = o.tournament_id)
@@ -94,8 +95,8 @@ export async function fanOutChunk(
 ): Promise<string | null> {
   const [row] = await selectRows<{ last: string | null }>(
     db,
-    sql`with ${audience(fact)},
-    chunk as (select user_id from reached where user_id > ${cursor} order by user_id limit ${chunk}),
+    sql`with ${audience(fact, cursor)},
+    chunk as (select user_id from reached order by user_id limit ${chunk}),
     written as (
       insert into notifications (user_id, key, channel, kind, object_type, object_id, revision, state)
       select c.user_id, c.user_id || ${`:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`},
