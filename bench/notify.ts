@@ -152,12 +152,12 @@ async function bench() {
   await clearFanOuts();
   rows.push([`${followers} followers, fan-out idle`, await writeResults(followed)]);
   // The fan-outs of those writes run beside the next writes, as a worker on this instance would.
-  let running = true;
+  const fanOuts = { running: true };
   const worker = (async () => {
-    while (running) if ((await runDueJobs(db, [fanOutJob])) === 0) await new Promise((r) => setTimeout(r, 20));
+    while (fanOuts.running) if ((await runDueJobs(db, [fanOutJob])) === 0) await new Promise((r) => setTimeout(r, 20));
   })();
   rows.push([`${followers} followers, fan-outs running`, await writeResults(followed)]);
-  running = false;
+  fanOuts.running = false;
   await worker;
   console.log(`\n1. result write (recordBoutResult, PostgreSQL), ${writes} each, load ${loadAvg()}`);
   const base = percentile(rows[0]![1], 99);
@@ -210,7 +210,9 @@ async function bench() {
     });
     instances.push(child);
     for (let tries = 0; ; tries++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       if (tries > 600) throw new Error(`instance on ${port} did not start`);
       await new Promise((r) => setTimeout(r, 100));
