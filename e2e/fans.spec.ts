@@ -80,6 +80,7 @@ for (const lang of ["en", "ru"] as const) {
       saved: "Notification settings saved",
       spoilerFree: "Spoiler-free",
       settingsSaved: "Settings saved",
+      digest: "One digest a day",
     },
     ru: {
       path: "/ru/me",
@@ -89,6 +90,7 @@ for (const lang of ["en", "ru"] as const) {
       saved: "Настройки уведомлений сохранены",
       spoilerFree: "Без спойлеров",
       settingsSaved: "Настройки сохранены",
+      digest: "Одна сводка в день",
     },
   }[lang];
 
@@ -121,10 +123,13 @@ for (const lang of ["en", "ru"] as const) {
     // Spoiler-free, saved and kept.
     const settings = page.getByRole("region", { name: lang === "en" ? "Notifications" : "Уведомления", exact: true });
     await settings.getByRole("checkbox", { name: new RegExp(text.spoilerFree) }).check();
+    // Mail as a daily digest (at 08:00 in the browser's time zone, sent with the form).
+    await settings.getByRole("radio", { name: new RegExp(text.digest) }).check();
     await settings.getByRole("button", { name: text.save }).click();
     await expect(page.getByText(text.settingsSaved)).toBeVisible();
     await page.reload();
     await expect(page.getByRole("checkbox", { name: new RegExp(text.spoilerFree) })).toBeChecked();
+    await expect(page.getByRole("radio", { name: new RegExp(text.digest) })).toBeChecked();
   });
 }
 

@@ -29,9 +29,13 @@ interface Manifest {
 
 function readManifest(): Manifest {
   const assets = path.join(CLIENT, "assets");
-  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
-  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  // The route module of /manifest.webmanifest (routes/manifest.ts, no client code) is an empty `manifest-….js` too.
+  const source = fs
+    .readdirSync(assets)
+    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    .map((name) => fs.readFileSync(path.join(assets, name), "utf8"))
+    .find((text) => text.startsWith("window.__reactRouterManifest="));
+  if (!source) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
 }
 

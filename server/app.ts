@@ -24,6 +24,7 @@ import { startLiveTransport } from "./live/live-transport.server.ts";
 import { liveHub } from "./live/live-stream.server.ts";
 import { JOB_KINDS } from "./jobs/job-kinds.server.ts";
 import { startJobWorker } from "./jobs/job-worker.server.ts";
+import { startDigests } from "./fans/digest.server.ts";
 import { startReminders } from "./fans/up-next.server.ts";
 
 await prepareDatabase();
@@ -31,6 +32,7 @@ const liveTransport = await startLiveTransport(database.db, settings, (level, me
 // Background jobs (ratings after a late correction, reveals at their deadline): every instance runs a worker.
 const jobWorker = startJobWorker(database.db, JOB_KINDS, { log: (level, message) => logger[level](message) });
 await startReminders(database.db);
+await startDigests(database.db);
 
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
 

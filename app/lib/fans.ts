@@ -20,6 +20,10 @@ export const FollowInput = z.strictObject({
 });
 export type FollowInput = z.input<typeof FollowInput>;
 
+/** How notification mails come: each at once, or gathered into one mail a day. */
+export const MAIL_MODES = ["immediate", "digest"] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
+
 /** The reminder leads /me offers (minutes before a team match starts). */
 export const REMIND_MINUTES = [10, 15, 30, 60, 120] as const;
 
@@ -33,4 +37,21 @@ export const NotificationSettingsInput = z.strictObject({
     .literal("on")
     .optional()
     .transform((value) => value === "on"),
+  /** Mail as it happens, or one daily digest (docs/fans.md#mail-immediate-or-daily-digest). */
+  mail_mode: z.enum(MAIL_MODES).default("immediate"),
+  /** The browser's IANA time zone (the digest's hour is in it); one the runtime does not know is ignored. */
+  time_zone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined)),
 });
+
+function isTimeZone(zone: string) {
+  try {
+    const known = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+    return known !== "" && /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}

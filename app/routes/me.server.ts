@@ -61,6 +61,8 @@ export async function updateMyFollow(request: Request, lang: Lang) {
     const parsed = NotificationSettingsInput.safeParse({
       ...(form.get("spoiler_free") ? { spoiler_free: form.get("spoiler_free") } : {}),
       ...(form.get("mail_enabled") ? { mail_enabled: form.get("mail_enabled") } : {}),
+      ...(form.get("mail_mode") ? { mail_mode: form.get("mail_mode") } : {}),
+      ...(form.get("time_zone") ? { time_zone: form.get("time_zone") } : {}),
     });
     if (!parsed.success) return data<MeActionData>({ ok: false, intent: "settings" }, { status: 400 });
     await saveNotificationSettings(db, user.id, parsed.data);

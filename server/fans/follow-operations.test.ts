@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auth, TRUSTED_ORIGINS } from "../auth.server.ts";
 import { database } from "../db/database.server.ts";
-import { follows, user, user_roles } from "../db/schema.ts";
+import { fanProfiles, follows, user, user_roles } from "../db/schema.ts";
 import { grantRole } from "../league/admins.server.ts";
 import { createAthlete } from "../league/entities/athlete-entity.server.ts";
 import { createTeam } from "../league/entities/team-entity.server.ts";
@@ -247,6 +247,18 @@ describe("the follows API", () => {
       method: "POST",
     });
     expect(forged.status).toBe(404);
+    // The daily digest's token names `mail`: notification mails off, the follows' kinds untouched.
+    await database.db.insert(fanProfiles).values({ user_id: bob.id, mail_mode: "digest" }).onConflictDoNothing();
+    const digest = await api.request(
+      `/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(bob.id, "mail"))}`,
+      { method: "POST", body: "List-Unsubscribe=One-Click" },
+    );
+    expect(await digest.json()).toEqual({ kind: "mail", unsubscribed: true });
+    const [profile] = await database.db
+      .select({ mail: fanProfiles.mail_enabled })
+      .from(fanProfiles)
+      .where(eq(fanProfiles.user_id, bob.id));
+    expect(profile).toEqual({ mail: false });
   });
 
   it("deletes the follows with the account", async () => {

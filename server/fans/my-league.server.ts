@@ -1,6 +1,7 @@
 // What /me shows a fan (docs/fans.md#my-league): the next team matches and bouts of everything they follow, with the
 // venue and its zone, an ETA per bout on fight night, the results since their last visit, and their follows.
 import { eq, sql } from "drizzle-orm";
+import type { MailMode } from "../../app/lib/fans.ts";
 import type { Lang } from "../../app/lib/language.ts";
 import { averageBoutSeconds, boutEtas } from "../../app/lib/fan-eta.ts";
 import type { Database } from "../db/client.server.ts";
@@ -175,7 +176,11 @@ async function resultsSince(db: Database, userId: string, since: Date) {
 export async function loadMyLeague(db: Database, userId: string, now = new Date(), lang: Lang = "en") {
   const since = await recordVisit(db, userId, now, lang);
   const [settings] = await db
-    .select({ spoiler_free: fanProfiles.spoiler_free, mail_enabled: fanProfiles.mail_enabled })
+    .select({
+      spoiler_free: fanProfiles.spoiler_free,
+      mail_enabled: fanProfiles.mail_enabled,
+      mail_mode: fanProfiles.mail_mode,
+    })
     .from(fanProfiles)
     .where(eq(fanProfiles.user_id, userId));
   const [follows, matches, results] = await Promise.all([
@@ -199,7 +204,7 @@ export async function loadMyLeague(db: Database, userId: string, now = new Date(
   }
   return {
     since: since.toISOString(),
-    settings: settings ?? { spoiler_free: false, mail_enabled: true },
+    settings: settings ?? { spoiler_free: false, mail_enabled: true, mail_mode: "immediate" as const },
     follows,
     upcoming: matches.map((match) => ({
       id: match.id,
@@ -244,12 +249,17 @@ export async function loadMyLeague(db: Database, userId: string, now = new Date(
   };
 }
 
-/** The fan's notification settings (/me): spoiler-free texts, and whether notifications come by mail. */
+/**
+ * The fan's notification settings (/me): spoiler-free texts, whether notifications come by mail, at once or as a daily
+ * digest, and the time zone the digest's hour is in (kept when the form sends none).
+ */
 export async function saveNotificationSettings(
   db: Database,
   userId: string,
-  values: { spoiler_free: boolean; mail_enabled: boolean },
+  input: { spoiler_free: boolean; mail_enabled: boolean; mail_mode?: MailMode; time_zone?: string | undefined },
 ) {
+  const { time_zone, ...rest } = input;
+  const values = { ...rest, ...(time_zone ? { time_zone } : {}) };
   await db
     .insert(fanProfiles)
     .values({ user_id: userId, ...values })

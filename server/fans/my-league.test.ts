@@ -105,17 +105,25 @@ describe.each(TEST_ENGINES)("My league on %s", (engine) => {
 
   it("keeps the notification settings and the language /me was opened in", async () => {
     const data = await loadMyLeague(handle.db, fan, new Date(), "ru");
-    expect(data.settings).toEqual({ spoiler_free: false, mail_enabled: true });
-    await saveNotificationSettings(handle.db, fan, { spoiler_free: true, mail_enabled: false });
+    expect(data.settings).toEqual({ spoiler_free: false, mail_enabled: true, mail_mode: "immediate" });
+    await saveNotificationSettings(handle.db, fan, {
+      spoiler_free: true,
+      mail_enabled: false,
+      mail_mode: "digest",
+      time_zone: "Europe/Moscow",
+    });
     expect((await loadMyLeague(handle.db, fan, new Date(), "ru")).settings).toEqual({
       spoiler_free: true,
       mail_enabled: false,
+      mail_mode: "digest",
     });
+    // A form without a time zone (no JavaScript) keeps the one saved.
+    await saveNotificationSettings(handle.db, fan, { spoiler_free: true, mail_enabled: true, mail_mode: "digest" });
     const [profile] = await handle.db
-      .select({ lang: fanProfiles.lang })
+      .select({ lang: fanProfiles.lang, time_zone: fanProfiles.time_zone })
       .from(fanProfiles)
       .where(eq(fanProfiles.user_id, fan));
-    expect(profile).toEqual({ lang: "ru" });
+    expect(profile).toEqual({ lang: "ru", time_zone: "Europe/Moscow" });
   });
 
   it("shows nothing of what is not followed", async () => {

@@ -107,7 +107,7 @@ export async function queueDueReminders(db: Executor): Promise<number> {
         from due c
         cross join (values ('mail'), ('push')) ch(channel)
         left join fan_profiles p on p.user_id = c.user_id
-        where ${enabledChannel}
+        where ${enabledChannel("up_next")}
         on conflict (key, channel) do nothing
         returning 1
       )

@@ -1,4 +1,5 @@
 // Every kind of background job the worker runs: one line each (the kind's module defines it with `defineJob`).
+import { digestJob } from "../fans/digest.server.ts";
 import { FAN_JOBS } from "../fans/outbox.server.ts";
 import { remindersJob } from "../fans/up-next.server.ts";
 import { ratingsReplayJob } from "../league/results/ratings-job.server.ts";
@@ -12,5 +13,6 @@ export const JOB_KINDS: readonly DefinedJob<any>[] = [
   lineupRevealJob,
   ...FAN_JOBS,
   remindersJob,
+  digestJob,
   ...WEBHOOK_JOBS,
 ];

@@ -1,26 +1,32 @@
-// The Follow control on athlete, team and tournament pages: a toggle button (aria-pressed) naming what it follows.
-// Signed out, it sends the visitor to sign in or sign up and back here, where the follow is then done.
-import { Bell, BellRing, Loader2 } from "lucide-react";
+// The Follow control on athlete, team and tournament pages and on their cards: a toggle button (aria-pressed) naming
+// what it follows. Signed out, it sends the visitor to sign in or sign up and back here, where the follow is then done.
+// Light on purpose (it is on every directory and event card): the follows' state and requests
+// (`follow-state.ts`) load after hydration, and only for a signed-in visitor or on a click. docs/fans.md.
+import { Bell } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "~/components/site/lazy-toaster";
 import { useLocalizePath } from "~/components/site/localized-link";
 import { useSite } from "~/components/site/use-site";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { FollowKind } from "~/lib/fans";
-import { isFollowed, rememberPendingFollow, setFollowed, takePendingFollow } from "./follow-state";
+import { cn } from "~/lib/cn";
+
+const followState = () => import("./follow-state");
 
 export function FollowButton({
   kind,
   id,
   name,
   className,
+  compact = false,
 }: {
   kind: FollowKind;
   id: string;
   name: string;
   className?: string;
+  /** On a card: the bell alone (its name, "Follow {name}", is still the button's accessible name and its title). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const signedIn = Boolean(useSite()?.user);
@@ -34,59 +40,48 @@ export function FollowButton({
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    void (async () => {
-      let now = await isFollowed(kind, id);
-      // Back from signing in or up with a follow chosen here while signed out: do it now.
-      if (!now && takePendingFollow(kind, id) && (await setFollowed(kind, id, true))) {
-        now = true;
-        toast.success(t("follow.followed", { name }));
-      }
-      if (live) setFollowing(now);
-    })();
+    void followState()
+      .then((state) => state.loadFollow(kind, id, name, t))
+      .then((now) => live && setFollowing(now));
     return () => {
       live = false;
     };
   }, [signedIn, kind, id, name, t]);
 
   async function toggle() {
+    const state = await followState();
     if (!signedIn) {
-      rememberPendingFollow(kind, id);
-      void navigate(`${localize("/auth")}?next=${encodeURIComponent(location.pathname)}`);
+      state.rememberPendingFollow(kind, id);
+      void navigate(`${localize("/auth")}?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
     if (following === null) return;
     setBusy(true);
-    const next = !following;
-    const ok = await setFollowed(kind, id, next);
+    const now = await state.toggleFollow(kind, id, name, !following, t);
     setBusy(false);
-    if (!ok) {
-      toast.error(t("follow.failed"));
-      return;
-    }
-    setFollowing(next);
-    toast.success(t(next ? "follow.followed" : "follow.unfollowed", { name }));
-    // A Follow click is when a fan may be asked about notifications on this device (once; /me turns them on later).
-    if (next) void import("~/lib/push/push-client").then((push) => push.offerPushAfterFollow()).catch(() => {});
+    if (now !== null) setFollowing(now);
   }
 
   const on = signedIn && following === true;
-  const Icon = busy ? Loader2 : on ? BellRing : Bell;
+  const label = on ? t("follow.following") : t("follow.follow");
   return (
     <Button
       type="button"
       variant={on ? "secondary" : "outline"}
-      size="sm"
-      className={className}
+      size={compact ? "icon" : "sm"}
+      // On a card: above the card's stretched link, so a click follows rather than opens the page.
+      className={cn(compact && "relative z-10 size-9 bg-card", className)}
       // A toggle: its name says what it follows, aria-pressed whether it does (signed out it is a way to sign in).
       aria-pressed={signedIn ? on : undefined}
-      title={signedIn ? undefined : t("follow.signInToFollow", { name })}
+      title={signedIn ? (compact ? `${label} ${name}` : undefined) : t("follow.signInToFollow", { name })}
+      aria-busy={busy || undefined}
       disabled={busy || (signedIn && following === null)}
-      data-testid="follow-button"
+      data-testid={compact ? "card-follow" : "follow-button"}
       onClick={() => void toggle()}
     >
-      <Icon aria-hidden="true" className={busy ? "animate-spin" : undefined} />
-      {on ? t("follow.following") : t("follow.follow")}
-      <span className="sr-only"> {name}</span>
+      <Bell aria-hidden="true" className={cn(on && "fill-current", busy && "animate-pulse")} />
+      {compact ? <span className="sr-only">{`${label} ${name}`}</span> : label}
+      {!compact && <span className="sr-only"> {name}</span>}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
+// The Follow control's work, loaded after hydration or on a click (follow-button.tsx stays light).
 // The signed-in user's follows as the browser knows them: read once per page view from /api/v1/me/follows (pages are
 // cached for everyone, so the page itself cannot say), and a follow chosen while signed out, kept until the visitor
 // comes back signed in. docs/fans.md.
+import { toast } from "~/components/site/lazy-toaster";
 import type { FollowKind } from "~/lib/fans";
 
 const API = "/api/v1/me/follows";
@@ -63,4 +65,29 @@ export function takePendingFollow(kind: FollowKind, id: string): boolean {
   } catch {
     return false;
   }
+}
+
+type Translate = (key: "follow.followed" | "follow.unfollowed" | "follow.failed", options?: { name: string }) => string;
+
+/**
+ * The Follow control's state once hydrated, for a signed-in user: whether this is followed — and, back from signing
+ * in or up with a follow chosen here while signed out, the follow done now.
+ */
+export async function loadFollow(kind: FollowKind, id: string, name: string, t: Translate): Promise<boolean> {
+  if (await isFollowed(kind, id)) return true;
+  if (!takePendingFollow(kind, id) || !(await setFollowed(kind, id, true))) return false;
+  toast.success(t("follow.followed", { name }));
+  return true;
+}
+
+/** A click on the Follow control (signed in): follows or unfollows, says so; the new state, or null when it failed. */
+export async function toggleFollow(kind: FollowKind, id: string, name: string, follow: boolean, t: Translate) {
+  if (!(await setFollowed(kind, id, follow))) {
+    toast.error(t("follow.failed"));
+    return null;
+  }
+  toast.success(t(follow ? "follow.followed" : "follow.unfollowed", { name }));
+  // A Follow click is when a fan may be asked about notifications on this device (once; /me turns them on later).
+  if (follow) void import("~/lib/push/push-client").then((push) => push.offerPushAfterFollow()).catch(() => {});
+  return follow;
 }

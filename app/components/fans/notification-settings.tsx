@@ -1,12 +1,18 @@
-// /me: how notifications reach the fan — by mail or not, and spoiler-free (no winners or scores in the texts).
+// /me: how notifications reach the fan — by mail or not, at once or in a daily digest, and spoiler-free (no winners
+// or scores in the texts).
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/site/lazy-toaster";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import type { MailMode } from "~/lib/fans";
 import type { MeActionData } from "~/routes/me.server";
 
-export function NotificationSettings({ settings }: { settings: { spoiler_free: boolean; mail_enabled: boolean } }) {
+export function NotificationSettings({
+  settings,
+}: {
+  settings: { spoiler_free: boolean; mail_enabled: boolean; mail_mode: MailMode };
+}) {
   const { t } = useTranslation("fans");
   const fetcher = useFetcher<MeActionData>();
   const handled = useRef<MeActionData | undefined>(undefined);
@@ -32,6 +38,34 @@ export function NotificationSettings({ settings }: { settings: { spoiler_free: b
           />
           <span>{t("settings.mail")}</span>
         </label>
+        <fieldset className="ml-6 flex flex-col gap-1.5 text-sm">
+          <legend className="mb-1 font-semibold">{t("settings.mailMode")}</legend>
+          {(["immediate", "digest"] as const).map((mode) => (
+            <label key={mode} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="mail_mode"
+                value={mode}
+                defaultChecked={settings.mail_mode === mode}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>
+                {t(mode === "digest" ? "settings.mailDigest" : "settings.mailImmediate")}
+                {mode === "digest" && (
+                  <span className="block text-muted-foreground">{t("settings.mailDigestHint")}</span>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {/* The digest's hour is the fan's own: the browser's time zone goes with the form (filled in the browser). */}
+        <input
+          type="hidden"
+          name="time_zone"
+          ref={(input) => {
+            if (input) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+          }}
+        />
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"

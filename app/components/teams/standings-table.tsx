@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { FollowButton } from "~/components/fans/follow-button";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { LocalizedLink } from "~/components/site/localized-link";
 import type { SortDir, StandingsSort } from "~/lib/results/standings-sort";
@@ -125,6 +126,7 @@ export function StandingsTable({
                       />
                     )}
                   </div>
+                  <FollowButton kind="team" id={row.team.id} name={row.team.name} compact className="ml-auto size-8" />
                 </div>
               </th>
               {NUMBER_COLUMNS.map((column) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { FollowButton } from "~/components/fans/follow-button";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { ProvisionalBadge, RatingDeviation } from "~/components/athletes/rating-uncertainty";
 import { LocalizedLink } from "~/components/site/localized-link";
@@ -54,6 +55,13 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
                     {athlete.full_name}
                   </LocalizedLink>
                   {athlete.provisional && <ProvisionalBadge className="text-[10px]" />}
+                  <FollowButton
+                    kind="athlete"
+                    id={athlete.id}
+                    name={athlete.full_name}
+                    compact
+                    className="ml-auto size-8"
+                  />
                 </span>
               </th>
               <td className="hidden px-2 py-3 text-muted-foreground sm:table-cell">

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from "lucide-react";
+import { FollowButton } from "~/components/fans/follow-button";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -56,14 +57,17 @@ export function TournamentCard({
         <StatusBadge event={tournament} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="text-xl font-bold uppercase leading-tight">
-          <LocalizedLink
-            to={`/tournament/${tournament.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {tournament.title}
-          </LocalizedLink>
-        </Heading>
+        <div className="flex items-start justify-between gap-2">
+          <Heading className="text-xl font-bold uppercase leading-tight">
+            <LocalizedLink
+              to={`/tournament/${tournament.id}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {tournament.title}
+            </LocalizedLink>
+          </Heading>
+          <FollowButton kind="tournament" id={tournament.id} name={tournament.title} compact className="-my-1" />
+        </div>
         <dl className="mt-auto space-y-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             {/* Only dt and dd may sit in a dl's div, so the icon goes inside the dt, beside its hidden label. */}

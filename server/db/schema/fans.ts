@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -66,6 +67,12 @@ export const fanProfiles = pgTable("fan_profiles", {
   spoiler_free: boolean("spoiler_free").notNull().default(false),
   /** Notifications by mail (on unless turned off). */
   mail_enabled: boolean("mail_enabled").notNull().default(true),
+  /** Mail at once (`immediate`) or gathered into one mail a day (`digest`, at DIGEST_HOUR in `time_zone`). */
+  mail_mode: text("mail_mode", { enum: ["immediate", "digest"] })
+    .notNull()
+    .default("immediate"),
+  /** The fan's IANA time zone (from their browser, saved with /me's settings): when their daily digest goes. */
+  time_zone: text("time_zone").notNull().default("UTC"),
 });
 
 /**
@@ -86,7 +93,8 @@ export const notifications = pgTable(
     object_type: text("object_type", { enum: ["bout", "team_match"] }).notNull(),
     object_id: uuid("object_id").notNull(),
     revision: text("revision").notNull(),
-    state: text("state", { enum: ["pending", "sent", "failed"] })
+    /** `digest`: a mail waiting for its reader's daily digest (server/fans/digest.server.ts), not sent on its own. */
+    state: text("state", { enum: ["pending", "digest", "sent", "failed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -94,10 +102,13 @@ export const notifications = pgTable(
     last_error: text("last_error"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
+    /** The reader's local day of the digest mail that included this notification (a digest marks what it sent). */
+    digest_day: date("digest_day", { mode: "string" }),
   },
   (t) => [
     uniqueIndex("notifications_key_channel_idx").on(t.key, t.channel),
     index("notifications_due_idx").on(t.channel, t.next_attempt_at).where(sql`state = 'pending'`),
     index("notifications_user_idx").on(t.user_id),
+    index("notifications_digest_idx").on(t.user_id, t.created_at).where(sql`state = 'digest'`),
   ],
 );
