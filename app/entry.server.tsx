@@ -43,10 +43,16 @@ const END_OF_BODY = "</body>";
  * wrote the whole document, so the script goes at its very end; if the end is not a `</body>` the page's strings load
  * as on a navigation.
  */
-function withPageStrings(lang: ReturnType<typeof langFromPath>, used: Set<Namespace>, onEnd: () => void): Transform {
+function withPageStrings(
+  lang: ReturnType<typeof langFromPath>,
+  used: Set<Namespace>,
+  nonce: string | undefined,
+  onEnd: () => void,
+): Transform {
   let held = "";
+  // Data, not code (CSP does not apply to it), but it carries the page's nonce like every other script tag.
   const script = () =>
-    `<script type="application/json" id="${INLINE_STRINGS_ID}">${inlineStrings(lang, [...CORE_NAMESPACES, ...used])}</script>`;
+    `<script type="application/json" id="${INLINE_STRINGS_ID}"${nonce ? ` nonce="${nonce}"` : ""}>${inlineStrings(lang, [...CORE_NAMESPACES, ...used])}</script>`;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (held) {
@@ -108,7 +114,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = withPageStrings(lang, usedNamespaces, () => {
+          const body = withPageStrings(lang, usedNamespaces, nonce, () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

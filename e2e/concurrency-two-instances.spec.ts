@@ -39,6 +39,9 @@ let oldBouts: { id: string; a: string; b: string; match: string }[] = [];
 
 /** One request to one instance as the admin; answers the status and the JSON body (if any). */
 async function call(server: SpawnedServer, method: string, path: string, body?: unknown) {
+  // A reused keep-alive socket the server closed at that moment ("other side closed") is no answer: the client does
+  // not know whether the write happened, so it counts as neither acknowledged nor an error (status 0). The checks at
+  // the end (every acknowledged bout on both instances, verify) still catch a server that really went away.
   const response = await fetch(`${server.url}/api/v1${path}`, {
     method,
     headers: {
@@ -47,7 +50,12 @@ async function call(server: SpawnedServer, method: string, path: string, body?: 
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  }).catch((error: Error) => error);
+  if (response instanceof Error)
+    return {
+      status: 0,
+      json: { error: String(response.cause ?? response) } as Record<string, unknown> & { id?: string },
+    };
   const text = await response.text();
   let json: unknown = null;
   try {

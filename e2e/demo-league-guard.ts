@@ -28,6 +28,7 @@ const UNCHECKED_TABLES: Record<string, string> = {
   request_counters: "rate-limit counters, bumped by every request",
   jwks: "the sign-in token keys, made and rotated on demand",
   team_season_stats: "derived by database triggers from team matches; its sources are checked",
+  jobs: "the background job queue (reminders, digests, reveals): jobs the seed queues run during the test; not league data",
 };
 
 /** Columns of checked tables that may change in seeded rows, per table, with the reason. */

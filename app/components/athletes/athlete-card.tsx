@@ -47,6 +47,7 @@ export const AthleteCard = memo(function AthleteCard({
           sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full transition-transform duration-300 group-hover:scale-105"
           letterClassName="text-7xl"
+          priority={firstRow}
         />
         <div className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-card to-transparent" />
         <Badge variant="secondary" className="absolute left-3 top-3 bg-background/80 backdrop-blur">
