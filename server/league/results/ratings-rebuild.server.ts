@@ -33,7 +33,7 @@ const NAMES = {
   athleteKey: "rating_history_athlete_id_athletes_id_fk",
 };
 /** Bouts per COPY buffer (two rows each, 86 bytes a row). */
-const BUFFER_BOUTS = 10_000;
+const BUFFER_BOUTS = 2_500;
 /** Microseconds from the Unix epoch to PostgreSQL's (2000-01-01). */
 const PG_EPOCH_MICROS = 946_684_800_000_000n;
 
@@ -104,6 +104,7 @@ export async function rebuildRatingHistory(
     await validateRatingHistoryKeys(client);
     return bouts.length;
   } finally {
+    await client.query("reset maintenance_work_mem").catch(() => undefined);
     if (locked) await client.query("select pg_advisory_unlock($1)", [REBUILD_LOCK]).catch(() => undefined);
     client.release();
   }
@@ -260,21 +261,21 @@ async function copyIn(client: PoolClient, buffers: Buffer[]) {
 }
 
 /**
- * Statements in one short transaction that gives way to others: a lock it cannot have within 200 ms is given up and
- * asked again (10 times), so a reader or writer never waits behind it for long.
+ * Statements in one short transaction that gives way to others: a lock it cannot have within 50 ms is given up and
+ * asked again (40 times), so a reader or writer never waits behind it for long.
  */
 async function briefly(client: PoolClient, statements: string[]) {
   for (let attempt = 1; ; attempt++) {
     try {
       await client.query("begin");
-      await client.query("set local lock_timeout = '200ms'");
+      await client.query("set local lock_timeout = '50ms'");
       for (const statement of statements) await client.query(statement);
       await client.query("commit");
       return;
     } catch (error) {
       await client.query("rollback").catch(() => undefined);
       const code = (error as { code?: string }).code ?? "";
-      if (attempt >= 10 || !["55P03", "40P01", "40001"].includes(code)) throw error;
+      if (attempt >= 40 || !["55P03", "40P01", "40001"].includes(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
