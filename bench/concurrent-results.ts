@@ -1,4 +1,4 @@
-// npm run bench:concurrent (run with tsx: the entity schemas import through the ~/ alias): result writes from 8 clients at once in one tournament on PostgreSQL (issue 31, "Speed":
+// npm run bench:concurrent (node --import scripts/app-imports.ts: the entity schemas import through the ~/ alias): result writes from 8 clients at once in one tournament on PostgreSQL (issue 31, "Speed":
 // 0 errors, p99 ≤ 150 ms). Each client scores its own team match of the tournament, round after round: three bouts
 // created as scheduled, each completed with a result, then all three deleted — the calls the API's bout operations
 // make (POST, PUT and DELETE /api/v1/bouts), in one process on one connection pool (10 connections) like one instance.
