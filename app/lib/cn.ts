@@ -37,7 +37,7 @@ const WORDS = new Map(
 
 /** Utilities whose name is their group ("w-full" → w); "col-span"/"row-span" are tailwind-merge's "col-start-end"/"row-start-end". */
 const NAMED = new Set(
-  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin col-start row-start row-span grid-rows scroll-mt".split(
+  "w h size min-w min-h max-w max-h top right bottom left z opacity shrink grow basis items justify self grid-cols col-span leading tracking whitespace break line-clamp underline-offset transition duration ease animate rotate cursor pointer-events select appearance accent aspect backdrop-blur order origin col-start row-start row-span grid-rows scroll-mt fill".split(
     " ",
   ),
 );
