@@ -81,6 +81,17 @@ export function binIndex(p: number, count: number): number {
 }
 
 export function calibrationBins(scored: readonly Scored[], count = 10): CalibrationBin[] {
+  return binsFromSums(binSums(scored, count), count);
+}
+
+/** Per bin: how many predictions, and the sums of their probabilities and outcomes. */
+export interface BinSums {
+  n: number;
+  p: number;
+  observed: number;
+}
+
+function binSums(scored: readonly Scored[], count: number): BinSums[] {
   const sums = Array.from({ length: count }, () => ({ n: 0, p: 0, observed: 0 }));
   for (const { p, outcome } of scored) {
     const bin = sums[binIndex(p, count)]!;
@@ -88,6 +99,10 @@ export function calibrationBins(scored: readonly Scored[], count = 10): Calibrat
     bin.p += p;
     bin.observed += outcome;
   }
+  return sums;
+}
+
+function binsFromSums(sums: readonly BinSums[], count: number): CalibrationBin[] {
   return sums.map((bin, index) => {
     const [low, high] = wilsonInterval(bin.observed, bin.n);
     const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -101,6 +116,36 @@ export function calibrationBins(scored: readonly Scored[], count = 10): Calibrat
       high: bin.n ? round(high) : null,
     };
   });
+}
+
+/**
+ * The sums a summary is made of, so a database can add them up where the predictions are (a million stored
+ * predictions are summed in SQL, not sent to the server): `squared` Σ(p − outcome)², `logLoss` Σ of each prediction's
+ * negative log-likelihood (clipped as `logLoss` clips), `baselineSquared` Σ(0.5 − outcome)², `hits` the favourite's
+ * wins (a 0.5 prediction or a draw counts a half), and the bins' sums.
+ */
+export interface CalibrationTotals {
+  n: number;
+  squared: number;
+  logLoss: number;
+  baselineSquared: number;
+  hits: number;
+  bins: BinSums[];
+}
+
+/** The summary of these totals: what `summarizeCalibration` gives for the predictions they sum. */
+export function summarizeTotals(totals: CalibrationTotals, count = 10): CalibrationSummary {
+  const mean = (sum: number) => (totals.n === 0 ? null : sum / totals.n);
+  return {
+    n: totals.n,
+    brier: mean(totals.squared),
+    log_loss: mean(totals.logLoss),
+    baseline_brier: mean(totals.baselineSquared),
+    // A coin flip's log-likelihood is ln ½ whatever happened.
+    baseline_log_loss: totals.n === 0 ? null : Math.LN2,
+    accuracy: mean(totals.hits),
+    bins: binsFromSums(totals.bins, count),
+  };
 }
 
 /**

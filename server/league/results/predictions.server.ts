@@ -1,7 +1,7 @@
 // Predictions frozen before each bout (migration 0016: a trigger freezes one when a bout is made with no result yet)
 // and the calibration computed from them alone (app/lib/ratings/calibration.ts).
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { summarizeCalibration, type Scored } from "../../../app/lib/ratings/calibration.ts";
+import { summarizeTotals, type CalibrationTotals } from "../../../app/lib/ratings/calibration.ts";
 import type { Database } from "../../db/client.server.ts";
 import { selectRows, type Executor } from "../../db/raw-sql.server.ts";
 import { boutPredictions, teamMatchPredictions } from "../../db/schema.ts";
@@ -79,20 +79,64 @@ export async function calibrationSeasons(db: Database): Promise<number[]> {
  * draw; forfeits and no-contests say nothing about the model), in one season or all.
  */
 export async function readCalibration(db: Database, season: number | null) {
-  const rows = await selectRows<{ p: number; outcome: number; source: string }>(
-    db,
-    sql`select p.p_a as p, p.source,
-          case when b.winner_id = b.athlete_a_id then 1 when b.winner_id = b.athlete_b_id then 0 else 0.5 end as outcome
-        from bout_predictions p join bouts b on b.id = p.bout_id
-        where b.status = 'completed' and (b.winner_id is not null or b.method = 'draw')
-          ${season === null ? sql`` : sql`and b.fought_at >= make_timestamptz(${season}, 1, 1, 0, 0, 0, 'UTC') and b.fought_at < make_timestamptz(${season + 1}, 1, 1, 0, 0, 0, 'UTC')`}`,
-  );
-  const scored: Scored[] = rows.map((row) => ({ p: Number(row.p), outcome: Number(row.outcome) as Scored["outcome"] }));
   return {
-    ...summarizeCalibration(scored),
+    ...(await calibrationOf(
+      db,
+      sql`select p.p_a as p, p.source,
+            case when b.winner_id = b.athlete_a_id then 1 when b.winner_id = b.athlete_b_id then 0 else 0.5 end as o
+          from bout_predictions p join bouts b on b.id = p.bout_id
+          where b.status = 'completed' and (b.winner_id is not null or b.method = 'draw') ${inSeason(sql`b.fought_at`, season)}`,
+    )),
     season,
-    reconstructed: rows.filter((row) => row.source === "reconstructed").length,
   };
+}
+
+/**
+ * The calibration of the predictions a query gives (`p`, `o` the outcome, `source`), summed in the database per bin
+ * (app/lib/ratings/calibration.ts `summarizeTotals`): one row per bin comes back, not one per prediction, so a league
+ * of a million bouts answers as fast as a small one.
+ */
+async function calibrationOf(db: Database, predictions: SQL) {
+  const clipped = sql`least(1 - 1e-6, greatest(1e-6, s.p))`;
+  const rows = await selectRows<{
+    bin: number;
+    n: number;
+    p: number;
+    o: number;
+    squared: number;
+    log_loss: number;
+    baseline_squared: number;
+    hits: number;
+    reconstructed: number;
+  }>(
+    db,
+    sql`select least(9, greatest(0, floor(s.p * 10)))::int as bin, count(*)::int as n,
+          sum(s.p)::float8 as p, sum(s.o)::float8 as o, sum((s.p - s.o) ^ 2)::float8 as squared,
+          sum(-(s.o * ln(${clipped}) + (1 - s.o) * ln(1 - ${clipped})))::float8 as log_loss,
+          sum((0.5 - s.o) ^ 2)::float8 as baseline_squared,
+          sum(case when s.o = 0.5 or s.p = 0.5 then 0.5 when (s.p > 0.5) = (s.o = 1) then 1 else 0 end)::float8 as hits,
+          (count(*) filter (where s.source = 'reconstructed'))::int as reconstructed
+        from (${predictions}) s group by 1`,
+  );
+  const totals: CalibrationTotals = {
+    n: 0,
+    squared: 0,
+    logLoss: 0,
+    baselineSquared: 0,
+    hits: 0,
+    bins: Array.from({ length: 10 }, () => ({ n: 0, p: 0, observed: 0 })),
+  };
+  let reconstructed = 0;
+  for (const row of rows) {
+    totals.n += Number(row.n);
+    totals.squared += Number(row.squared);
+    totals.logLoss += Number(row.log_loss);
+    totals.baselineSquared += Number(row.baseline_squared);
+    totals.hits += Number(row.hits);
+    totals.bins[row.bin] = { n: Number(row.n), p: Number(row.p), observed: Number(row.o) };
+    reconstructed += Number(row.reconstructed);
+  }
+  return { ...summarizeTotals(totals), reconstructed };
 }
 
 /** A season as a range of a timestamp column, or no condition. */
@@ -106,18 +150,15 @@ const inSeason = (column: SQL, season: number | null) =>
  * decided team match has a winner, by bouts or on the tie-break ladder), in the season of its tournament's date.
  */
 export async function readTeamMatchCalibration(db: Database, season: number | null) {
-  const rows = await selectRows<{ p: number; outcome: number; source: string }>(
-    db,
-    sql`select p.p_home as p, p.source, case when m.winner_team_id = m.home_team_id then 1 else 0 end as outcome
-        from team_match_predictions p
-        join team_matches m on m.id = p.team_match_id
-        join tournaments t on t.id = m.tournament_id
-        where m.winner_team_id is not null ${inSeason(sql`t.event_date`, season)}`,
-  );
-  const scored: Scored[] = rows.map((row) => ({ p: Number(row.p), outcome: Number(row.outcome) as Scored["outcome"] }));
   return {
-    ...summarizeCalibration(scored),
+    ...(await calibrationOf(
+      db,
+      sql`select p.p_home as p, p.source, case when m.winner_team_id = m.home_team_id then 1 else 0 end as o
+          from team_match_predictions p
+          join team_matches m on m.id = p.team_match_id
+          join tournaments t on t.id = m.tournament_id
+          where m.winner_team_id is not null ${inSeason(sql`t.event_date`, season)}`,
+    )),
     season,
-    reconstructed: rows.filter((row) => row.source === "reconstructed").length,
   };
 }

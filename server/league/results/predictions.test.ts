@@ -2,7 +2,7 @@
 // two readers (GET /bouts/{id}'s prediction, GET /ratings/calibration) on the embedded database the API runs on.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brierScore, logLoss } from "../../../app/lib/ratings/calibration.ts";
+import { brierScore, logLoss, summarizeCalibration } from "../../../app/lib/ratings/calibration.ts";
 import { expectedScore } from "../../../app/lib/results/elo.ts";
 import { api } from "../../api/api.server.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
@@ -78,6 +78,47 @@ describe.each(TEST_ENGINES)("predictions on %s", (engine) => {
     expect(calibration.log_loss).toBeCloseTo(logLoss([added])!, 12);
     expect(calibration.bins.map((bin) => bin.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
     expect((await readCalibration(handle.db, 2018)).n).toBe(0);
+  });
+
+  it("the calibration summed in the database equals the summary of its predictions one by one, in every bin", async () => {
+    const base = { status: "completed", round: 2, time_seconds: 300, score_a: 0, score_b: 0 } as const;
+    // Two team matches of three bouts: a home win, an away win and a draw, in two orders.
+    const made = [];
+    for (const [tag, order] of [
+      ["sums one", ["a", "b", null]],
+      ["sums two", ["b", "a", null]],
+    ] as const) {
+      const { h1, h2, a1, a2, input } = await smallLeague(handle.db, tag, "1995-05-05");
+      for (const [index, winner] of order.entries()) {
+        const [a, b] = index === 1 ? [h2, a2] : [h1, a1];
+        const winner_id = winner === "a" ? a : winner === "b" ? b : null;
+        const method = winner ? "points" : "draw";
+        // Made without a result (its prediction frozen), then recorded.
+        const bout = await boutWrites.create(handle.db, input(a, b, {}), ADMIN);
+        await boutWrites.update(handle.db, bout.id, input(a, b, { ...base, method, winner_id }), ADMIN);
+        made.push(bout);
+      }
+    }
+    // Spread the stored probabilities over the bins, the edges 0 and 1 included.
+    for (const [index, p] of [0, 0.15, 0.5, 0.99, 1, 0.42].entries())
+      await handle.db
+        .update(boutPredictions)
+        .set({ p_a: p, p_b: 1 - p })
+        .where(eq(boutPredictions.bout_id, made[index]!.id));
+    const rows = await selectRows<{ p: number; outcome: number }>(
+      handle.db,
+      sql`select p.p_a as p, case when b.winner_id = b.athlete_a_id then 1 when b.winner_id = b.athlete_b_id then 0 else 0.5 end as outcome
+          from bout_predictions p join bouts b on b.id = p.bout_id
+          where b.status = 'completed' and extract(year from b.fought_at) = 1995`,
+    );
+    const expected = summarizeCalibration(
+      rows.map((row) => ({ p: Number(row.p), outcome: Number(row.outcome) as 0 | 0.5 | 1 })),
+    );
+    const summed = await readCalibration(handle.db, 1995);
+    expect(summed.n).toBe(6);
+    expect(summed.bins).toEqual(expected.bins);
+    for (const key of ["brier", "log_loss", "baseline_brier", "baseline_log_loss", "accuracy"] as const)
+      expect(summed[key]).toBeCloseTo(expected[key]!, 12);
   });
 
   it("a seed's history gets reconstructed predictions from the ratings before each bout", async () => {
