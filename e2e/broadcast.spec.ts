@@ -105,7 +105,7 @@ test("EN: transparent at 1920×1080, Up next before the bout, the scorebug follo
   const upNext = page.getByTestId("up-next");
   await expect(upNext).toBeVisible();
   await expect(upNext).toHaveText(/^\s*Up next\s*Bout 1\s*Kenji Takahashi\s*vs\s*Lucas Ferreira\s*$/);
-  await expect(upNext.locator("img").first()).toHaveAttribute("src", /\/jp\.svg$/);
+  await expect(upNext.locator("img").first()).toHaveAttribute("src", /\/jpn\.svg$/);
   await expect(page.getByTestId("bout")).toBeHidden();
   await page.screenshot({ path: "/work/shots/broadcast/overlay-en-up-next.png", omitBackground: true });
 
