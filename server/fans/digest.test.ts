@@ -10,29 +10,11 @@ import { fanProfiles, follows, notifications, user } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
-import { createLiveTeamMatch, type LiveFixture } from "../live/live-fixtures.ts";
+import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import type { Mail } from "../mail.server.ts";
 import { DIGEST_HOUR, digestJob, sendOneDigest } from "./digest.server.ts";
 import { FAN_JOBS, mailChannel } from "./outbox.server.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.server.ts";
-
-const result = (winner: string, score_a: number, score_b: number) => ({
-  winner_id: winner,
-  method: "points" as const,
-  technique: null,
-  round: 3,
-  time_seconds: 300,
-  score_a,
-  score_b,
-  takedowns_landed_a: 0,
-  takedowns_attempted_a: 0,
-  takedowns_landed_b: 0,
-  takedowns_attempted_b: 0,
-  control_seconds_a: 0,
-  control_seconds_b: 0,
-  first_score_seconds_a: null,
-  first_score_seconds_b: null,
-});
 
 /** The local day (YYYY-MM-DD) of the latest DIGEST_HOUR in a zone. */
 function digestDay(zone: string, now = new Date()) {
@@ -95,7 +77,7 @@ describe.each(TEST_ENGINES)("the daily digest on %s", (engine) => {
 
   it("keeps a digest reader's result for the digest and writes them no up-next mail; an immediate reader gets both now", async () => {
     const [, b] = night.athletes[0]!;
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 0, 4));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 0, 4));
     await runDueJobs(handle.db, jobs);
     expect(sent.map((mail) => [mail.to, mail.subject.split(":")[0]]).sort()).toEqual([
       ["instant-fan@league.example", "Result"],
@@ -135,7 +117,7 @@ describe.each(TEST_ENGINES)("the daily digest on %s", (engine) => {
 
   it("retries a failed digest with backoff, then sends it once", async () => {
     const [a] = night.athletes[1]!;
-    await recordBoutResult(handle.db, night.boutIds[1]!, result(a!.id, 2, 0));
+    await recordBoutResult(handle.db, night.boutIds[1]!, pointsResult(a!.id, 2, 0));
     await runDueJobs(handle.db, FAN_JOBS);
     sent.length = 0;
     await ageRows();
@@ -156,7 +138,7 @@ describe.each(TEST_ENGINES)("the daily digest on %s", (engine) => {
 
   it("two digest runs at once send one mail", async () => {
     const [, b] = night.athletes[2]!;
-    await recordBoutResult(handle.db, night.boutIds[2]!, result(b!.id, 0, 2));
+    await recordBoutResult(handle.db, night.boutIds[2]!, pointsResult(b!.id, 0, 2));
     await runDueJobs(handle.db, FAN_JOBS);
     sent.length = 0;
     await ageRows();

@@ -11,27 +11,9 @@ import { teamMatchWrites } from "../league/entities/team-match-entity.server.ts"
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
-import { createLiveTeamMatch, type LiveFixture } from "../live/live-fixtures.ts";
+import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import type { Mail } from "../mail.server.ts";
 import { FAN_JOBS, fanOutChunk, mailChannel } from "./outbox.server.ts";
-
-const result = (winner: string, score_a: number, score_b: number) => ({
-  winner_id: winner,
-  method: "points" as const,
-  technique: null,
-  round: 3,
-  time_seconds: 300,
-  score_a,
-  score_b,
-  takedowns_landed_a: 0,
-  takedowns_attempted_a: 0,
-  takedowns_landed_b: 0,
-  takedowns_attempted_b: 0,
-  control_seconds_a: 0,
-  control_seconds_b: 0,
-  first_score_seconds_a: null,
-  first_score_seconds_b: null,
-});
 
 describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -82,7 +64,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
 
   it("queues one fan-out job with the result and sends one mail per follower, in their language", async () => {
     const [a, b] = night.athletes[0]!;
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 6));
     const queued = await handle.db
       .select({ kind: jobs.kind, key: jobs.key })
       .from(jobs)
@@ -122,11 +104,11 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
 
   it("sends nothing for the same result written again, and a new notification for a corrected one", async () => {
     const [a, b] = night.athletes[0]!;
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 6));
     await runDueJobs(handle.db, FAN_JOBS);
     expect(sent).toEqual([]);
     expect(await boutRows()).toHaveLength(3);
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(a!.id, 6, 2));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(a!.id, 6, 2));
     await runDueJobs(handle.db, FAN_JOBS);
     expect(sent.map((mail) => mail.to).sort()).toEqual([
       "athlete-fan@league.example",
@@ -203,7 +185,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     mailChannel.send = async () => {
       throw new Error("SMTP down");
     };
-    await recordBoutResult(handle.db, night.boutIds[1]!, result(b!.id, 0, 2));
+    await recordBoutResult(handle.db, night.boutIds[1]!, pointsResult(b!.id, 0, 2));
     await runDueJobs(handle.db, FAN_JOBS);
     const [failed] = await handle.db.select().from(notifications).where(eq(notifications.object_id, night.boutIds[1]!));
     expect(failed).toMatchObject({ state: "pending", attempts: 1, last_error: "Error: SMTP down" });

@@ -11,7 +11,7 @@ import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { settings } from "../env.server.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
-import { createLiveTeamMatch, type LiveFixture } from "../live/live-fixtures.ts";
+import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import { FAN_JOBS, mailChannel } from "./outbox.server.ts";
 import { checkPushEndpoint, isPublicAddress } from "./push-endpoint.server.ts";
 import { vapidKeys } from "./push-keys.server.ts";
@@ -19,23 +19,6 @@ import { saveSubscription } from "./push-subscriptions.server.ts";
 import { type PushService, startPushService } from "./push-test-service.ts";
 import { queueDueReminders, remindersJob } from "./up-next.server.ts";
 
-const result = (winner: string, score_a: number, score_b: number) => ({
-  winner_id: winner,
-  method: "points" as const,
-  technique: null,
-  round: 3,
-  time_seconds: 300,
-  score_a,
-  score_b,
-  takedowns_landed_a: 0,
-  takedowns_attempted_a: 0,
-  takedowns_landed_b: 0,
-  takedowns_attempted_b: 0,
-  control_seconds_a: 0,
-  control_seconds_b: 0,
-  first_score_seconds_a: null,
-  first_score_seconds_b: null,
-});
 const hex = (uuid: string) => uuid.replace(/-/g, "");
 
 let service: PushService;
@@ -136,7 +119,7 @@ describe.each(TEST_ENGINES)("push delivery on %s", (engine) => {
     const [nextA, nextB] = night.athletes[1]!;
     // The laptop's push service fails once: the phone gets it now, the laptop on the retry, neither twice.
     service.answer(browsers.laptop!, { status: 500 });
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 6));
     await runDueJobs(handle.db, FAN_JOBS);
     expect(service.errors).toEqual([]);
     const [en] = pushesTo("en-phone");
@@ -179,7 +162,7 @@ describe.each(TEST_ENGINES)("push delivery on %s", (engine) => {
     service.received.length = 0;
     await dueNow();
     await runDueJobs(handle.db, FAN_JOBS);
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 6));
     await runDueJobs(handle.db, FAN_JOBS);
     expect(service.received).toEqual([]);
   });
@@ -191,7 +174,7 @@ describe.each(TEST_ENGINES)("push delivery on %s", (engine) => {
       .values({ user_id: "en-fan", kind: "tournament", target_id: night.tournamentId, notify: ["result"] });
     service.answer(browsers["en-phone"]!, { status: 410 });
     service.forget(browsers.laptop!);
-    await recordBoutResult(handle.db, night.boutIds[1]!, result(a!.id, 4, 0));
+    await recordBoutResult(handle.db, night.boutIds[1]!, pointsResult(a!.id, 4, 0));
     await runDueJobs(handle.db, FAN_JOBS);
     const left = await handle.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
     expect(left.map((row) => row.endpoint.split("/").pop()).sort()).toEqual(
@@ -212,7 +195,7 @@ describe.each(TEST_ENGINES)("push delivery on %s", (engine) => {
     service.answer(browsers["en-phone-2"]!, { status: 429, headers: { "Retry-After": "1" } });
     service.answer(browsers.phone!, { status: 413 });
     const [, b] = night.athletes[2]!;
-    await recordBoutResult(handle.db, night.boutIds[2]!, result(b!.id, 0, 2));
+    await recordBoutResult(handle.db, night.boutIds[2]!, pointsResult(b!.id, 0, 2));
     await runDueJobs(handle.db, FAN_JOBS);
     const tag = `bout-${night.boutIds[2]}`;
     expect(about("phone", tag)).toHaveLength(1);

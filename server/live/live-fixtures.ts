@@ -137,3 +137,22 @@ export async function finishBout(db: Database, boutId: string, winnerId: string)
     })
     .where(eq(bouts.id, boutId));
 }
+
+/** A bout's result on points after three full rounds, as the console's finish sends it (recordBoutResult's input). */
+export const pointsResult = (winner: string, score_a: number, score_b: number) => ({
+  winner_id: winner,
+  method: "points" as const,
+  technique: null,
+  round: 3,
+  time_seconds: 300,
+  score_a,
+  score_b,
+  takedowns_landed_a: 0,
+  takedowns_attempted_a: 0,
+  takedowns_landed_b: 0,
+  takedowns_attempted_b: 0,
+  control_seconds_a: 0,
+  control_seconds_b: 0,
+  first_score_seconds_a: null,
+  first_score_seconds_b: null,
+});

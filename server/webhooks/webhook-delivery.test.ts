@@ -14,29 +14,11 @@ import { settings } from "../env.server.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
 import { updateTournament } from "../league/entities/tournament-entity.server.ts";
-import { createLiveTeamMatch, type LiveFixture } from "../live/live-fixtures.ts";
+import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import { standardSignature, verifyLeagueSignature } from "./signature.ts";
 import { startReceiver } from "./test-receiver.ts";
 import { DISABLE_AFTER_FAILURES, WEBHOOK_JOBS, webhookBackoffMs } from "./webhook-delivery.server.ts";
 import { createWebhook, enableWebhook, listDeliveries, listWebhooks } from "./webhooks.server.ts";
-
-const result = (winner: string, score_a: number, score_b: number) => ({
-  winner_id: winner,
-  method: "points" as const,
-  technique: null,
-  round: 3,
-  time_seconds: 300,
-  score_a,
-  score_b,
-  takedowns_landed_a: 0,
-  takedowns_attempted_a: 0,
-  takedowns_landed_b: 0,
-  takedowns_attempted_b: 0,
-  control_seconds_a: 0,
-  control_seconds_b: 0,
-  first_score_seconds_a: null,
-  first_score_seconds_b: null,
-});
 
 describe.each(TEST_ENGINES)("webhook deliveries on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -80,7 +62,7 @@ describe.each(TEST_ENGINES)("webhook deliveries on %s", (engine) => {
     await handle.db.update(webhooks).set({ enabled: false }).where(eq(webhooks.id, off.id));
 
     const [, b] = night.athletes[0]!;
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 6));
     // The write queued one small job (beside the fans' own) and sent nothing itself.
     expect(
       await handle.db.select({ kind: jobs.kind }).from(jobs).where(sql`state = 'queued' and kind like 'webhooks.%'`),
@@ -155,10 +137,10 @@ describe.each(TEST_ENGINES)("webhook deliveries on %s", (engine) => {
     expect(page!.items[0]!.attempt_log[0]!.duration_ms).toBeGreaterThanOrEqual(0);
 
     // The same result written again: the same event, no second delivery. A correction: a new event.
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 6));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 6));
     await run();
     expect(receiver.received).toHaveLength(2);
-    await recordBoutResult(handle.db, night.boutIds[0]!, result(b!.id, 2, 8));
+    await recordBoutResult(handle.db, night.boutIds[0]!, pointsResult(b!.id, 2, 8));
     await run();
     expect(receiver.received).toHaveLength(4);
     expect((await listDeliveries(handle.db, both.id, { page: 1, limit: 20 }))!.total).toBe(2);
