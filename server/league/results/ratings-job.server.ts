@@ -339,7 +339,7 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
     if (pool && ratingsJobSettings.rebuildFromBouts > 0 && progress.total >= ratingsJobSettings.rebuildFromBouts) {
       // Far back on PostgreSQL: the whole history rebuilt and swapped in (the same numbers a replay from its place
       // gives, tested); the lease is renewed at each step.
-      const rated = await rebuildRatingHistory(pool, async (phase, bouts) => {
+      const rated = await rebuildRatingHistory(db, async (phase, bouts) => {
         if (phase === "swapped") progress.done = bouts;
         await context.checkpoint(progress);
       });

@@ -19,7 +19,7 @@ import { from as copyFrom } from "pg-copy-streams";
 import { ratingsAfter, type RatedSide } from "../../../app/lib/results/elo.ts";
 import type { BoutMethod } from "../../../app/lib/results/constants.ts";
 import type { Database } from "../../db/client.server.ts";
-import { RATINGS_REPLAY_LOCK } from "./ratings.server.ts";
+import { RATINGS_REPLAY_LOCK, setCurrentRatings } from "./ratings.server.ts";
 
 /** Held for a whole rebuild (session lock): one rebuild at a time across every instance. */
 const REBUILD_LOCK = 727_003;
@@ -56,9 +56,11 @@ export function postgresPool(db: Database): pg.Pool | null {
  * hears each step done (the job renews its lease there); answers how many rated bouts were replayed.
  */
 export async function rebuildRatingHistory(
-  pool: pg.Pool,
+  db: Database,
   onPhase: (phase: RebuildPhase, rated: number) => Promise<void> = async () => {},
 ): Promise<number> {
+  const pool = postgresPool(db);
+  if (!pool) throw new Error("the rating history is rebuilt on PostgreSQL only");
   const client = await pool.connect();
   let locked = false;
   try {
@@ -100,7 +102,7 @@ export async function rebuildRatingHistory(
     ]);
     await onPhase("swapped", bouts.length);
 
-    await setCurrentRatings(client, athleteIds, ratings);
+    await setCurrentRatings(db, new Map(athleteIds.map((id, index) => [id, { rating: ratings[index]! }])));
     await validateRatingHistoryKeys(client);
     return bouts.length;
   } finally {
@@ -278,19 +280,5 @@ async function briefly(client: PoolClient, statements: string[]) {
       if (attempt >= 40 || !["55P03", "40P01", "40001"].includes(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
-  }
-}
-
-/** `rating_elo` is the rounded current rating; only athletes whose value changes are written, 20,000 a statement. */
-async function setCurrentRatings(client: PoolClient, athleteIds: string[], ratings: Float64Array) {
-  const step = 20_000;
-  for (let start = 0; start < athleteIds.length; start += step) {
-    const ids = athleteIds.slice(start, start + step);
-    const values = Array.from(ratings.subarray(start, start + ids.length), Math.round);
-    await client.query(
-      `update athletes a set rating_elo = v.rating from unnest($1::uuid[], $2::int[]) as v(id, rating)
-       where a.id = v.id and a.rating_elo <> v.rating`,
-      [ids, values],
-    );
   }
 }

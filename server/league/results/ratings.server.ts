@@ -233,8 +233,8 @@ async function replay(tx: Database, rated: readonly RatedBout[], sides: Map<stri
     await insertHistory(tx, rateBouts(rated, sides, start, Math.min(rated.length, start + step)));
 }
 
-/** `rating_elo` is the rounded current rating; only rows that change are written. */
-async function setCurrentRatings(tx: Database, sides: Map<string, RatedSide>) {
+/** `rating_elo` is the rounded current rating; only rows that change are written (also the rebuild's, ratings-rebuild). */
+export async function setCurrentRatings(tx: Database, sides: ReadonlyMap<string, { rating: number }>) {
   const entries = [...sides];
   for (let start = 0; start < entries.length; start += BATCH) {
     const chunk = entries.slice(start, start + BATCH);
