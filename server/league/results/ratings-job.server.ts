@@ -18,7 +18,12 @@ import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
 import { changedRows, type Executor, selectRows } from "../../db/raw-sql.server.ts";
 import { defineJob } from "../../jobs/job-queue.server.ts";
-import { postgresPool, rebuildRatingHistory, validateRatingHistoryKeys } from "./ratings-rebuild.server.ts";
+import {
+  postgresPool,
+  ratingHistoryKeysPending,
+  rebuildRatingHistory,
+  validateRatingHistoryKeys,
+} from "./ratings-rebuild.server.ts";
 import {
   earlierPosition,
   insertHistory,
@@ -345,6 +350,8 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
       });
       progress.total = Math.max(progress.total, rated);
       await context.checkpoint(progress);
+      // The ratings are right from here; checking the new table's foreign keys (a scan) is a job of its own.
+      await ratingsKeysJob.enqueue(db, KEY, {});
       return;
     }
     const start = from === null ? startOf(new Date(0)) : fromJson(from);
@@ -368,9 +375,22 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
     // The current ratings: of everyone this pass rated (and those to reset); after a resume, of everyone.
     await settleCurrentRatings(db, resumed && saved.through !== null ? "all" : [...seen]);
     // A rebuild's foreign keys wait for this pass when a bout was deleted while it ran.
-    if (pool) await validateRatingHistoryKeys(pool);
+    if (pool && (await ratingHistoryKeysPending(pool))) await ratingsKeysJob.enqueue(db, KEY, {});
     progress.total = Math.max(progress.total, progress.done);
     await context.checkpoint(progress);
+  },
+});
+
+/**
+ * After a rebuild: its foreign keys, added NOT VALID, validated (a scan that blocks no writer, seconds at 1M bouts),
+ * apart from the pass so the ratings are marked up to date without waiting for it. A bout deleted during the rebuild
+ * leaves rows until the pass queued after it removes them; until then validation fails and waits for that pass.
+ */
+export const ratingsKeysJob = defineJob<Record<string, never>>({
+  kind: "ratings.keys",
+  async run(db) {
+    const pool = postgresPool(db);
+    if (pool) await validateRatingHistoryKeys(pool);
   },
 });
 

@@ -1,23 +1,23 @@
 // A ratings pass that reaches far back, on PostgreSQL (issue 31, decision 053): the whole rating history rebuilt beside
 // the live table and swapped in, instead of rewritten row by row under everyone's feet.
 //
-// 1. One consistent read (repeatable read): every athlete's prior rating and every rated bout in rating order.
-// 2. Elo in memory over dense arrays (no object per bout), each history row encoded straight into PostgreSQL's binary
-//    COPY format (no number is printed as text and parsed again).
-// 3. COPY into `rating_history_next`, a copy of the table's shape with no index; then its key and indexes built
-//    once each (a sort apiece) and its foreign keys added NOT VALID (no scan while bouts and athletes are locked).
+// 1. One consistent read (repeatable read): every athlete's prior rating, and every rated bout in rating order as a
+//    binary COPY read straight into typed arrays (no object per bout, no id turned into text).
+// 2. Elo in memory over those arrays, each history row encoded straight into PostgreSQL's binary COPY format.
+// 3. COPY into `rating_history_next`, a copy of the table's shape with no index; then its key and two indexes built
+//    at once on three connections, and its foreign keys added NOT VALID (no scan while bouts and athletes are locked).
 // 4. The swap, one short transaction: the ratings lock (727002, the write order's last), the live table's own lock,
 //    drop it, rename the new one and its indexes and keys to the canonical names. Readers wait milliseconds.
-// 5. The current ratings (`rating_elo`) of the athletes whose rounded rating changed; then the foreign keys validated
-//    (a scan that blocks no writer).
+// 5. The current ratings (`rating_elo`) of the athletes whose rounded rating changed. The foreign keys are validated
+//    afterwards by a job of their own (ratings-job.server.ts `ratingsKeysJob`; a scan that blocks no writer).
 // Writes made between the read and the swap are not lost: while this pass runs, every write that changes ratings is
 // merged into a queued ratings job (ratings-job.server.ts), which replays from its place after the swap; a bout
 // deleted meanwhile leaves history rows the queued pass removes, and the validation waits until then.
 import type { PoolClient } from "pg";
 import pg from "pg";
-import { from as copyFrom } from "pg-copy-streams";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { ratingsAfter, type RatedSide } from "../../../app/lib/results/elo.ts";
-import type { BoutMethod } from "../../../app/lib/results/constants.ts";
+import { BOUT_METHODS } from "../../../app/lib/results/constants.ts";
 import type { Database } from "../../db/client.server.ts";
 import { RATINGS_REPLAY_LOCK, setCurrentRatings } from "./ratings.server.ts";
 
@@ -70,24 +70,30 @@ export async function rebuildRatingHistory(
     locked = true;
     await client.query(`drop table if exists ${NEXT}`);
 
-    const { athleteIds, priors, bouts } = await readLeague(client);
-    await onPhase("read", bouts.length);
-    const { buffers, ratings } = await rateIntoCopyBuffers(athleteIds, priors, bouts);
-    await onPhase("rated", bouts.length);
+    const league = await readLeague(client);
+    const { athleteIds, count } = league;
+    await onPhase("read", count);
+    const { buffers, ratings } = await rateIntoCopyBuffers(league);
+    await onPhase("rated", count);
 
     await client.query(`create table ${NEXT} (like rating_history including defaults)`);
     await copyIn(client, buffers);
-    await onPhase("written", bouts.length);
-    await client.query("set maintenance_work_mem = '256MB'");
-    await client.query(`alter table ${NEXT} add constraint ${NEXT}_pk primary key (bout_id, athlete_id)`);
-    await client.query(`create index ${NEXT}_athlete_idx on ${NEXT} using btree (athlete_id, fought_at)`);
-    await client.query(`create index ${NEXT}_fought_at_idx on ${NEXT} using btree (fought_at)`);
+    await onPhase("written", count);
+    // The three indexes built at once, one connection each (CREATE INDEX takes a SHARE lock: they do not conflict).
+    await Promise.all(
+      [
+        `create unique index ${NEXT}_pk on ${NEXT} using btree (bout_id, athlete_id)`,
+        `create index ${NEXT}_athlete_idx on ${NEXT} using btree (athlete_id, fought_at)`,
+        `create index ${NEXT}_fought_at_idx on ${NEXT} using btree (fought_at)`,
+      ].map((statement, index) => (index === 0 ? buildIndex(client, statement) : onOwnConnection(pool, statement))),
+    );
+    await client.query(`alter table ${NEXT} add constraint ${NEXT}_pk primary key using index ${NEXT}_pk`);
     // NOT VALID: no scan while the referenced tables are locked (a short SHARE ROW EXCLUSIVE); validated at the end.
     await briefly(client, [
       `alter table ${NEXT} add constraint ${NEXT}_bout_fk foreign key (bout_id) references bouts(id) on delete cascade not valid`,
       `alter table ${NEXT} add constraint ${NEXT}_athlete_fk foreign key (athlete_id) references athletes(id) on delete cascade not valid`,
     ]);
-    await onPhase("indexed", bouts.length);
+    await onPhase("indexed", count);
 
     await briefly(client, [
       `select pg_advisory_xact_lock(${RATINGS_REPLAY_LOCK})`,
@@ -100,13 +106,11 @@ export async function rebuildRatingHistory(
       `alter table rating_history rename constraint ${NEXT}_bout_fk to ${NAMES.boutKey}`,
       `alter table rating_history rename constraint ${NEXT}_athlete_fk to ${NAMES.athleteKey}`,
     ]);
-    await onPhase("swapped", bouts.length);
+    await onPhase("swapped", count);
 
     await setCurrentRatings(db, new Map(athleteIds.map((id, index) => [id, { rating: ratings[index]! }])));
-    await validateRatingHistoryKeys(client);
-    return bouts.length;
+    return count;
   } finally {
-    await client.query("reset maintenance_work_mem").catch(() => undefined);
     if (locked) await client.query("select pg_advisory_unlock($1)", [REBUILD_LOCK]).catch(() => undefined);
     client.release();
   }
@@ -118,86 +122,138 @@ export async function rebuildRatingHistory(
  * at the end of the next pass.
  */
 export async function validateRatingHistoryKeys(client: Pick<PoolClient, "query">) {
+  for (const name of await keysNotValidated(client))
+    await client.query(`alter table rating_history validate constraint ${name}`).catch(() => undefined);
+}
+
+/** Every rated bout in rating order as dense columns (no object per bout, nothing for the collector to walk). */
+/** Whether a rebuild left foreign keys to validate. */
+export async function ratingHistoryKeysPending(client: Pick<PoolClient, "query">) {
+  return (await keysNotValidated(client)).length > 0;
+}
+
+async function keysNotValidated(client: Pick<PoolClient, "query">) {
   const { rows } = await client.query<{ name: string }>(
     `select conname as name from pg_constraint where conrelid = 'rating_history'::regclass and contype = 'f' and not convalidated`,
   );
-  for (const { name } of rows)
-    await client.query(`alter table rating_history validate constraint ${name}`).catch(() => undefined);
+  return rows.map(({ name }) => name);
 }
 
 interface LeagueBouts {
   athleteIds: string[];
   priors: Float64Array;
-  /** [bout id, epoch seconds, athlete A index, athlete B index, A's score (1, 0.5, 0), method] */
-  bouts: [string, number, number, number, number, BoutMethod][];
+  count: number;
+  /** The bouts' ids, 16 bytes each, in rating order. */
+  boutIds: Buffer;
+  /** Microseconds since PostgreSQL's epoch (2000-01-01), as COPY writes timestamptz. */
+  at: BigInt64Array;
+  sideA: Int32Array;
+  sideB: Int32Array;
+  /** A's score × 2: 2 won, 1 drew, 0 lost. */
+  scoreA: Uint8Array;
+  /** Index into BOUT_METHODS. */
+  method: Uint8Array;
 }
 
-/** Athletes and rated bouts (in rating order) as one snapshot. */
+/** One bout as `copy … to stdout (format binary)` writes it: 6 fields of fixed width. */
+const BOUT_ROW = 2 + (4 + 16) + (4 + 8) + (4 + 16) * 2 + (4 + 2) * 2;
+/** The binary COPY header: signature, flags, no extension. */
+const COPY_HEADER = 11 + 4 + 4;
+
+/**
+ * Athletes and rated bouts (in rating order) as one snapshot. The bouts come as binary COPY, read straight into the
+ * columns: no row object, and no id turned into text (an athlete's place is found by its 16 bytes).
+ */
 async function readLeague(client: PoolClient): Promise<LeagueBouts> {
   await client.query("begin isolation level repeatable read read only");
   try {
+    // The sort of a million bouts in memory rather than on disk.
+    await client.query("set local work_mem = '128MB'");
     const athletes = await client.query<[string, number]>({
       text: "select id, prior_rating_elo from athletes",
       rowMode: "array",
     });
-    const index = new Map<string, number>();
+    const place = new Map<string, number>();
     const priors = new Float64Array(athletes.rows.length);
     const athleteIds = athletes.rows.map(([id, prior], position) => {
-      index.set(id, position);
+      place.set(uuidBytes(id).toString("latin1"), position);
       priors[position] = prior;
       return id;
     });
-    const rated = await client.query<[string, number, string, string, string, BoutMethod]>({
-      text: `select b.id, extract(epoch from b.fought_at)::float8, b.athlete_a_id, b.athlete_b_id,
-               case when b.winner_id = b.athlete_a_id then '1' when b.winner_id = b.athlete_b_id then '0' else '0.5' end,
-               b.method
-             from bouts b join team_matches tm on tm.id = b.team_match_id
-             where b.status = 'completed' and b.method in ('submission', 'points', 'decision', 'dq', 'draw')
-             order by b.fought_at, tm.card_order, b.bout_order, b.id`,
-      rowMode: "array",
-    });
+    const methodCode = BOUT_METHODS.map((method, code) => `when '${method}' then ${code}`).join(" ");
+    const copied = await copyOut(
+      client,
+      `copy (
+         select b.id, ((extract(epoch from b.fought_at) * 1000000)::int8 - ${PG_EPOCH_MICROS}), b.athlete_a_id, b.athlete_b_id,
+           (case when b.winner_id = b.athlete_a_id then 2 when b.winner_id = b.athlete_b_id then 0 else 1 end)::int2,
+           (case b.method ${methodCode} end)::int2
+         from bouts b join team_matches tm on tm.id = b.team_match_id
+         where b.status = 'completed' and b.method in ('submission', 'points', 'decision', 'dq', 'draw')
+         order by b.fought_at, tm.card_order, b.bout_order, b.id
+       ) to stdout with (format binary)`,
+    );
     await client.query("commit");
-    const bouts: LeagueBouts["bouts"] = Array.from({ length: rated.rows.length });
-    for (let start = 0; start < bouts.length; start += BUFFER_BOUTS) {
-      for (let row = start; row < Math.min(bouts.length, start + BUFFER_BOUTS); row++) {
-        const [id, at, a, b, score, method] = rated.rows[row]!;
-        bouts[row] = [id, Number(at), index.get(a)!, index.get(b)!, Number(score), method];
-      }
-      await yieldToRequests();
+    const count = Math.max(0, Math.floor((copied.length - COPY_HEADER - 2) / BOUT_ROW));
+    const bouts: LeagueBouts = {
+      athleteIds,
+      priors,
+      count,
+      boutIds: Buffer.allocUnsafe(count * 16),
+      at: new BigInt64Array(count),
+      sideA: new Int32Array(count),
+      sideB: new Int32Array(count),
+      scoreA: new Uint8Array(count),
+      method: new Uint8Array(count),
+    };
+    for (let row = 0, offset = COPY_HEADER; row < count; row++, offset += BOUT_ROW) {
+      copied.copy(bouts.boutIds, row * 16, offset + 6, offset + 22);
+      bouts.at[row] = copied.readBigInt64BE(offset + 26);
+      bouts.sideA[row] = place.get(copied.toString("latin1", offset + 38, offset + 54))!;
+      bouts.sideB[row] = place.get(copied.toString("latin1", offset + 58, offset + 74))!;
+      bouts.scoreA[row] = copied.readInt16BE(offset + 78);
+      bouts.method[row] = copied.readInt16BE(offset + 84);
+      if (row % 50_000 === 0) await yieldToRequests();
     }
-    return { athleteIds, priors, bouts };
+    return bouts;
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;
   }
 }
 
+/** The whole output of a `copy … to stdout`, in one buffer. */
+async function copyOut(client: PoolClient, statement: string): Promise<Buffer> {
+  const stream = client.query(copyTo(statement));
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /**
  * Elo over the bouts in order; each history row goes straight into binary COPY buffers. The event loop gets a turn
  * after each buffer (a few milliseconds of work), so the instance keeps answering requests while it rebuilds.
  */
-async function rateIntoCopyBuffers(athleteIds: string[], priors: Float64Array, bouts: LeagueBouts["bouts"]) {
+async function rateIntoCopyBuffers(league: LeagueBouts) {
+  const { athleteIds, priors, count, boutIds, at, sideA, sideB, scoreA, method } = league;
   const ratings = Float64Array.from(priors);
   const counts = new Int32Array(priors.length);
-  const athleteBytes = athleteIds.map(uuidBytes);
+  const athleteBytes = Buffer.concat(athleteIds.map(uuidBytes));
   const a: RatedSide = { rating: 0, boutsBefore: 0 };
   const b: RatedSide = { rating: 0, boutsBefore: 0 };
   const buffers: Buffer[] = [header()];
   const ROW = 2 + (4 + 16) * 2 + (4 + 8) + (4 + 4) + (4 + 8) * 2;
-  let lastAt = Number.NaN;
-  let atMicros = 0n;
-  for (let start = 0; start < bouts.length; start += BUFFER_BOUTS) {
-    const end = Math.min(bouts.length, start + BUFFER_BOUTS);
+  for (let start = 0; start < count; start += BUFFER_BOUTS) {
+    const end = Math.min(count, start + BUFFER_BOUTS);
     const buffer = Buffer.allocUnsafe((end - start) * 2 * ROW);
     let offset = 0;
-    const row = (bout: Buffer, athlete: number, before: number, from: number, to: number) => {
+    const row = (bout: number, athlete: number, when: bigint, before: number, from: number, to: number) => {
       offset = buffer.writeInt16BE(6, offset);
       offset = buffer.writeInt32BE(16, offset);
-      offset += bout.copy(buffer, offset);
+      offset += boutIds.copy(buffer, offset, bout * 16, bout * 16 + 16);
       offset = buffer.writeInt32BE(16, offset);
-      offset += athleteBytes[athlete]!.copy(buffer, offset);
+      offset += athleteBytes.copy(buffer, offset, athlete * 16, athlete * 16 + 16);
       offset = buffer.writeInt32BE(8, offset);
-      offset = buffer.writeBigInt64BE(atMicros, offset);
+      offset = buffer.writeBigInt64BE(when, offset);
       offset = buffer.writeInt32BE(4, offset);
       offset = buffer.writeInt32BE(before, offset);
       offset = buffer.writeInt32BE(8, offset);
@@ -206,19 +262,16 @@ async function rateIntoCopyBuffers(athleteIds: string[], priors: Float64Array, b
       offset = buffer.writeDoubleBE(to, offset);
     };
     for (let index = start; index < end; index++) {
-      const [id, at, x, y, score, method] = bouts[index]!;
-      if (at !== lastAt) {
-        lastAt = at;
-        atMicros = BigInt(Math.round(at * 1_000_000)) - PG_EPOCH_MICROS;
-      }
+      const x = sideA[index]!;
+      const y = sideB[index]!;
       a.rating = ratings[x]!;
       a.boutsBefore = counts[x]!;
       b.rating = ratings[y]!;
       b.boutsBefore = counts[y]!;
-      const [nextA, nextB] = ratingsAfter(a, b, score as 0 | 0.5 | 1, method);
-      const bout = uuidBytes(id);
-      row(bout, x, a.boutsBefore, a.rating, nextA);
-      row(bout, y, b.boutsBefore, b.rating, nextB);
+      const [nextA, nextB] = ratingsAfter(a, b, (scoreA[index]! / 2) as 0 | 0.5 | 1, BOUT_METHODS[method[index]!]!);
+      const when = at[index]!;
+      row(index, x, when, a.boutsBefore, a.rating, nextA);
+      row(index, y, when, b.boutsBefore, b.rating, nextB);
       ratings[x] = nextA;
       ratings[y] = nextB;
       counts[x]! += 1;
@@ -231,6 +284,22 @@ async function rateIntoCopyBuffers(athleteIds: string[], priors: Float64Array, b
   trailer.writeInt16BE(-1);
   buffers.push(trailer);
   return { buffers, ratings };
+}
+
+/** Builds an index with memory to sort in. */
+async function buildIndex(client: Pick<PoolClient, "query">, statement: string) {
+  await client.query("set maintenance_work_mem = '128MB'");
+  await client.query(statement);
+  await client.query("reset maintenance_work_mem");
+}
+
+async function onOwnConnection(pool: pg.Pool, statement: string) {
+  const client = await pool.connect();
+  try {
+    await buildIndex(client, statement);
+  } finally {
+    client.release();
+  }
 }
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
