@@ -294,11 +294,20 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
       ratingsJobSettings.rebuildFromBouts = 1;
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.record({ bout: fc.nat(DATES * 3 - 1), swap: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+          fc.array(
+            fc.record({
+              bout: fc.nat(DATES * 3 - 1),
+              method: fc.constantFrom("submission", "points", "decision", "dq", "draw", "no_contest"),
+              swap: fc.boolean(),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
           async (corrections) => {
             for (const step of corrections) {
               const bout = card[step.bout]!;
-              await correct(step.bout, { method: "points", winner_id: step.swap ? bout.b : bout.a, score_b: 0 });
+              const winner =
+                step.method === "draw" || step.method === "no_contest" ? null : step.swap ? bout.b : bout.a;
+              await correct(step.bout, { method: step.method, winner_id: winner, score_b: 0 });
             }
             await runDueJobs(handle.db, [ratingsReplayJob], "w1");
             expect(await snapshot()).toEqual(await fromScratch());

@@ -32,6 +32,8 @@ const NAMES = {
   boutKey: "rating_history_bout_id_bouts_id_fk",
   athleteKey: "rating_history_athlete_id_athletes_id_fk",
 };
+/** Rows read between two turns of the event loop (a few milliseconds of work). */
+const SLICE_ROWS = 10_000;
 /** Bouts per COPY buffer (two rows each, 86 bytes a row). */
 const BUFFER_BOUTS = 2_500;
 /** Microseconds from the Unix epoch to PostgreSQL's (2000-01-01). */
@@ -141,6 +143,8 @@ async function keysNotValidated(client: Pick<PoolClient, "query">) {
 
 interface LeagueBouts {
   athleteIds: string[];
+  /** The athletes' ids, 16 bytes each, in the same order. */
+  athleteBytes: Buffer;
   priors: Float64Array;
   count: number;
   /** The bouts' ids, 16 bytes each, in rating order. */
@@ -174,12 +178,18 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
       rowMode: "array",
     });
     const place = new Map<string, number>();
-    const priors = new Float64Array(athletes.rows.length);
-    const athleteIds = athletes.rows.map(([id, prior], position) => {
-      place.set(uuidBytes(id).toString("latin1"), position);
+    const total = athletes.rows.length;
+    const priors = new Float64Array(total);
+    const athleteIds: string[] = Array.from({ length: total });
+    const athleteBytes = Buffer.allocUnsafe(total * 16);
+    for (let position = 0; position < total; position++) {
+      const [id, prior] = athletes.rows[position]!;
+      athleteIds[position] = id;
       priors[position] = prior;
-      return id;
-    });
+      athleteBytes.write(id.replaceAll("-", ""), position * 16, 16, "hex");
+      place.set(athleteBytes.toString("latin1", position * 16, position * 16 + 16), position);
+      if (position % SLICE_ROWS === 0) await yieldToRequests();
+    }
     const methodCode = BOUT_METHODS.map((method, code) => `when '${method}' then ${code}`).join(" ");
     const copied = await copyOut(
       client,
@@ -196,6 +206,7 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
     const count = Math.max(0, Math.floor((copied.length - COPY_HEADER - 2) / BOUT_ROW));
     const bouts: LeagueBouts = {
       athleteIds,
+      athleteBytes,
       priors,
       count,
       boutIds: Buffer.allocUnsafe(count * 16),
@@ -212,7 +223,7 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
       bouts.sideB[row] = place.get(copied.toString("latin1", offset + 58, offset + 74))!;
       bouts.scoreA[row] = copied.readInt16BE(offset + 78);
       bouts.method[row] = copied.readInt16BE(offset + 84);
-      if (row % 50_000 === 0) await yieldToRequests();
+      if (row % SLICE_ROWS === 0) await yieldToRequests();
     }
     return bouts;
   } catch (error) {
@@ -234,10 +245,9 @@ async function copyOut(client: PoolClient, statement: string): Promise<Buffer> {
  * after each buffer (a few milliseconds of work), so the instance keeps answering requests while it rebuilds.
  */
 async function rateIntoCopyBuffers(league: LeagueBouts) {
-  const { athleteIds, priors, count, boutIds, at, sideA, sideB, scoreA, method } = league;
+  const { athleteBytes, priors, count, boutIds, at, sideA, sideB, scoreA, method } = league;
   const ratings = Float64Array.from(priors);
   const counts = new Int32Array(priors.length);
-  const athleteBytes = Buffer.concat(athleteIds.map(uuidBytes));
   const a: RatedSide = { rating: 0, boutsBefore: 0 };
   const b: RatedSide = { rating: 0, boutsBefore: 0 };
   const buffers: Buffer[] = [header()];
@@ -303,8 +313,6 @@ async function onOwnConnection(pool: pg.Pool, statement: string) {
 }
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const uuidBytes = (id: string) => Buffer.from(id.replaceAll("-", ""), "hex");
 
 /** The binary COPY header: signature, flags, no extension. */
 function header() {
