@@ -42,7 +42,9 @@ function random(seed: number) {
   };
 }
 
-console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${loadavg()}`);
+console.log(
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${loadavg()}`,
+);
 await ensureSeededLeague(databaseUrl, dataDir);
 
 // Pages to pick from, read before the server starts (the embedded database allows one process).
@@ -51,9 +53,7 @@ const sample = <T>(query: ReturnType<typeof sql>) => selectRows<T>(handle.db, qu
 const athleteRows = await sample<{ id: string; full_name: string; full_name_ru: string | null }>(
   sql`select id, full_name, full_name_ru from athletes tablesample system (5) limit 2000`,
 );
-const tournamentRows = await sample<{ id: string }>(
-  sql`select id from tournaments tablesample system (20) limit 1000`,
-);
+const tournamentRows = await sample<{ id: string }>(sql`select id from tournaments tablesample system (20) limit 1000`);
 const teamRows = await sample<{ id: string }>(sql`select id from teams`);
 const [{ bouts }] = (await sample<{ bouts: number }>(sql`select count(*)::int as bouts from bouts`)) as [
   { bouts: number },
@@ -122,16 +122,25 @@ try {
   for (const kind of kinds) {
     const values = times[kind];
     console.log(
-      `${kind.padEnd(12)} ${String(values.length).padStart(9)} ${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 99).toFixed(1).padStart(8)} ${Math.max(...values).toFixed(1).padStart(8)} ${(Math.max(...sizes[kind]) / 1024).toFixed(1).padStart(15)}`,
+      `${kind.padEnd(12)} ${String(values.length).padStart(9)} ${percentile(values, 50).toFixed(1).padStart(8)} ${percentile(values, 99).toFixed(1).padStart(8)} ${Math.max(
+        ...values,
+      )
+        .toFixed(1)
+        .padStart(8)} ${(Math.max(...sizes[kind]) / 1024).toFixed(1).padStart(15)}`,
     );
   }
   console.log(
-    `${"all".padEnd(12)} ${String(all.length).padStart(9)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 99).toFixed(1).padStart(8)} ${Math.max(...all).toFixed(1).padStart(8)}`,
+    `${"all".padEnd(12)} ${String(all.length).padStart(9)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 99).toFixed(1).padStart(8)} ${Math.max(
+      ...all,
+    )
+      .toFixed(1)
+      .padStart(8)}`,
   );
   console.log(
     `\n${(all.length / elapsed).toFixed(0)} req/s; server CPU ${(cpu / all.length).toFixed(1)} ms per rendered page (${(cpu / 1000).toFixed(1)} s over ${elapsed.toFixed(1)} s)`,
   );
-  if (failures.length > 0) console.log(`${failures.length} answers other than 200, e.g. ${failures.slice(0, 5).join(", ")}`);
+  if (failures.length > 0)
+    console.log(`${failures.length} answers other than 200, e.g. ${failures.slice(0, 5).join(", ")}`);
   console.log(`load average after: ${loadavg()}`);
   if (failures.length > 0) process.exitCode = 1;
 } finally {
