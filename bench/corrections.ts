@@ -150,40 +150,49 @@ try {
   const phase = { running: true };
   const scoring: number[] = [];
   const reads: number[] = [];
-  const timed = async (into: number[], work: () => Promise<unknown>) => {
+  /** Every timed request: when it began (seconds after the correction), what it was, how long it took. */
+  const log: { at: number; what: string; ms: number }[] = [];
+  const timed = async (into: number[], work: () => Promise<unknown>, what = "read") => {
     const at = performance.now();
     await work();
     into.push(performance.now() - at);
+    log.push({ at: (at - begun) / 1000, what, ms: performance.now() - at });
   };
   const scorer = (async () => {
     for (const fixture of fixtures)
       for (const [index, boutId] of fixture.boutIds.entries()) {
         if (!phase.running) return;
         const [home, away] = fixture.athletes[index]!;
-        await timed(scoring, () => call("POST", `/bouts/${boutId}/clock`, { action: "start" }));
+        await timed(scoring, () => call("POST", `/bouts/${boutId}/clock`, { action: "start" }), "clock start");
         const started = Date.now();
         for (let action = 0; action < 8 && phase.running; action++) {
           await sleep(100);
-          await timed(scoring, () =>
+          await timed(
+            scoring,
+            () =>
+              call("POST", `/bouts/${boutId}/events`, {
+                athlete_id: action % 2 ? away!.id : home!.id,
+                kind: "takedown",
+                round: 1,
+                clock_seconds: Math.floor((Date.now() - started) / 1000),
+                idempotency_key: crypto.randomUUID(),
+              }),
+            "takedown",
+          );
+        }
+        // The finish writes the result (and merges into the pending ratings job instead of replaying inline).
+        await timed(
+          scoring,
+          () =>
             call("POST", `/bouts/${boutId}/events`, {
-              athlete_id: action % 2 ? away!.id : home!.id,
-              kind: "takedown",
+              athlete_id: home!.id,
+              kind: "submission",
+              technique: "Armbar",
               round: 1,
               clock_seconds: Math.floor((Date.now() - started) / 1000),
               idempotency_key: crypto.randomUUID(),
             }),
-          );
-        }
-        // The finish writes the result (and merges into the pending ratings job instead of replaying inline).
-        await timed(scoring, () =>
-          call("POST", `/bouts/${boutId}/events`, {
-            athlete_id: home!.id,
-            kind: "submission",
-            technique: "Armbar",
-            round: 1,
-            clock_seconds: Math.floor((Date.now() - started) / 1000),
-            idempotency_key: crypto.randomUUID(),
-          }),
+          "submission (finishes the bout)",
         );
       }
   })();
@@ -207,8 +216,7 @@ try {
   let state = await status();
   while (state.state !== "idle") {
     const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
-    if (line !== last && Math.random() < 0.05)
-      console.log(`  ratings job: ${line}; so far scoring ${figures(scoring)}; reads ${figures(reads)}`);
+    if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
     last = line;
     await sleep(200);
     state = await status();
@@ -219,6 +227,13 @@ try {
   console.log(`the recomputation (queued, run, and every correction merged meanwhile): ${total.toFixed(1)} s`);
   console.log(`scoring actions while it ran: ${figures(scoring)}`);
   console.log(`cache-miss page reads while it ran: ${figures(reads)}`);
+  console.log(
+    `the slowest requests: ${log
+      .toSorted((x, y) => y.ms - x.ms)
+      .slice(0, 5)
+      .map(({ at, what, ms }) => `${what} at +${at.toFixed(1)} s: ${ms.toFixed(0)} ms`)
+      .join("; ")}`,
+  );
 } finally {
   await server.stop();
 }
