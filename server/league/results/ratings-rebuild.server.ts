@@ -110,7 +110,7 @@ export async function rebuildRatingHistory(
     ]);
     await onPhase("swapped", count);
 
-    await setCurrentRatings(db, new Map(athleteIds.map((id, index) => [id, { rating: ratings[index]! }])));
+    await setCurrentRatings(db, new Map(athleteIds.map((id, index) => [id, { rating: ratings[index]! }])), 2_500);
     return count;
   } finally {
     if (locked) await client.query("select pg_advisory_unlock($1)", [REBUILD_LOCK]).catch(() => undefined);

@@ -233,11 +233,14 @@ async function replay(tx: Database, rated: readonly RatedBout[], sides: Map<stri
     await insertHistory(tx, rateBouts(rated, sides, start, Math.min(rated.length, start + step)));
 }
 
-/** `rating_elo` is the rounded current rating; only rows that change are written (also the rebuild's, ratings-rebuild). */
-export async function setCurrentRatings(tx: Database, sides: ReadonlyMap<string, { rating: number }>) {
+/**
+ * `rating_elo` is the rounded current rating; only rows that change are written (also the rebuild's, ratings-rebuild,
+ * which writes outside a transaction in smaller statements so that no athlete row stays locked for long).
+ */
+export async function setCurrentRatings(tx: Database, sides: ReadonlyMap<string, { rating: number }>, batch = BATCH) {
   const entries = [...sides];
-  for (let start = 0; start < entries.length; start += BATCH) {
-    const chunk = entries.slice(start, start + BATCH);
+  for (let start = 0; start < entries.length; start += batch) {
+    const chunk = entries.slice(start, start + batch);
     await tx.execute(sql`update athletes set rating_elo = v.rating
       from unnest(${pgArray(chunk.map(([id]) => id))}::uuid[], ${pgArray(chunk.map(([, side]) => Math.round(side.rating)))}::int[]) as v(id, rating)
       where athletes.id = v.id and athletes.rating_elo <> v.rating`);
