@@ -25,11 +25,6 @@ export const followButton = deferredComponent(() =>
   import("./fans/follow-button").then((module) => module.FollowButton),
 );
 
-/** The month view of /events (month-calendar-lazy.tsx): the list is the default view. */
-export const monthCalendar = deferredComponent(() =>
-  import("./tournaments/month-calendar").then((module) => module.MonthCalendar),
-);
-
 /** An event's card on /events and the home page, and an athlete's on /athletes (cards-lazy.tsx). */
 export const tournamentCard = deferredComponent(() =>
   import("./tournaments/tournament-card").then((module) => module.TournamentCard),
