@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flagIcons } from "./vite-plugins/flag-icons.ts";
+import { leanRuntime } from "./vite-plugins/lean-runtime.ts";
 import { lucideIcons, lucideImports } from "./vite-plugins/lucide-icons.ts";
 import { pageCopies } from "./vite-plugins/page-copies.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
@@ -11,6 +12,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     flagIcons(),
+    leanRuntime(),
     lucideIcons(),
     pageCopies(),
     lucideImports(),

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { fightsTab, tournamentResults } from "./components/deferred-parts";
+import { athleteCard, fightsTab, followButton, tournamentCard, tournamentResults } from "./components/deferred-parts";
 import { constrainedConnection } from "./components/site/localized-link";
 import { loadStrings } from "./i18n/i18n";
 import { CORE_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from "./i18n/namespaces";
@@ -21,7 +21,7 @@ void loadStrings(lang, CORE_NAMESPACES).then(() => {
     );
   });
   // Once the page is idle, the other public pages' strings (a few KB) and the parts of pages that load apart from their
-  // route (a tournament's bouts, a profile's Fights tab), as link prefetching does for routes' code and data: a click
+  // route (a tournament's bouts, a profile's Fights tab, the Follow control, the cards), as link prefetching does for routes' code and data: a click
   // then shows the page whole, not a "Loading…" in it; and the keeper of prefetched data, from then on (it is not
   // needed to show the page, so it stays out of the JavaScript loaded before hydration). Not on a connection that asks
   // to save data, where links prefetch nothing.
@@ -31,6 +31,7 @@ void loadStrings(lang, CORE_NAMESPACES).then(() => {
       void loadStrings(lang, PUBLIC_PAGE_NAMESPACES).catch(() => undefined);
       void tournamentResults.preload().catch(() => undefined);
       void fightsTab.preload().catch(() => undefined);
+      for (const part of [followButton, tournamentCard, athleteCard]) void part.preload().catch(() => undefined);
       void import("./lib/prefetched-data").then(
         ({ keepPrefetchedData }) => keepPrefetchedData(window),
         () => undefined,

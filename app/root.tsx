@@ -13,8 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import oswaldCyrillic from "@fontsource-variable/oswald/files/oswald-cyrillic-wght-normal.woff2?url";
 import oswaldLatin from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
-import { SiteFooter } from "./components/site/site-footer";
-import { NavigationProgress } from "~/components/site/navigation-progress";
+import { LazyNavigationProgress, LazySessionFollower, LazySiteFooter } from "./components/site/lazy-frame-parts";
 import { SiteHeader } from "./components/site/site-header";
 import { useSite } from "./components/site/use-site";
 import { LazyToaster } from "./components/site/lazy-toaster";
@@ -25,7 +24,6 @@ import { langFromPath, localizePath } from "./lib/language";
 import { useNonce } from "./lib/nonce";
 import { requestLang } from "./lib/request-lang";
 import { loadSite } from "./site.server";
-import { useFollowSessionChanges } from "~/components/auth/use-session-appears";
 import { markDocumentHydrated } from "./lib/below-the-fold";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,23 +79,25 @@ function Shell({ children }: { children: ReactNode }) {
     return <main id="main">{children}</main>;
   return (
     <div className="flex min-h-dvh flex-col">
-      <NavigationProgress />
+      <LazyNavigationProgress />
       <SiteHeader site={site} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter site={site} />
+      <LazySiteFooter site={site} />
     </div>
   );
 }
 
 export default function App() {
-  useFollowSessionChanges();
   useEffect(markDocumentHydrated, []);
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <LazySessionFollower />
+    </>
   );
 }
 

@@ -9,9 +9,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-/** KB gzip: the current ceiling (123.0, /events). The aim is 120 (React and React Router alone are ≈ 105); see
- * docs/performance.md#initial-javascript. */
-const BUDGET_KB = 124;
+/** KB gzip: issue 34's bound (React and React Router alone are ≈ 105). The heaviest page kinds are at 118.1–118.3
+ * (`/auth`, `/team/{id}`, `/`, `/tournament/{id}`); see docs/performance.md#initial-javascript. */
+const BUDGET_KB = 120;
 const CLIENT = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 /** The screens only staff and signed-in users open: not public pages. */
 const STAFF = /^(en|ru)\/(admin|account|me|manage|score)/;

@@ -84,7 +84,11 @@ export function pageCopies(): Plugin {
       const page = query === undefined ? PUBLIC_ROUTE.exec(file)?.[1] : /^page=([\w-]+)$/.exec(query)?.[1];
       if (!page) return null;
       const resolved = await this.resolve(source, file, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.includes("?") || !copyable(resolved.id)) return resolved;
+      // What a page loads later (an `import()`: a lazy part) is not the page's own code: it imports the originals, so
+      // its chunk does not share modules with the page's and split them off into a file the page then loads too.
+      if (!resolved || resolved.external || resolved.id.includes("?") || options.kind === "dynamic-import")
+        return resolved;
+      if (!copyable(resolved.id)) return resolved;
       return { ...resolved, id: `${resolved.id}?page=${page}` };
     },
   };

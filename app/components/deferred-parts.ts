@@ -19,3 +19,16 @@ export const tournamentLiveCard = deferredComponent(() =>
     ([module]) => module.TournamentLiveCard,
   ),
 );
+
+/** The Follow control on athlete, team and tournament pages and cards (follow-button-lazy.tsx). */
+export const followButton = deferredComponent(() =>
+  import("./fans/follow-button").then((module) => module.FollowButton),
+);
+
+/** An event's card on /events and the home page, and an athlete's on /athletes (cards-lazy.tsx). */
+export const tournamentCard = deferredComponent(() =>
+  import("./tournaments/tournament-card").then((module) => module.TournamentCard),
+);
+export const athleteCard = deferredComponent(() =>
+  import("./athletes/athlete-card").then((module) => module.AthleteCard),
+);

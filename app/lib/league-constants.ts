@@ -33,3 +33,5 @@ export const DIRECTORY_PLACEHOLDERS = 12;
 export const DIRECTORY_PAGE_SIZE = 24;
 export const PASSWORD_MIN_LENGTH = 6;
 export const COPYRIGHT_YEAR = 2025;
+/** Ships with the site (scripts/make-rules-pdf.ts): offered when an event has no rules document of its own. */
+export const LEAGUE_RULES_PDF = "/docs/league-rules.pdf";

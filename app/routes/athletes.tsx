@@ -1,7 +1,7 @@
 import { pageStrings } from "~/i18n/page-strings";
 import { useTranslation } from "~/i18n/react";
 import { useNavigation } from "react-router";
-import { AthleteCard } from "~/components/athletes/athlete-card";
+import { LazyAthleteCard } from "~/components/cards-lazy";
 import { AthleteCardSkeleton } from "~/components/athletes/athlete-card-skeleton";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
@@ -98,7 +98,7 @@ export default function Athletes({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {athletes.map((athlete, index) => (
-                <AthleteCard key={athlete.id} athlete={athlete} firstRow={index < FIRST_ROW} />
+                <LazyAthleteCard key={athlete.id} athlete={athlete} firstRow={index < FIRST_ROW} />
               ))}
             </div>
           </>

@@ -1,12 +1,13 @@
 import { pageStrings } from "~/i18n/page-strings";
 import { CalendarDays, LayoutGrid } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { SubscribeCalendar } from "~/components/calendar/subscribe-calendar";
 import { EventsList } from "~/components/tournaments/events-list";
 import { EVENT_TABS, eventsSearch, type EventTab } from "~/components/tournaments/events-query";
 import { EventsSearch } from "~/components/tournaments/events-search";
-import { MonthCalendar } from "~/components/tournaments/month-calendar";
+import { LazyMonthCalendar, preloadMonthCalendar } from "~/components/tournaments/month-calendar-lazy";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { loaderSeo } from "~/lib/meta";
@@ -35,6 +36,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const action = location.pathname;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  useEffect(preloadMonthCalendar, []);
 
   const viewLink = (view: "list" | "month", label: string, Icon: typeof LayoutGrid) => (
     <Link
@@ -105,7 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             >
               {tab === query.tab && list && <EventsList list={list} query={query} action={action} />}
               {tab === query.tab && calendar && (
-                <MonthCalendar month={calendar.month} events={calendar.events} query={query} action={action} />
+                <LazyMonthCalendar month={calendar.month} events={calendar.events} query={query} action={action} />
               )}
             </TabsContent>
           ))}

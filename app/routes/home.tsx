@@ -3,9 +3,8 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { HomeHero } from "~/components/home/hero";
 import { NextEventBanner, NextEventBannerSkeleton } from "~/components/home/next-event-banner";
-import { OfficialPartners } from "~/components/home/partners";
+import { LazyNewsAndPartners } from "~/components/home/news-and-partners-lazy";
 import { UpcomingEvents, UpcomingEventsFailed, UpcomingEventsSkeleton } from "~/components/home/upcoming-events";
-import { LatestNews } from "~/components/news/latest-news";
 import { loaderSeo } from "~/lib/meta";
 import { withSeo } from "~/lib/seo-data.server";
 import { homeHandle } from "~/lib/page-seo";
@@ -53,8 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </Await>
         </Suspense>
-        <LatestNews items={news} />
-        <OfficialPartners partners={sponsors} />
+        <LazyNewsAndPartners news={news} partners={sponsors} />
       </div>
     </>
   );

@@ -13,17 +13,16 @@ import {
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LEAGUE_RULES_PDF } from "~/components/tournaments/rules-download";
 import { LIVE_RULES_VERSION } from "~/lib/live/scoring-rules";
 import { CURRENT_RULES_VERSION } from "~/lib/results/constants";
-import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "~/lib/league-constants";
+import { LEAGUE_RULES_PDF, WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "~/lib/league-constants";
 import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
 import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/rules";
 
 // This page's strings load with its module (app/i18n/page-strings.ts).
-await pageStrings("rules", "tournament");
+await pageStrings("rules");
 
 // The head is built on the server (app/lib/seo-data.server.ts): this loader sends it and nothing else.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { pageStrings } from "~/i18n/page-strings";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -69,7 +69,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             {place && <span data-testid="team-place">{place}</span>}
             <span>· {t("team.athleteCount", { count: rosterTotal })}</span>
           </p>
-          <FollowButton kind="team" id={team.id} name={team.name} className="mt-3" />
+          <LazyFollowButton kind="team" id={team.id} name={team.name} className="mt-3" />
         </div>
         {teamRating !== null && (
           <div className="w-full rounded-lg bg-primary px-4 py-3 text-primary-foreground sm:w-auto">

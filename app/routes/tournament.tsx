@@ -1,11 +1,9 @@
 import { pageStrings } from "~/i18n/page-strings";
-import { Building2, Medal, Trophy } from "lucide-react";
-import type { ReactNode } from "react";
+import { Medal, Trophy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { data, isRouteErrorResponse } from "react-router";
-import { AddToCalendar } from "~/components/calendar/add-to-calendar";
 import { ErrorPage } from "~/components/site/error-page";
-import { RulesDownload } from "~/components/tournaments/rules-download";
+import { LazyTournamentAside } from "~/components/tournaments/tournament-aside-lazy";
 import { LazyTournamentLiveCard } from "~/components/tournaments/tournament-live-lazy";
 import { LazyTournamentResults } from "~/components/tournaments/tournament-results-lazy";
 import { BackToCalendar, TournamentHero } from "~/components/tournaments/tournament-hero";
@@ -40,18 +38,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => loaderSeo(args, "tournament:notFound");
-
-function InfoCard({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border bg-card p-6">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold uppercase">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3 text-muted-foreground">{children}</div>
-    </section>
-  );
-}
 
 export default function Tournament({ loaderData }: Route.ComponentProps) {
   const { tournament, results, placings, bracket, advance } = loaderData;
@@ -120,30 +106,7 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
-          <InfoCard
-            id="prize-title"
-            title={t("prizePool")}
-            icon={<Trophy aria-hidden="true" className="size-5 text-primary" />}
-          >
-            <p className={tournament.prize_pool ? "font-display text-3xl font-bold text-foreground" : undefined}>
-              {tournament.prize_pool || t("toBeAnnounced")}
-            </p>
-          </InfoCard>
-          <InfoCard
-            id="venue-title"
-            title={t("venue")}
-            icon={<Building2 aria-hidden="true" className="size-5 text-primary" />}
-          >
-            <p className="whitespace-pre-line">
-              {/* Without details, a finished event names its city; only an event to come has a venue to announce. */}
-              {tournament.venue_details ||
-                (state.phase === "completed"
-                  ? `${tournament.location_city}, ${tournament.location_country}`
-                  : t("toBeAnnounced"))}
-            </p>
-          </InfoCard>
-          <RulesDownload rulesPdfUrl={tournament.rules_pdf_url} />
-          <AddToCalendar tournamentId={tournament.id} />
+          <LazyTournamentAside tournament={tournament} />
         </aside>
       </div>
     </article>

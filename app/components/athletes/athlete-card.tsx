@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
@@ -71,7 +71,13 @@ export const AthleteCard = memo(function AthleteCard({
               {t(`common:weightClass.${athlete.weight_class}`)}
             </p>
             {athlete.provisional && <ProvisionalBadge />}
-            <FollowButton kind="athlete" id={athlete.id} name={athlete.full_name} compact className="-my-1.5 ml-auto" />
+            <LazyFollowButton
+              kind="athlete"
+              id={athlete.id}
+              name={athlete.full_name}
+              compact
+              className="-my-1.5 ml-auto"
+            />
           </div>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
             <LocalizedLink

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { LocalizedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { formatRecord } from "~/lib/stats";
@@ -46,7 +46,7 @@ export function ProfileHeader({ athlete }: { athlete: AthleteProfileData }) {
               t("noTeam")
             )}
           </p>
-          <FollowButton kind="athlete" id={athlete.id} name={athlete.full_name} className="mt-3" />
+          <LazyFollowButton kind="athlete" id={athlete.id} name={athlete.full_name} className="mt-3" />
         </div>
         <dl className="flex flex-wrap gap-3">
           <div className="min-w-28 rounded-lg bg-muted px-4 py-3">

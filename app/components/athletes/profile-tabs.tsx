@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from "react";
+import { memo, Suspense, useEffect } from "react";
 import { fightsTab } from "~/components/deferred-parts";
+import { deferredComponent } from "~/lib/deferred-component";
 import { useTranslation } from "~/i18n/react";
-import { useLang } from "~/components/site/localized-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { formatAvgTimeToScore, formatControlTime, submissionRate, takedownDefense, winRate } from "~/lib/stats";
 import type { AthleteProfileData } from "./athlete-view";
 import type { FightsPage } from "./fights-tab";
 import type { RatingChartPoint } from "./rating-chart";
@@ -12,83 +11,26 @@ import type { RatingChartPoint } from "./rating-chart";
 // the tab, or right after hydration (below), instead of with the page. A link to `?fights=N` opens it first: the
 // server renders it in place and the browser hydrates it when its chunk has come.
 const FightsTab = fightsTab.Component;
+// The Overview and Statistics panels, facts and figures with nothing to do: their code comes after hydration too
+// (issue 34), in one chunk; the server renders the open one in place and the browser hydrates it when the chunk has come.
+const profileFacts = deferredComponent(() => import("./profile-facts").then((module) => module.ProfileFacts));
+const ProfileFacts = profileFacts.Component;
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+// Memoized: while its code is still coming, a re-render with the same athlete must not reach the boundary (an update to
+// a boundary not yet hydrated makes React replace its server HTML with the fallback).
+const LazyProfileFacts = memo(function LazyProfileFacts({
+  athlete,
+  panel,
+}: {
+  athlete: AthleteProfileData;
+  panel: "overview" | "statistics";
+}) {
   return (
-    <div className="rounded-lg border bg-card px-4 py-3" data-testid={testId}>
-      <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</dt>
-      <dd className="mt-1 font-display text-xl font-semibold tabular-nums break-words sm:text-2xl">{value}</dd>
-    </div>
+    <Suspense fallback={null}>
+      <ProfileFacts athlete={athlete} panel={panel} />
+    </Suspense>
   );
-}
-
-const STANCES = ["orthodox", "southpaw", "switch"] as const;
-/** BJJ ranks as the demo and most admins type them → key in `rankBjj`; other text is shown as typed. */
-const BJJ_RANKS: Record<string, "white" | "blue" | "purple" | "brown" | "black" | "black2" | undefined> = {
-  "white belt": "white",
-  "blue belt": "blue",
-  "purple belt": "purple",
-  "brown belt": "brown",
-  "black belt": "black",
-  "black belt, 2nd degree": "black2",
-};
-
-function Overview({ athlete }: { athlete: AthleteProfileData }) {
-  const { t } = useTranslation("athlete");
-  const stance = athlete.stance?.trim();
-  const knownStance = STANCES.find((s) => s === stance?.toLowerCase());
-  const facts: [string, string][] = [];
-  if (athlete.height_cm != null) facts.push([t("overview.height"), t("overview.cm", { value: athlete.height_cm })]);
-  if (athlete.reach_cm != null) facts.push([t("overview.reach"), t("overview.cm", { value: athlete.reach_cm })]);
-  if (stance) facts.push([t("overview.stance"), knownStance ? t(`stance.${knownStance}`) : stance]);
-  if (athlete.total_matches > 0) facts.push([t("overview.totalMatches"), String(athlete.total_matches)]);
-  if (athlete.win_streak > 0) facts.push([t("overview.winStreak"), String(athlete.win_streak)]);
-  const rank = athlete.rank_bjj ? BJJ_RANKS[athlete.rank_bjj.trim().toLowerCase()] : undefined;
-  if (athlete.rank_bjj) facts.push([t("overview.rankBjj"), rank ? t(`rankBjj.${rank}`) : athlete.rank_bjj]);
-  if (!athlete.bio_short && facts.length === 0) return <p className="text-muted-foreground">{t("overview.empty")}</p>;
-  return (
-    <div className="flex flex-col gap-6">
-      {athlete.bio_short && (
-        <div>
-          <h2 className="text-lg font-bold uppercase">{t("overview.bio")}</h2>
-          <p className="mt-2 max-w-3xl leading-relaxed text-muted-foreground">{athlete.bio_short}</p>
-        </div>
-      )}
-      {facts.length > 0 && (
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <Fact key={label} label={label} value={value} />
-          ))}
-        </dl>
-      )}
-    </div>
-  );
-}
-
-function Statistics({ athlete }: { athlete: AthleteProfileData }) {
-  const { t } = useTranslation("athlete");
-  const lang = useLang();
-  const avg = formatAvgTimeToScore(athlete.avg_time_to_score, lang);
-  const stats: [string, string, string][] = [
-    ["win-rate", t("stats.winRate"), `${winRate(athlete)}%`],
-    ["submission-rate", t("stats.submissionRate"), `${submissionRate(athlete)}%`],
-    ["takedown-defense", t("stats.takedownDefense"), `${takedownDefense(athlete.takedown_defense_percent)}%`],
-    ["control-time", t("stats.controlTime"), formatControlTime(athlete.control_time_total)],
-    ["total-submissions", t("stats.totalSubmissions"), String(athlete.submissions_for)],
-    ["total-takedowns", t("stats.totalTakedowns"), String(athlete.takedowns_scored)],
-    ["submissions-against", t("stats.submissionsAgainst"), String(athlete.submissions_against)],
-    ["elo", t("stats.elo"), String(athlete.rating_elo)],
-    ["win-streak", t("stats.winStreak"), String(athlete.win_streak)],
-  ];
-  if (avg !== null) stats.push(["avg-time-to-score", t("stats.avgTimeToScore"), t("stats.seconds", { value: avg })]);
-  return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-      {stats.map(([id, label, value]) => (
-        <Fact key={id} testId={`stat-${id}`} label={label} value={value} />
-      ))}
-    </dl>
-  );
-}
+});
 
 export type ProfileTab = "overview" | "statistics" | "fights";
 
@@ -105,7 +47,10 @@ export function ProfileTabs({
 }) {
   const { t } = useTranslation("athlete");
   // Ready before the reader clicks the tab.
-  useEffect(() => void fightsTab.preload().catch(() => undefined), []);
+  useEffect(() => {
+    void profileFacts.preload().catch(() => undefined);
+    void fightsTab.preload().catch(() => undefined);
+  }, []);
   return (
     <Tabs defaultValue={initialTab}>
       <TabsList>
@@ -114,10 +59,10 @@ export function ProfileTabs({
         <TabsTrigger value="fights">{t("tabs.fights")}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
-        <Overview athlete={athlete} />
+        <LazyProfileFacts athlete={athlete} panel="overview" />
       </TabsContent>
       <TabsContent value="statistics">
-        <Statistics athlete={athlete} />
+        <LazyProfileFacts athlete={athlete} panel="statistics" />
       </TabsContent>
       <TabsContent value="fights">
         <Suspense fallback={<p className="text-muted-foreground">{t("common:loading")}</p>}>

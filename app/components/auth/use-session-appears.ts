@@ -33,8 +33,9 @@ export function useRevalidateOnSessionChange() {
   }, [revalidate]);
 }
 
-/** Every page follows sign-in and sign-out in other tabs (the header changes, guarded loaders redirect). */
-export function useFollowSessionChanges() {
+/** Every page follows sign-in and sign-out in other tabs (the header changes, guarded loaders redirect): the root
+ * renders this (through lazy-frame-parts.tsx, after hydration). */
+export function SessionFollower() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
@@ -43,4 +44,5 @@ export function useFollowSessionChanges() {
     channel.addEventListener("message", refresh);
     return () => channel.close();
   }, [revalidate]);
+  return null;
 }

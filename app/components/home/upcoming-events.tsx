@@ -1,11 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink } from "~/components/site/localized-link";
-import {
-  TournamentCard,
-  TournamentCardSkeleton,
-  type TournamentCardData,
-} from "~/components/tournaments/tournament-card";
+import { LazyTournamentCard } from "~/components/cards-lazy";
+import { TournamentCardSkeleton, type TournamentCardData } from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";
 import { HOME_UPCOMING_COUNT } from "~/lib/league-constants";
 import { SectionHeading } from "./section-heading";
@@ -43,7 +40,7 @@ export function UpcomingEvents({ events }: { events: TournamentCardData[] }) {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
-            <TournamentCard key={event.id} tournament={event} ns="home" />
+            <LazyTournamentCard key={event.id} tournament={event} ns="home" />
           ))}
         </div>
       )}

@@ -8,6 +8,9 @@ import { NewsCard, type NewsCardData } from "./news-card";
 /** Hidden when there is no news. */
 export function LatestNews({ items }: { items: NewsCardData[] }) {
   const { t } = useTranslation("home");
+  // Its own namespace read by name (not "news:…" through home's), so the server puts it in the page's strings and the
+  // home page does not fetch it before hydrating.
+  const { t: tn } = useTranslation("news");
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="news-title">
@@ -17,7 +20,7 @@ export function LatestNews({ items }: { items: NewsCardData[] }) {
         action={
           <Button asChild variant="outline">
             <LocalizedLink to="/news">
-              {t("news:allNews")}
+              {tn("allNews")}
               <ArrowRight aria-hidden="true" />
             </LocalizedLink>
           </Button>

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { LocalizedLink } from "~/components/site/localized-link";
 import type { SortDir, StandingsSort } from "~/lib/results/standings-sort";
@@ -126,7 +126,13 @@ export function StandingsTable({
                       />
                     )}
                   </div>
-                  <FollowButton kind="team" id={row.team.id} name={row.team.name} compact className="ml-auto size-8" />
+                  <LazyFollowButton
+                    kind="team"
+                    id={row.team.id}
+                    name={row.team.name}
+                    compact
+                    className="ml-auto size-8"
+                  />
                 </div>
               </th>
               {NUMBER_COLUMNS.map((column) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { ProvisionalBadge, RatingDeviation } from "~/components/athletes/rating-uncertainty";
 import { LocalizedLink } from "~/components/site/localized-link";
@@ -55,7 +55,7 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
                     {athlete.full_name}
                   </LocalizedLink>
                   {athlete.provisional && <ProvisionalBadge className="text-[10px]" />}
-                  <FollowButton
+                  <LazyFollowButton
                     kind="athlete"
                     id={athlete.id}
                     name={athlete.full_name}

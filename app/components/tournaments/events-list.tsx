@@ -4,7 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { eventsSearch, type EventsQuery } from "./events-query";
-import { TournamentCard, type TournamentCardData } from "./tournament-card";
+import { LazyTournamentCard } from "~/components/cards-lazy";
+import type { TournamentCardData } from "./tournament-card";
 
 export interface EventsPage {
   items: TournamentCardData[];
@@ -37,7 +38,7 @@ export const EventsList = memo(function EventsList({
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {/* The first row (three cards on a wide screen) is on the first screen: its pictures are not lazy. */}
         {list.items.map((tournament, index) => (
-          <TournamentCard
+          <LazyTournamentCard
             key={tournament.id}
             tournament={tournament}
             headingLevel={2}

@@ -1,9 +1,7 @@
 import { Check, FileDown } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
-
-/** Ships with the site (scripts/make-rules-pdf.ts): offered when an event has no rules document of its own. */
-export const LEAGUE_RULES_PDF = "/docs/league-rules.pdf";
+import { LEAGUE_RULES_PDF } from "~/lib/league-constants";
 
 const HIGHLIGHTS = ["rounds", "takedowns", "teams"] as const;
 

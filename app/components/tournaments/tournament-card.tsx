@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin } from "lucide-react";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -66,7 +66,7 @@ export function TournamentCard({
               {tournament.title}
             </LocalizedLink>
           </Heading>
-          <FollowButton kind="tournament" id={tournament.id} name={tournament.title} compact className="-my-1" />
+          <LazyFollowButton kind="tournament" id={tournament.id} name={tournament.title} compact className="-my-1" />
         </div>
         <dl className="mt-auto space-y-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">

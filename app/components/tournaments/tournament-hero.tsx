@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
-import { FollowButton } from "~/components/fans/follow-button";
+import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { Button } from "~/components/ui/button";
@@ -111,7 +111,7 @@ export function TournamentHero({ tournament }: { tournament: TournamentHeroData 
           <p className="mt-2 min-h-[1lh] text-sm text-white/70 sm:text-base">
             <ViewerTime value={tournament.event_date} timeZone={tournament.time_zone} ns="tournament" />
           </p>
-          <FollowButton kind="tournament" id={tournament.id} name={tournament.title} className="mt-6" />
+          <LazyFollowButton kind="tournament" id={tournament.id} name={tournament.title} className="mt-6" />
           {isWebUrl(tournament.broadcast_url) && (
             <div className="mt-8">
               <WatchButton watch={eventState(tournament).watch} url={tournament.broadcast_url} />
