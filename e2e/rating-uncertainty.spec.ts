@@ -153,6 +153,21 @@ test("EN and RU: a provisional athlete's badge, the rating's uncertainty and the
   await expect(
     page.getByTestId("team-roster").locator("tr", { hasText: names.anna }).getByTestId("provisional-badge"),
   ).toBeVisible();
+  // On a phone, in Russian (the longer word): the badge stays one line under the name and the roster fits its column.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/ru/team/${ids.home}`);
+  const rosterBadge = page
+    .getByTestId("team-roster")
+    .locator("tr", { hasText: names.anna })
+    .getByTestId("provisional-badge");
+  await expect(rosterBadge).toHaveText(/^Предварительный/);
+  expect((await rosterBadge.boundingBox())!.height).toBeLessThan(24);
+  const roster = await page.getByTestId("team-roster").evaluate((table) => ({
+    table: table.scrollWidth,
+    column: table.parentElement!.clientWidth,
+  }));
+  expect(roster.table).toBeLessThanOrEqual(roster.column);
+  await page.screenshot({ path: "/tmp/rat-shots/team-ru-390.png", fullPage: true });
 });
 
 test("the team match's frozen odds on the tournament's card and in its API, adding up to 100 %", async ({

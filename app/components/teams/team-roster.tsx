@@ -34,7 +34,7 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
             <th scope="col" className="hidden px-2 py-2 text-left sm:table-cell">
               {t("team.weightClass")}
             </th>
-            <th scope="col" className="px-2 py-2 text-right">
+            <th scope="col" className="px-1 py-2 text-right sm:px-2">
               {t("team.record")}
             </th>
             <th scope="col" className="py-2 pl-2 text-right">
@@ -48,13 +48,16 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
               <th scope="row" className="py-3 pr-2 text-left font-normal">
                 <span className="flex items-center gap-2">
                   <CountryFlag code={athlete.country} name={athlete.countryName} showCode={false} />
-                  <LocalizedLink
-                    to={`/athlete/${athlete.id}`}
-                    className="font-semibold hover:text-primary-text hover:underline"
-                  >
-                    {athlete.full_name}
-                  </LocalizedLink>
-                  {athlete.provisional && <ProvisionalBadge className="text-[10px]" />}
+                  {/* The badge goes under the name when both do not fit on one line (a phone). */}
+                  <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                    <LocalizedLink
+                      to={`/athlete/${athlete.id}`}
+                      className="font-semibold hover:text-primary-text hover:underline"
+                    >
+                      {athlete.full_name}
+                    </LocalizedLink>
+                    {athlete.provisional && <ProvisionalBadge className="whitespace-nowrap text-[10px]" />}
+                  </span>
                   <LazyFollowButton
                     kind="athlete"
                     id={athlete.id}
@@ -67,14 +70,14 @@ export function TeamRoster({ roster, total, teamId }: { roster: RosterAthlete[];
               <td className="hidden px-2 py-3 text-muted-foreground sm:table-cell">
                 {t(`common:weightClass.${athlete.weight_class}`)}
               </td>
-              <td data-column="record" className="px-2 py-3 text-right font-display font-bold tabular-nums">
+              <td data-column="record" className="px-1 py-3 sm:px-2 text-right font-display font-bold tabular-nums">
                 {formatRecord(athlete)}
               </td>
               <td data-column="elo" className="py-3 pl-2 text-right font-display font-bold tabular-nums">
                 <span data-testid="roster-elo">{athlete.rating_elo}</span>
                 <RatingDeviation
                   value={athlete.rating_deviation}
-                  className="ml-1 font-sans text-xs font-normal text-muted-foreground"
+                  className="block font-sans text-xs font-normal text-muted-foreground sm:ml-1 sm:inline"
                 />
               </td>
             </tr>
