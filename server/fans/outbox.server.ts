@@ -14,7 +14,7 @@ import { publicUrl, settings } from "../env.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { sendMail, type Mail } from "../mail.server.ts";
 import { queueWebhookFact } from "../webhooks/webhook-facts.server.ts";
-import { deliverPushJob } from "./push-delivery.server.ts";
+import { deliverPushJob, queuePushDelivery } from "./push-delivery.server.ts";
 import { subjectOf } from "./notification-subject.server.ts";
 import { notificationText, type NotificationSubject } from "./notification-text.ts";
 import { unsubscribeToken } from "./unsubscribe-token.server.ts";
@@ -124,7 +124,7 @@ export const fanOutJob = defineJob<Fact>({
       await context.checkpoint({ cursor });
     }
     await deliverMailJob.enqueue(db, "mail", {});
-    await deliverPushJob.enqueue(db, "push", {});
+    await queuePushDelivery(db);
   },
 });
 
