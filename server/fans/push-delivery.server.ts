@@ -30,7 +30,7 @@ export const pushDeliverySettings = {
   /** Rows one claim takes. */
   batch: 100,
   /** Rows a lane sends at once (to different browsers: one row's browsers go one after another). */
-  inFlight: 32,
+  inFlight: 16,
   /** How long a claimed row stays claimed without a renewal: a dead lane's rows are due again this long after it died. */
   leaseMs: 5_000,
   /** A lane stops claiming after this long and hands over (its worker runs other jobs; the lane is queued again). */
