@@ -233,9 +233,12 @@ async function bench() {
   await db.execute(sql`update jobs set run_at = now() where kind = 'fans.deliver-push' and state = 'queued'`);
   let killed: { pid: number; at: number; received: number } | null = null;
   const deadline = Date.now() + PUSH_PHASE_MS;
+  // (ms since the start, messages so far) at each change: the survivor's pace and the wait for the dead one's leases.
+  const timeline: [number, number][] = [[0, 0]];
   for (;;) {
     await new Promise((r) => setTimeout(r, 50));
     const done = push.received.length - first;
+    if (done !== timeline.at(-1)![1]) timeline.push([performance.now() - started, done]);
     if (!killed && done >= pushUsers / 3) {
       const [holder] = await selectRows<{ locked_by: string | null }>(
         db,
@@ -271,11 +274,29 @@ async function bench() {
   const missing = [...browsers].filter(([id]) => !perBrowser.has(id));
   const lost = missing.filter(([, userId]) => !unsent.has(userId)).length;
   const beforeKill = killed ? killed.received / ((killed.at - started) / 1000) : 0;
+  // After the kill: the longest pause (the killed instance's claimed rows waiting for their lease), the pace outside it.
+  let afterKill = "";
+  if (killed) {
+    const killedAt = killed.at - started;
+    const after = timeline.filter(([at]) => at >= killedAt);
+    let pause = { from: killedAt, ms: 0 };
+    for (let i = 1; i < after.length; i++)
+      if (after[i]![0] - after[i - 1]![0] > pause.ms)
+        pause = { from: after[i - 1]![0], ms: after[i]![0] - after[i - 1]![0] };
+    const last = timeline.at(-1)!;
+    const atPause = after.find(([at]) => at >= pause.from)?.[1] ?? killed.received;
+    const survivor = (atPause - killed.received) / Math.max(0.001, (pause.from - killedAt) / 1000);
+    afterKill =
+      `\n  after the kill: ${survivor.toFixed(0)}/s from the other instance, then a ${(pause.ms / 1000).toFixed(1)} s ` +
+      `pause (the killed instance's claimed rows waiting for their lease), the last message ${(
+        (last[0] - killedAt) / 1000
+      ).toFixed(1)} s after the kill`;
+  }
   console.log(
     `\n3. push to ${pushUsers} browsers, two instances, SIGKILL of pid ${killed?.pid} after ${killed?.received} messages:` +
       `\n  ${got.length} messages in ${elapsed.toFixed(1)} s = ${(got.length / elapsed).toFixed(0)} messages/s overall ` +
       `(${beforeKill.toFixed(0)}/s before the kill); duplicates ${duplicates}, lost ${lost}, still pending ${missing.length - lost}, ` +
-      `VAPID/decryption errors ${push.errors.length}; load ${loadAvg()}`,
+      `VAPID/decryption errors ${push.errors.length}; load ${loadAvg()}${afterKill}`,
   );
   await finish();
   async function finish() {

@@ -253,7 +253,11 @@ async function renewLeases(db: Executor, held: Map<number, number>, leaseMs: num
  * One lane's turn: claims batches and sends up to `inFlight` rows at once until nothing is due or its slice is over,
  * renewing the leases of the rows in hand (and the job's, through `heartbeat`) and writing outcomes as they come.
  */
-export async function runPushLane(db: Database, heartbeat: () => Promise<void> = async () => {}) {
+export async function runPushLane(
+  db: Database,
+  heartbeat: () => Promise<void> = async () => {},
+  signal: AbortSignal = new AbortController().signal,
+) {
   const settings = { ...pushDeliverySettings };
   const started = Date.now();
   const queue: ClaimedPush[] = [];
@@ -280,7 +284,8 @@ export async function runPushLane(db: Database, heartbeat: () => Promise<void> =
         claiming = null;
       }
     })());
-  const more = () => !state.exhausted && Date.now() - started < settings.sliceMs;
+  // Stopping (SIGTERM): no new claims; the rows in hand are sent and written before the lane ends.
+  const more = () => !state.exhausted && !signal.aborted && Date.now() - started < settings.sliceMs;
   const next = async (): Promise<ClaimedPush | null> => {
     for (;;) {
       const row = queue.shift();
@@ -357,12 +362,15 @@ export const deliverPushJob = defineJob<Record<string, never>>({
   leaseMs: 15_000,
   async run(db, job, context) {
     await context.checkpoint(null);
-    await runPushLane(db, () => context.checkpoint(null));
+    await runPushLane(db, () => context.checkpoint(null), context.signal);
     // More due now (the slice ended), a retry later, or rows another lane holds (due again if it dies): come back.
     const [next] = await selectRows<{ at: Date | string | null }>(
       db,
       sql`select min(next_attempt_at) as at from notifications where channel = 'push' and state = 'pending'`,
     );
-    if (next?.at) await deliverPushJob.enqueue(db, job.key, {}, { runAt: new Date(next.at) });
+    if (!next?.at) return;
+    // The one job of the single-lane version (key `push`), still queued after an upgrade, hands over to the lanes.
+    if (job.key.startsWith("push:")) await deliverPushJob.enqueue(db, job.key, {}, { runAt: new Date(next.at) });
+    else await queuePushDelivery(db, new Date(next.at));
   },
 });
