@@ -10,6 +10,7 @@
 //   BENCH_DATABASE_URL  an admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       the database BENCH_DATABASE (league_notify) is dropped and made anew on each run
 //   BENCH_FOLLOWERS (100000), BENCH_PUSH_USERS (5000), BENCH_WRITES (100), BENCH_PUSH_PORT (4999)
+//   BENCH_PHASES        which of the three to run (default "1,2,3"; 3 needs 2)
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +26,8 @@ const followers = Number(process.env.BENCH_FOLLOWERS ?? 100_000);
 const pushUsers = Math.min(followers, Number(process.env.BENCH_PUSH_USERS ?? 5000));
 const writes = Number(process.env.BENCH_WRITES ?? 100);
 const pushPort = Number(process.env.BENCH_PUSH_PORT ?? 4999);
+const phases = new Set((process.env.BENCH_PHASES ?? "1,2,3").split(",").map((phase) => phase.trim()));
+if (phases.has("3")) phases.add("2");
 /** The whole push phase gives up after this long (a stuck run still prints what it saw). */
 const PUSH_PHASE_MS = 300_000;
 
@@ -145,28 +148,33 @@ async function bench() {
   const clearFanOuts = () => db.execute(sql`delete from jobs where kind like 'fans.%' or kind like 'webhooks.%'`);
 
   // 1. The write's p99: warm up, then no followers / followers with the fan-out idle / followers with it running.
-  await writeResults(quiet);
-  await clearFanOuts();
-  const rows: [string, number[]][] = [];
-  rows.push(["no followers", await writeResults(quiet)]);
-  await clearFanOuts();
-  rows.push([`${followers} followers, fan-out idle`, await writeResults(followed)]);
-  // The fan-outs of those writes run beside the next writes, as a worker on this instance would.
-  const fanOuts = { running: true };
-  const worker = (async () => {
-    while (fanOuts.running) if ((await runDueJobs(db, [fanOutJob])) === 0) await new Promise((r) => setTimeout(r, 20));
-  })();
-  rows.push([`${followers} followers, fan-outs running`, await writeResults(followed)]);
-  fanOuts.running = false;
-  await worker;
-  console.log(`\n1. result write (recordBoutResult, PostgreSQL), ${writes} each, load ${loadAvg()}`);
-  const base = percentile(rows[0]![1], 99);
-  for (const [label, times] of rows)
-    console.log(
-      `  ${label.padEnd(40)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  p99 ${ms(
-        percentile(times, 99),
-      )}  (${((percentile(times, 99) / base - 1) * 100).toFixed(0)} % vs none)`,
-    );
+  if (phases.has("1")) await writePhase();
+  async function writePhase() {
+    await writeResults(quiet);
+    await clearFanOuts();
+    const rows: [string, number[]][] = [];
+    rows.push(["no followers", await writeResults(quiet)]);
+    await clearFanOuts();
+    rows.push([`${followers} followers, fan-out idle`, await writeResults(followed)]);
+    // The fan-outs of those writes run beside the next writes, as a worker on this instance would.
+    const fanOuts = { running: true };
+    const worker = (async () => {
+      while (fanOuts.running)
+        if ((await runDueJobs(db, [fanOutJob])) === 0) await new Promise((r) => setTimeout(r, 20));
+    })();
+    rows.push([`${followers} followers, fan-outs running`, await writeResults(followed)]);
+    fanOuts.running = false;
+    await worker;
+    console.log(`\n1. result write (recordBoutResult, PostgreSQL), ${writes} each, load ${loadAvg()}`);
+    const base = percentile(rows[0]![1], 99);
+    for (const [label, times] of rows)
+      console.log(
+        `  ${label.padEnd(40)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  p99 ${ms(
+          percentile(times, 99),
+        )}  (${((percentile(times, 99) / base - 1) * 100).toFixed(0)} % vs none)`,
+      );
+  }
+  if (!phases.has("2")) return finish();
 
   // 2. A new result's commit → every notification written (100,000 mail rows and a push row per browser).
   await clearFanOuts();
@@ -184,6 +192,8 @@ async function bench() {
   console.log(
     `\n2. commit → every notification queued: ${ms(queuedMs)} (${counted!.mail} mail + ${counted!.push} push rows), load ${loadAvg()}`,
   );
+
+  if (!phases.has("3")) return finish();
 
   // 3. Push delivery by two instances, one killed (SIGKILL) a third of the way through.
   await db.execute(sql`delete from jobs where kind = 'fans.deliver-mail'`);
@@ -223,9 +233,12 @@ async function bench() {
   await db.execute(sql`update jobs set run_at = now() where kind = 'fans.deliver-push' and state = 'queued'`);
   let killed: { pid: number; at: number; received: number } | null = null;
   const deadline = Date.now() + PUSH_PHASE_MS;
+  // (ms since the start, messages so far) at each change: the survivor's pace and the wait for the dead one's leases.
+  const timeline: [number, number][] = [[0, 0]];
   for (;;) {
     await new Promise((r) => setTimeout(r, 50));
     const done = push.received.length - first;
+    if (done !== timeline.at(-1)![1]) timeline.push([performance.now() - started, done]);
     if (!killed && done >= pushUsers / 3) {
       const [holder] = await selectRows<{ locked_by: string | null }>(
         db,
@@ -261,16 +274,37 @@ async function bench() {
   const missing = [...browsers].filter(([id]) => !perBrowser.has(id));
   const lost = missing.filter(([, userId]) => !unsent.has(userId)).length;
   const beforeKill = killed ? killed.received / ((killed.at - started) / 1000) : 0;
+  // After the kill: the longest pause (the killed instance's claimed rows waiting for their lease), the pace outside it.
+  let afterKill = "";
+  if (killed) {
+    const killedAt = killed.at - started;
+    const after = timeline.filter(([at]) => at >= killedAt);
+    let pause = { from: killedAt, ms: 0 };
+    for (let i = 1; i < after.length; i++)
+      if (after[i]![0] - after[i - 1]![0] > pause.ms)
+        pause = { from: after[i - 1]![0], ms: after[i]![0] - after[i - 1]![0] };
+    const last = timeline.at(-1)!;
+    const atPause = after.find(([at]) => at >= pause.from)?.[1] ?? killed.received;
+    const survivor = (atPause - killed.received) / Math.max(0.001, (pause.from - killedAt) / 1000);
+    afterKill =
+      `\n  after the kill: ${survivor.toFixed(0)}/s from the other instance, then a ${(pause.ms / 1000).toFixed(1)} s ` +
+      `pause (the killed instance's claimed rows waiting for their lease), the last message ${(
+        (last[0] - killedAt) / 1000
+      ).toFixed(1)} s after the kill`;
+  }
   console.log(
     `\n3. push to ${pushUsers} browsers, two instances, SIGKILL of pid ${killed?.pid} after ${killed?.received} messages:` +
       `\n  ${got.length} messages in ${elapsed.toFixed(1)} s = ${(got.length / elapsed).toFixed(0)} messages/s overall ` +
       `(${beforeKill.toFixed(0)}/s before the kill); duplicates ${duplicates}, lost ${lost}, still pending ${missing.length - lost}, ` +
-      `VAPID/decryption errors ${push.errors.length}; load ${loadAvg()}`,
+      `VAPID/decryption errors ${push.errors.length}; load ${loadAvg()}${afterKill}`,
   );
-  await push.close();
-  await handle.close();
-  await vite.close();
-  process.exit(0);
+  await finish();
+  async function finish() {
+    await push.close();
+    await handle.close();
+    await vite.close();
+    process.exit(0);
+  }
 }
 
 await bench();

@@ -114,6 +114,14 @@ test("a pushed message is shown by the service worker; /me turns push on and sen
         data: { url: `${baseURL}/me`, kind: "test" },
       },
     ]);
+    // The same message again (what a resend after a crash looks like) replaces it: still one notification.
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL!,
+      registrationId,
+      data: JSON.stringify(push!.payload),
+    });
+    await page.waitForTimeout(300);
+    expect(await shown()).toHaveLength(1);
 
     await cdp.detach();
 

@@ -26,16 +26,24 @@ function sameSite(url) {
 self.addEventListener("push", (event) => {
   const message = readMessage(event.data);
   const title = typeof message.title === "string" && message.title ? message.title : self.location.host;
+  const body = typeof message.body === "string" ? message.body : "";
+  const tag = typeof message.tag === "string" ? message.tag : undefined;
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof message.body === "string" ? message.body : "",
-      tag: typeof message.tag === "string" ? message.tag : undefined,
-      // A newer message about the same bout replaces the one shown, and alerts again.
-      renotify: typeof message.tag === "string",
-      icon: "/images/icon-192.png",
-      badge: "/images/icon-192.png",
-      data: { url: sameSite(message.url), kind: message.kind },
-    }),
+    (tag ? self.registration.getNotifications({ tag }) : Promise.resolve([]))
+      .catch(() => [])
+      .then((shown) =>
+        self.registration.showNotification(title, {
+          body,
+          tag,
+          // A newer message about the same bout replaces the one shown, and alerts again; the same message once more
+          // (the server sends a message again when it cannot know whether the push service got it, after a crash)
+          // replaces it silently.
+          renotify: Boolean(tag) && !shown.some((note) => note.title === title && note.body === body),
+          icon: "/images/icon-192.png",
+          badge: "/images/icon-192.png",
+          data: { url: sameSite(message.url), kind: message.kind },
+        }),
+      ),
   );
 });
 

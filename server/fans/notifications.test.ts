@@ -13,7 +13,7 @@ import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
 import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import type { Mail } from "../mail.server.ts";
-import { FAN_JOBS, fanOutChunk, mailChannel } from "./outbox.server.ts";
+import { FAN_JOBS, fanOutChunk, fanOutChunkRows, mailChannel } from "./outbox.server.ts";
 
 describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -149,6 +149,36 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
       .where(eq(notifications.revision, "chunked"));
     expect(rows.map((r) => r.user).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
     await handle.db.delete(notifications).where(eq(notifications.revision, "chunked"));
+  });
+
+  it("writes the audience in parts that share no follower and together hold every one", async () => {
+    const fact = {
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: night.boutIds[0]!,
+      revision: "parts",
+    };
+    const written: string[][] = [];
+    for (let index = 0; index < 3; index++) {
+      const before = new Set(
+        (
+          await handle.db
+            .select({ user: notifications.user_id })
+            .from(notifications)
+            .where(eq(notifications.revision, "parts"))
+        ).map((row) => row.user),
+      );
+      const { followers } = await fanOutChunkRows(handle.db, fact, "", 10, { index, of: 3 });
+      const after = await handle.db
+        .select({ user: notifications.user_id })
+        .from(notifications)
+        .where(eq(notifications.revision, "parts"));
+      const part = [...new Set(after.map((row) => row.user).filter((id) => !before.has(id)))];
+      expect(part).toHaveLength(followers);
+      written.push(part);
+    }
+    expect(written.flat().sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    await handle.db.delete(notifications).where(eq(notifications.revision, "parts"));
   });
 
   it("a new time for a team match sends one schedule notification to its followers; the same time again sends none", async () => {

@@ -14,7 +14,7 @@ import { publicUrl, settings } from "../env.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { sendMail, type Mail } from "../mail.server.ts";
 import { queueWebhookFact } from "../webhooks/webhook-facts.server.ts";
-import { deliverPushJob } from "./push-delivery.server.ts";
+import { deliverPushJob, queuePushDelivery } from "./push-delivery.server.ts";
 import { subjectOf } from "./notification-subject.server.ts";
 import { notificationText, type NotificationSubject } from "./notification-text.ts";
 import { unsubscribeToken } from "./unsubscribe-token.server.ts";
@@ -39,8 +39,13 @@ export const contentRevision = (...parts: (string | number | null | undefined)[]
     .digest("hex")
     .slice(0, 16);
 
-/** Followers written per statement by the fan-out (bench:notify: 100,000 followers in 20 statements). */
-export const FANOUT_CHUNK = 5000;
+/**
+ * Followers written per statement by the fan-out. Each statement reads its part's whole audience again (to sort what
+ * is after its cursor), so chunks are large: bench:notify's 100,000 followers are 2 parts of one statement each.
+ */
+export const FANOUT_CHUNK = 50_000;
+/** The audience is written in this many parts at once (by a hash of the user id): one per core of a small server. */
+export const FANOUT_PARTS = 2;
 /** Notifications one delivery run sends before it hands over (and checkpoints). */
 const DELIVERY_BATCH = 200;
 /** Attempts per notification before it is given up as failed. */
@@ -52,7 +57,7 @@ export const deliveryBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Ma
 export const mailChannel: { send: (mail: Mail) => Promise<void> } = { send: sendMail };
 
 /** Everyone whose follows reach this fact's object and want this kind, as SQL (user ids, ascending). */
-function audience(fact: Fact, after: string) {
+function audience(fact: Fact, after: string, part: FanOutPart = { index: 0, of: 1 }) {
   const objects =
     fact.object_type === "bout"
       ? sql`select b.athlete_a_id as athlete_a, b.athlete_b_id as athlete_b, b.team_a_id as team_a, b.team_b_id as team_b,
@@ -68,6 +73,7 @@ function audience(fact: Fact, after: string) {
     reached as (select distinct f.user_id from follows f, o
     -- Only the followers after the cursor: each chunk sorts what is left, not the whole audience again.
     where f.user_id > ${after} and f.notify ? ${fact.kind}
+      ${part.of > 1 ? sql`and mod(hashtext(f.user_id) & 2147483647, ${part.of}::int) = ${part.index}::int` : sql``}
       and ((f.kind = 'athlete' and f.target_id in (o.athlete_a, o.athlete_b))
         or (f.kind = 'team' and f.target_id in (o.team_a, o.team_b))
         or (f.kind = 'tournament' and f.target_id = o.tournament_id)
@@ -86,16 +92,26 @@ export const enabledChannel = (kind: NotifyKind) => sql`((ch.channel = 'mail' an
 /** A new row's state: a digest reader's mail waits for their daily digest (server/fans/digest.server.ts). */
 export const newRowState = sql`case when ch.channel = 'mail' and p.mail_mode = 'digest' then 'digest' else 'pending' end`;
 
-/** Writes the outbox rows of one chunk of followers after `cursor`; answers the chunk's last user id, or null at the end. */
-export async function fanOutChunk(
+/** One share of a fact's audience: the followers whose id hashes to `index` of `of`. */
+export interface FanOutPart {
+  index: number;
+  of: number;
+}
+
+/**
+ * Writes the outbox rows of one chunk of followers after `cursor` (of one part of the audience, or all of it);
+ * answers the chunk's last user id — null when there was none — and how many followers it held.
+ */
+export async function fanOutChunkRows(
   db: Executor,
   fact: Fact,
   cursor: string,
   chunk = FANOUT_CHUNK,
-): Promise<string | null> {
-  const [row] = await selectRows<{ last: string | null }>(
+  part: FanOutPart = { index: 0, of: 1 },
+): Promise<{ last: string | null; followers: number }> {
+  const [row] = await selectRows<{ last: string | null; followers: number }>(
     db,
-    sql`with ${audience(fact, cursor)},
+    sql`with ${audience(fact, cursor, part)},
     chunk as (select user_id from reached order by user_id limit ${chunk}),
     written as (
       insert into notifications (user_id, key, channel, kind, object_type, object_id, revision, state)
@@ -108,23 +124,49 @@ export async function fanOutChunk(
       on conflict (key, channel) do nothing
       returning 1
     )
-    select max(user_id) as last from chunk`,
+    select max(user_id) as last, count(*)::int as followers from chunk`,
   );
-  return row?.last ?? null;
+  return { last: row?.last ?? null, followers: Number(row?.followers ?? 0) };
+}
+
+/** Writes the outbox rows of one chunk of followers after `cursor`; answers the chunk's last user id, or null at the end. */
+export async function fanOutChunk(db: Executor, fact: Fact, cursor: string, chunk = FANOUT_CHUNK) {
+  return (await fanOutChunkRows(db, fact, cursor, chunk)).last;
+}
+
+/** The fan-out's checkpoint: each part's cursor (the last follower written), `null` once the part is done. */
+interface FanOutProgress {
+  cursors?: (string | null)[];
+  /** A checkpoint of the one-part fan-out before parts (a job queued by an older version resumes from it). */
+  cursor?: string;
 }
 
 export const fanOutJob = defineJob<Fact>({
   kind: "fans.fanout",
   async run(db, job, context) {
-    let cursor = (job.progress as { cursor?: string } | null)?.cursor ?? "";
-    for (;;) {
-      const last = await fanOutChunk(db, job.payload, cursor);
-      if (last === null) break;
-      cursor = last;
-      await context.checkpoint({ cursor });
-    }
+    const progress = (job.progress ?? {}) as FanOutProgress;
+    const cursors: (string | null)[] =
+      progress.cursors ?? (progress.cursor !== undefined ? [progress.cursor] : Array(FANOUT_PARTS).fill(""));
+    // The parts are written at once, each on its own connection (PostgreSQL), each chunk checkpointed.
+    let saving: Promise<void> = Promise.resolve();
+    await Promise.all(
+      cursors.map(async (start, index) => {
+        for (let cursor = start; cursor !== null; ) {
+          const { last, followers } = await fanOutChunkRows(db, job.payload, cursor, FANOUT_CHUNK, {
+            index,
+            of: cursors.length,
+          });
+          // A chunk shorter than asked for was the part's last.
+          cursor = followers < FANOUT_CHUNK ? null : last;
+          cursors[index] = cursor;
+          const snapshot = { cursors: [...cursors] };
+          saving = saving.then(() => context.checkpoint(snapshot));
+          await saving;
+        }
+      }),
+    );
     await deliverMailJob.enqueue(db, "mail", {});
-    await deliverPushJob.enqueue(db, "push", {});
+    await queuePushDelivery(db);
   },
 });
 

@@ -1,7 +1,9 @@
 // Sends one Web Push message to one browser (RFC 8030) with the maintained `web-push` package: it encrypts the payload
 // (aes128gcm, RFC 8291) and signs the VAPID header (RFC 8292); the request itself goes to the address
 // push-endpoint.server.ts checked. The answer decides what happens next: sent, the subscription gone (404/410), or a
-// retry (429 after its Retry-After; 413 at once with a shorter payload; anything else with backoff).
+// retry (429 after its Retry-After; 413 at once with a shorter payload; anything else with backoff). Connections are
+// kept alive and reused (a delivery lane sends dozens at once to one push service), and the VAPID header is signed once
+// per push service origin an hour rather than once per message.
 import http from "node:http";
 import https from "node:https";
 import webpush from "web-push";
@@ -23,6 +25,34 @@ export type PushOutcome =
   | { status: "retry"; reason: string; retryAfterMs?: number };
 
 const TIMEOUT_MS = 10_000;
+/** Connections to push services kept open between messages (a reused socket goes to the address checked when it opened). */
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
+/** The VAPID JWT is valid 12 h (RFC 8292 allows up to 24 h); one is signed per push service origin and reused for 1 h. */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+const VAPID_REUSE_MS = 3_600_000;
+const vapidHeaders = new Map<string, { authorization: string; until: number }>();
+
+function vapidAuthorization(audience: string) {
+  const keys = vapidKeys();
+  const subject = vapidSubject();
+  const cacheKey = `${audience} ${subject} ${keys.publicKey}`;
+  const cached = vapidHeaders.get(cacheKey);
+  if (cached && cached.until > Date.now()) return cached.authorization;
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    subject,
+    keys.publicKey,
+    keys.privateKey,
+    "aes128gcm",
+    Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS,
+  );
+  if (vapidHeaders.size > 100) vapidHeaders.clear();
+  vapidHeaders.set(cacheKey, { authorization: Authorization, until: Date.now() + VAPID_REUSE_MS });
+  return Authorization;
+}
 
 /** Retry-After: delay-seconds or an HTTP date (RFC 9110 §10.2.3); ms from now, or undefined. */
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
@@ -34,19 +64,19 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
 
 async function post(target: PushTarget, payload: string, delivery: PushDelivery) {
   const checked = await checkPushEndpoint(target.endpoint);
-  const keys = vapidKeys();
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
     {
-      vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+      headers: { Authorization: vapidAuthorization(checked.url.origin) },
       TTL: delivery.ttl,
       urgency: delivery.urgency,
       topic: delivery.topic,
       contentEncoding: "aes128gcm",
     },
   );
-  const client = checked.url.protocol === "https:" ? https : http;
+  const secure = checked.url.protocol === "https:";
+  const client = secure ? https : http;
   return new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
     const request = client.request(
       checked.url,
@@ -54,6 +84,7 @@ async function post(target: PushTarget, payload: string, delivery: PushDelivery)
         method: "POST",
         headers: details.headers as http.OutgoingHttpHeaders,
         timeout: TIMEOUT_MS,
+        agent: secure ? agents.https : agents.http,
         // Connect to the address that was checked, whatever the name resolves to now.
         lookup: (_host, options, callback) => {
           if ((options as { all?: boolean }).all)

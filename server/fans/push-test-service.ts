@@ -49,6 +49,9 @@ export function decryptPush(body: Buffer, ecdh: crypto.ECDH, authSecret: Buffer)
   return padded.subarray(0, end);
 }
 
+/** Tokens whose signature was checked already (a sender reuses one for hours): the claims are still checked each time. */
+const verifiedTokens = new Set<string>();
+
 /** RFC 8292: `vapid t=<JWT>, k=<key>`, the JWT ES256-signed by that key for this origin, not expired. */
 function checkVapid(authorization: string | undefined, origin: string, publicKey: string | null) {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization ?? "");
@@ -56,7 +59,20 @@ function checkVapid(authorization: string | undefined, origin: string, publicKey
   const [, jwt, key] = match;
   if (publicKey && key !== publicKey) return "another VAPID key";
   const [header, claims, signature] = jwt!.split(".");
-  const point = Buffer.from(key!, "base64url");
+  if (!verifiedTokens.has(`${jwt} ${key}`)) {
+    const problem = checkSignature(header!, claims!, signature!, key!);
+    if (problem) return problem;
+    if (verifiedTokens.size > 1000) verifiedTokens.clear();
+    verifiedTokens.add(`${jwt} ${key}`);
+  }
+  const body = JSON.parse(Buffer.from(claims!, "base64url").toString()) as { aud: string; exp: number; sub: string };
+  if (body.aud !== origin) return "VAPID audience is not this origin";
+  if (body.exp * 1000 < Date.now()) return "VAPID token expired";
+  return null;
+}
+
+function checkSignature(header: string, claims: string, signature: string, key: string) {
+  const point = Buffer.from(key, "base64url");
   const verifier = crypto.createPublicKey({
     key: { kty: "EC", crv: "P-256", x: b64(point.subarray(1, 33)), y: b64(point.subarray(33, 65)) },
     format: "jwk",
@@ -66,13 +82,9 @@ function checkVapid(authorization: string | undefined, origin: string, publicKey
     "sha256",
     signed,
     { key: verifier, dsaEncoding: "ieee-p1363" },
-    Buffer.from(signature!, "base64url"),
+    Buffer.from(signature, "base64url"),
   );
-  if (!ok) return "bad VAPID signature";
-  const body = JSON.parse(Buffer.from(claims!, "base64url").toString()) as { aud: string; exp: number; sub: string };
-  if (body.aud !== origin) return "VAPID audience is not this origin";
-  if (body.exp * 1000 < Date.now()) return "VAPID token expired";
-  return null;
+  return ok ? null : "bad VAPID signature";
 }
 
 export async function startPushService(options: { vapidPublicKey?: string; port?: number } = {}) {

@@ -9,7 +9,7 @@ import { type Executor, selectRows } from "../db/raw-sql.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { teamMatchProgress } from "../league/results/team-match-score.ts";
 import { deliverMailJob, enabledChannel, queueFact } from "./outbox.server.ts";
-import { deliverPushJob } from "./push-delivery.server.ts";
+import { queuePushDelivery } from "./push-delivery.server.ts";
 
 /** The bout "up next" on the event's mat, or null (app/lib/event-state.ts oneUpNextPerMat, as /live shows it). */
 export async function upNextBout(tx: Executor & Database, tournamentId: string): Promise<string | null> {
@@ -123,7 +123,7 @@ export const remindersJob = defineJob<Record<string, never>>({
   async run(db) {
     if ((await queueDueReminders(db)) > 0) {
       await deliverMailJob.enqueue(db, "mail", {});
-      await deliverPushJob.enqueue(db, "push", {});
+      await queuePushDelivery(db);
     }
     const [next] = await selectRows<{ at: Date | string | null }>(
       db,

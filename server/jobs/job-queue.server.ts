@@ -28,6 +28,8 @@ export interface JobContext {
    * when the job is no longer this worker's (its lease ran out and another worker took it): stop at once.
    */
   checkpoint(progress: unknown): Promise<void>;
+  /** Aborted when this instance's worker is stopping (SIGTERM): a long job should end its turn soon, cleanly. */
+  signal?: AbortSignal;
 }
 
 export interface JobDefinition<P> {

@@ -19,7 +19,13 @@ type Log = (level: "info" | "warn" | "error", message: string) => void;
 type AnyJob = DefinedJob<any>;
 
 /** Claims and runs one due job; answers whether there was one. */
-async function runOneJob(db: Database, jobs: readonly AnyJob[], workerId: string, log: Log) {
+async function runOneJob(
+  db: Database,
+  jobs: readonly AnyJob[],
+  workerId: string,
+  log: Log,
+  signal: AbortSignal = new AbortController().signal,
+) {
   if (jobs.length === 0) return false;
   const byKind = new Map(jobs.map((job) => [job.kind, job]));
   const claimLease = Math.max(...jobs.map((job) => job.leaseMs ?? DEFAULT_LEASE_MS));
@@ -30,6 +36,7 @@ async function runOneJob(db: Database, jobs: readonly AnyJob[], workerId: string
   try {
     await definition.run(db, job, {
       workerId,
+      signal,
       async checkpoint(progress) {
         if (!(await checkpointJob(db, job.id, workerId, leaseMs, progress))) throw new JobLeaseLost(job.id);
         job.progress = progress;
@@ -68,13 +75,14 @@ export function startJobWorker(
   const pollMs = options.pollMs ?? 1000;
   // Changed by stop() and by wake-ups while a drain awaits: an object, so the loops below read the current values.
   const state = { stopped: false, again: false };
+  const stopping = new AbortController();
   let busy: Promise<void> | null = null;
   let lastPrune = 0;
   const drain = async () => {
     do {
       state.again = false;
       try {
-        while (!state.stopped && (await runOneJob(db, jobs, workerId, options.log)));
+        while (!state.stopped && (await runOneJob(db, jobs, workerId, options.log, stopping.signal)));
         if (Date.now() - lastPrune > 3_600_000) {
           lastPrune = Date.now();
           await pruneJobs(db);
@@ -102,6 +110,7 @@ export function startJobWorker(
   return {
     async stop() {
       state.stopped = true;
+      stopping.abort();
       clearInterval(timer);
       unsubscribe();
       await busy;
