@@ -32,10 +32,10 @@ const NAMES = {
   boutKey: "rating_history_bout_id_bouts_id_fk",
   athleteKey: "rating_history_athlete_id_athletes_id_fk",
 };
-/** Rows read between two turns of the event loop (a few milliseconds of work). */
-const SLICE_ROWS = 10_000;
-/** Bouts per COPY buffer (two rows each, 86 bytes a row). */
-const BUFFER_BOUTS = 2_500;
+/** Rows read between two turns of the event loop (a millisecond or two of work: a request waits that long at most). */
+const SLICE_ROWS = 2_000;
+/** Bouts per COPY buffer (two rows each, 86 bytes a row), rated between two turns of the event loop. */
+const BUFFER_BOUTS = 1_000;
 /** Microseconds from the Unix epoch to PostgreSQL's (2000-01-01). */
 const PG_EPOCH_MICROS = 946_684_800_000_000n;
 
@@ -166,7 +166,7 @@ const COPY_HEADER = 11 + 4 + 4;
 
 /**
  * Athletes and rated bouts (in rating order) as one snapshot. The bouts come as binary COPY, read straight into the
- * columns: no row object, and no id turned into text (an athlete's place is found by its 16 bytes).
+ * columns as they stream in: no row object, and no id turned into text (an athlete's place is found by its 16 bytes).
  */
 async function readLeague(client: PoolClient): Promise<LeagueBouts> {
   await client.query("begin isolation level repeatable read read only");
@@ -191,53 +191,122 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
       if (position % SLICE_ROWS === 0) await yieldToRequests();
     }
     const methodCode = BOUT_METHODS.map((method, code) => `when '${method}' then ${code}`).join(" ");
-    const copied = await copyOut(
-      client,
-      `copy (
+    const [{ estimate }] = (
+      await client.query<{ estimate: number }>(
+        "select greatest(reltuples, 0)::int8::float8 as estimate from pg_class where oid = 'bouts'::regclass",
+      )
+    ).rows as [{ estimate: number }];
+    // Room for the table's estimated rows (an unanalysed table has none: then grown as needed).
+    const columns = new BoutColumns(Math.max(16, Math.ceil(estimate * 1.05)));
+    // Parsed as it streams in, row by row (each row is 86 bytes; a row cut between two chunks waits for the next).
+    const stream = client.query(
+      copyTo(`copy (
          select b.id, ((extract(epoch from b.fought_at) * 1000000)::int8 - ${PG_EPOCH_MICROS}), b.athlete_a_id, b.athlete_b_id,
            (case when b.winner_id = b.athlete_a_id then 2 when b.winner_id = b.athlete_b_id then 0 else 1 end)::int2,
            (case b.method ${methodCode} end)::int2
          from bouts b join team_matches tm on tm.id = b.team_match_id
          where b.status = 'completed' and b.method in ('submission', 'points', 'decision', 'dq', 'draw')
          order by b.fought_at, tm.card_order, b.bout_order, b.id
-       ) to stdout with (format binary)`,
+       ) to stdout with (format binary)`),
     );
-    await client.query("commit");
-    const count = Math.max(0, Math.floor((copied.length - COPY_HEADER - 2) / BOUT_ROW));
-    const bouts: LeagueBouts = {
-      athleteIds,
-      athleteBytes,
-      priors,
-      count,
-      boutIds: Buffer.allocUnsafe(count * 16),
-      at: new BigInt64Array(count),
-      sideA: new Int32Array(count),
-      sideB: new Int32Array(count),
-      scoreA: new Uint8Array(count),
-      method: new Uint8Array(count),
-    };
-    for (let row = 0, offset = COPY_HEADER; row < count; row++, offset += BOUT_ROW) {
-      copied.copy(bouts.boutIds, row * 16, offset + 6, offset + 22);
-      bouts.at[row] = copied.readBigInt64BE(offset + 26);
-      bouts.sideA[row] = place.get(copied.toString("latin1", offset + 38, offset + 54))!;
-      bouts.sideB[row] = place.get(copied.toString("latin1", offset + 58, offset + 74))!;
-      bouts.scoreA[row] = copied.readInt16BE(offset + 78);
-      bouts.method[row] = copied.readInt16BE(offset + 84);
-      if (row % SLICE_ROWS === 0) await yieldToRequests();
+    let rest: Buffer | null = null;
+    let headerRead = false;
+    let sinceTurn = 0;
+    for await (const chunk of stream) {
+      const data: Buffer = rest ? Buffer.concat([rest, chunk as Buffer]) : (chunk as Buffer);
+      let offset = 0;
+      if (!headerRead) {
+        if (data.length < COPY_HEADER) {
+          rest = data;
+          continue;
+        }
+        offset = COPY_HEADER;
+        headerRead = true;
+      }
+      // A row starts with its field count (6); the trailer is -1.
+      while (data.length - offset >= BOUT_ROW && data.readInt16BE(offset) === 6) {
+        columns.push(data, offset, place);
+        offset += BOUT_ROW;
+        if (++sinceTurn === SLICE_ROWS) {
+          sinceTurn = 0;
+          await yieldToRequests();
+        }
+      }
+      rest = offset < data.length ? data.subarray(offset) : null;
     }
-    return bouts;
+    await client.query("commit");
+    return { athleteIds, athleteBytes, priors, ...columns.done() };
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;
   }
 }
 
-/** The whole output of a `copy … to stdout`, in one buffer. */
-async function copyOut(client: PoolClient, statement: string): Promise<Buffer> {
-  const stream = client.query(copyTo(statement));
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The bouts' columns as they are read, grown when the table's row estimate was short. */
+class BoutColumns {
+  count = 0;
+  boutIds: Buffer;
+  at: BigInt64Array;
+  sideA: Int32Array;
+  sideB: Int32Array;
+  scoreA: Uint8Array;
+  method: Uint8Array;
+
+  constructor(capacity: number) {
+    this.boutIds = Buffer.allocUnsafe(capacity * 16);
+    this.at = new BigInt64Array(capacity);
+    this.sideA = new Int32Array(capacity);
+    this.sideB = new Int32Array(capacity);
+    this.scoreA = new Uint8Array(capacity);
+    this.method = new Uint8Array(capacity);
+  }
+
+  /** One row of the COPY output at `offset`: id, microseconds, athlete A, athlete B, A's score × 2, method. */
+  push(data: Buffer, offset: number, place: Map<string, number>) {
+    if (this.count === this.at.length) this.grow();
+    const row = this.count++;
+    data.copy(this.boutIds, row * 16, offset + 6, offset + 22);
+    this.at[row] = data.readBigInt64BE(offset + 26);
+    this.sideA[row] = place.get(data.toString("latin1", offset + 38, offset + 54))!;
+    this.sideB[row] = place.get(data.toString("latin1", offset + 58, offset + 74))!;
+    this.scoreA[row] = data.readInt16BE(offset + 78);
+    this.method[row] = data.readInt16BE(offset + 84);
+  }
+
+  private grow() {
+    const capacity = Math.ceil(this.at.length * 1.5);
+    const boutIds = Buffer.allocUnsafe(capacity * 16);
+    this.boutIds.copy(boutIds);
+    this.boutIds = boutIds;
+    const at = new BigInt64Array(capacity);
+    at.set(this.at);
+    this.at = at;
+    const sideA = new Int32Array(capacity);
+    sideA.set(this.sideA);
+    this.sideA = sideA;
+    const sideB = new Int32Array(capacity);
+    sideB.set(this.sideB);
+    this.sideB = sideB;
+    const scoreA = new Uint8Array(capacity);
+    scoreA.set(this.scoreA);
+    this.scoreA = scoreA;
+    const method = new Uint8Array(capacity);
+    method.set(this.method);
+    this.method = method;
+  }
+
+  done() {
+    const { count } = this;
+    return {
+      count,
+      boutIds: this.boutIds.subarray(0, count * 16),
+      at: this.at.subarray(0, count),
+      sideA: this.sideA.subarray(0, count),
+      sideB: this.sideB.subarray(0, count),
+      scoreA: this.scoreA.subarray(0, count),
+      method: this.method.subarray(0, count),
+    };
+  }
 }
 
 /**
