@@ -4,6 +4,7 @@
 //                        BENCH_DATABASE_URL= (empty) with BENCH_DATA_DIR=<folder> measures PGlite instead.
 //   BENCH_ATHLETES (100000), BENCH_BOUTS (1000000), BENCH_TOURNAMENTS (10000), BENCH_SEED (15)  the seeded size
 //   BENCH_SKIP_REPLAY=1  skip timing a full replay from the league's first day (in process, one transaction)
+//   BENCH_BASELINE_SECONDS (15)  first the same scoring and reads with no ratings job, for comparison (0: skip)
 //   BENCH_PORT (3905)
 // The server runs with its job worker (as in production) and the page cache off. The oldest bout's winner is swapped
 // through the API as an admin; the write answers at once and queues the ratings job. Until GET /api/v1/ratings/status
@@ -73,7 +74,7 @@ if (process.env.BENCH_SKIP_REPLAY !== "1") {
   );
 }
 const fixtures: LiveFixture[] = [];
-for (let index = 0; index < 20; index++) {
+for (let index = 0; index < 30; index++) {
   const fixture = await createLiveTeamMatch(handle.db, { label: `corrections-${Date.now()}-${index}` });
   // Not started: the scorekeeper starts each bout's clock during the measurement.
   await handle.db
@@ -124,45 +125,35 @@ try {
       progress: { done: number; total: number } | null;
     };
 
-  // 2. The correction: the oldest bout, winner swapped.
-  const bout = (await call("GET", `/bouts/${oldest!.id}`)) as Record<string, unknown>;
-  const {
-    id: _id,
-    fought_at: _f,
-    bout_order: _o,
-    team_a_id: _ta,
-    team_b_id: _tb,
-    clock_round: _cr,
-    clock_running: _run,
-    clock_started_at: _cs,
-    clock_elapsed_ms: _ce,
-    ...input
-  } = bout;
-  const begun = performance.now();
-  await call("PUT", `/bouts/${oldest!.id}`, {
-    ...input,
-    winner_id: oldest!.winner === oldest!.a ? oldest!.b : oldest!.a,
-  });
-  const answered = performance.now() - begun;
-  console.log(`the correction answered in ${answered.toFixed(0)} ms; ratings job: ${(await status()).state}`);
-
-  // 3. Until the job is done: scoring and cache-miss page reads, each loop one request at a time.
-  const phase = { running: true };
-  const scoring: number[] = [];
-  const reads: number[] = [];
-  /** Every timed request: when it began (seconds after the correction), what it was, how long it took. */
-  const log: { at: number; what: string; ms: number }[] = [];
-  const timed = async (into: number[], work: () => Promise<unknown>, what = "read") => {
-    const at = performance.now();
-    await work();
-    into.push(performance.now() - at);
-    log.push({ at: (at - begun) / 1000, what, ms: performance.now() - at });
-  };
-  const scorer = (async () => {
-    for (const fixture of fixtures)
-      for (const [index, boutId] of fixture.boutIds.entries()) {
-        if (!phase.running) return;
-        const [home, away] = fixture.athletes[index]!;
+  // Scoring and cache-miss page reads, each loop one request at a time, until stopped. The bouts to score come one
+  // after the other from the fixtures (shared by the runs below), each started, 8 takedowns, then a submission.
+  const bouts = fixtures.flatMap((fixture) =>
+    fixture.boutIds.map((boutId, index) => ({ boutId, athletes: fixture.athletes[index]! })),
+  );
+  const pages = [
+    (i: number) => `/athletes?page=${1 + (i % 50)}`,
+    (i: number) => `/athlete/${sample[i % sample.length]!.id}`,
+    () => `/teams`,
+    (i: number) => `/tournament/${events[i % events.length]!.id}`,
+  ];
+  const workload = (since: number) => {
+    const phase = { running: true };
+    const scoring: number[] = [];
+    const reads: number[] = [];
+    /** Every timed request: when it began (seconds after `since`), what it was, how long it took. */
+    const log: { at: number; what: string; ms: number }[] = [];
+    const timed = async (into: number[], work: () => Promise<unknown>, what = "read") => {
+      const at = performance.now();
+      await work();
+      into.push(performance.now() - at);
+      log.push({ at: (at - since) / 1000, what, ms: performance.now() - at });
+    };
+    const scorer = (async () => {
+      while (phase.running && bouts.length > 0) {
+        const {
+          boutId,
+          athletes: [home, away],
+        } = bouts.shift()!;
         await timed(scoring, () => call("POST", `/bouts/${boutId}/clock`, { action: "start" }), "clock start");
         const started = Date.now();
         for (let action = 0; action < 8 && phase.running; action++) {
@@ -195,23 +186,68 @@ try {
           "submission (finishes the bout)",
         );
       }
-  })();
-  const pages = [
-    (i: number) => `/athletes?page=${1 + (i % 50)}`,
-    (i: number) => `/athlete/${sample[i % sample.length]!.id}`,
-    () => `/teams`,
-    (i: number) => `/tournament/${events[i % events.length]!.id}`,
-  ];
-  const reader = (async () => {
-    for (let i = 0; phase.running; i++) {
-      const path = pages[i % pages.length]!(i);
-      await timed(reads, async () => {
-        const response = await fetch(server.url + path);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      });
-    }
-  })();
+    })();
+    const reader = (async () => {
+      for (let i = 0; phase.running; i++) {
+        const path = pages[i % pages.length]!(i);
+        await timed(reads, async () => {
+          const response = await fetch(server.url + path);
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        });
+      }
+    })();
+    return {
+      async stop() {
+        phase.running = false;
+        await Promise.all([scorer, reader]);
+        const finishes = log.filter(({ what }) => what.startsWith("submission")).map(({ ms }) => ms);
+        console.log(`  scoring actions: ${figures(scoring)}; of which finishing a bout: ${figures(finishes)}`);
+        console.log(`  cache-miss page reads: ${figures(reads)}`);
+        console.log(
+          `  the slowest requests: ${log
+            .toSorted((x, y) => y.ms - x.ms)
+            .slice(0, 5)
+            .map(({ at, what, ms }) => `${what} at +${at.toFixed(1)} s: ${ms.toFixed(0)} ms`)
+            .join("; ")}`,
+        );
+      },
+    };
+  };
+
+  // 2. For comparison, the same work with no ratings job (BENCH_BASELINE_SECONDS, default 15; 0 skips it).
+  const baselineSeconds = Number(process.env.BENCH_BASELINE_SECONDS ?? 15);
+  if (baselineSeconds > 0) {
+    const baseline = workload(performance.now());
+    await sleep(baselineSeconds * 1000);
+    console.log(`with no ratings job (${baselineSeconds} s):`);
+    await baseline.stop();
+  }
+
+  // 3. The correction: the oldest bout, winner swapped.
+  const bout = (await call("GET", `/bouts/${oldest!.id}`)) as Record<string, unknown>;
+  const {
+    id: _id,
+    fought_at: _f,
+    bout_order: _o,
+    team_a_id: _ta,
+    team_b_id: _tb,
+    clock_round: _cr,
+    clock_running: _run,
+    clock_started_at: _cs,
+    clock_elapsed_ms: _ce,
+    ...input
+  } = bout;
+  const begun = performance.now();
+  await call("PUT", `/bouts/${oldest!.id}`, {
+    ...input,
+    winner_id: oldest!.winner === oldest!.a ? oldest!.b : oldest!.a,
+  });
+  const answered = performance.now() - begun;
+  console.log(`the correction answered in ${answered.toFixed(0)} ms; ratings job: ${(await status()).state}`);
+
+  // 4. Until the job is done: the same work, timed.
+  const during = workload(begun);
   let last = "";
   let state = await status();
   while (state.state !== "idle") {
@@ -222,23 +258,15 @@ try {
     state = await status();
   }
   const total = (performance.now() - begun) / 1000;
-  phase.running = false;
-  await Promise.all([scorer, reader]);
-  console.log(`the recomputation (queued, run, and every correction merged meanwhile): ${total.toFixed(1)} s`);
-  console.log(`scoring actions while it ran: ${figures(scoring)}`);
-  console.log(`cache-miss page reads while it ran: ${figures(reads)}`);
   console.log(
-    `the slowest requests: ${log
-      .toSorted((x, y) => y.ms - x.ms)
-      .slice(0, 5)
-      .map(({ at, what, ms }) => `${what} at +${at.toFixed(1)} s: ${ms.toFixed(0)} ms`)
-      .join("; ")}`,
+    `the recomputation (queued, run, and every correction merged meanwhile): ${total.toFixed(1)} s; meanwhile:`,
   );
+  await during.stop();
 } finally {
   await server.stop();
 }
 
-// 4. The ratings after the job equal a replay from scratch (computed in a transaction that is rolled back).
+// 5. The ratings after the job equal a replay from scratch (computed in a transaction that is rolled back).
 handle = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
 const digest = async (db: typeof handle.db) =>
   (

@@ -96,7 +96,8 @@ export async function replayRatingsFrom(
   const dropped = await selectRows<{ athlete_id: string }>(
     tx,
     sql`delete from rating_history r using bouts b join team_matches tm on tm.id = b.team_match_id
-        where r.bout_id = b.id and r.fought_at >= ${day}::timestamptz and (b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}
+        where r.bout_id = b.id and r.fought_at >= ${day}::timestamptz and b.fought_at >= ${day}::timestamptz
+          and (b.fought_at, tm.card_order, b.bout_order, b.id) >= ${place}
         returning r.athlete_id`,
   );
   const rated = await selectRows<RatedBout>(
