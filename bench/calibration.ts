@@ -76,7 +76,7 @@ const pick = (index: number) => asked[index % asked.length]!;
 const readers = {
   "bouts (sums)": (season: number | null) => readCalibration(db, season),
   "team matches (sums)": (season: number | null) => readTeamMatchCalibration(db, season),
-  "in-bout (live logs)": (season: number | null) => readInBoutCalibration(db, season),
+  "in-bout (sums)": (season: number | null) => readInBoutCalibration(db, season),
   "seasons (sums)": () => calibrationSeasons(db),
   "bouts before (8d8a600, join)": (season: number | null) =>
     selectRows(

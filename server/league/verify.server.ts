@@ -14,6 +14,7 @@ import { selectRows } from "../db/raw-sql.server.ts";
 import { recordAudit, type Actor } from "./audit.server.ts";
 import { boutFromSide } from "./results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "./results/ratings.server.ts";
+import { readingsOf, storeInBoutReadings } from "./results/in-bout-calibration.server.ts";
 import { rebuildCalibrationSums } from "./results/predictions.server.ts";
 import { rosterRatings } from "./results/standings.server.ts";
 import { readDecisions, toOutcome } from "./season/decisions.server.ts";
@@ -28,6 +29,7 @@ export const DIFFERENCE_KINDS = [
   "standings",
   "bracket_slot",
   "lineup_reveal",
+  "in_bout_readings",
   "calibration_sum",
 ] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
@@ -387,6 +389,40 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
   return differences;
 }
 
+const READING_FIELDS = ["readings", "sum_p", "sum_p2", "sum_ln_p", "sum_ln_q", "above", "even"] as const;
+
+/**
+ * Each bout's stored in-bout readings (per bin) against its log replayed now (readingsOf), summed by the same SQL
+ * function the live console's store uses; compared exactly.
+ */
+async function readingDifferences(db: Database): Promise<Difference[]> {
+  const expected = [...(await readingsOf(db, null))].map(([bout, chances]) => ({ bout, chances }));
+  const rows = await selectRows<{ id: string; field: string; stored: string | null; expected: string | null }>(
+    db,
+    sql`with expected as (
+          select e.bout as bout_id, s.* from jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) as e(bout uuid, chances float8[])
+          cross join lateral in_bout_reading_sums(e.chances) s
+        )
+        select concat_ws('/', coalesce(s.bout_id, r.bout_id), coalesce(s.bin, r.bin)) as id,
+          f.field, f.stored::text as stored, f.expected::text as expected
+        from in_bout_readings s full join expected r on r.bout_id = s.bout_id and r.bin = s.bin
+        cross join lateral (values ${sql.join(
+          READING_FIELDS.map(
+            (field) => sql`(${field}, s.${sql.identifier(field)}::numeric, r.${sql.identifier(field)}::numeric)`,
+          ),
+          sql`, `,
+        )}) as f(field, stored, expected)
+        where coalesce(f.stored, 0) <> coalesce(f.expected, 0)`,
+  );
+  return rows.map((row) => ({
+    kind: "in_bout_readings",
+    id: row.id,
+    field: row.field,
+    stored: num(row.stored),
+    expected: num(row.expected),
+  }));
+}
+
 const CALIBRATION_FIELDS = [
   "n",
   "reconstructed",
@@ -435,6 +471,7 @@ export async function verifyLeague(db: Database, options: { now?: Date } = {}): 
   // concat, not spread: a league far off its results can have more differences than a call has arguments.
   const differences = (await athleteDifferences(db, completed)).concat(
     await teamMatchDifferences(db, completed, options.now ?? new Date()),
+    await readingDifferences(db),
     await calibrationDifferences(db),
   );
   const rank = (kind: DifferenceKind) => DIFFERENCE_KINDS.indexOf(kind);
@@ -484,6 +521,9 @@ export async function repairLeague(db: Database, actor: Actor, options: { now?: 
       sql`select apply_team_season_deltas((select coalesce(jsonb_agg(to_jsonb(tm)), '[]') from team_matches tm), '[]')`,
     );
     for (const difference of of("lineup_reveal")) await revealLineups(tx, difference.id, { force: false, actor, now });
+    // A bout's readings stored again from its log (which moves the calibration's sums with them).
+    for (const bout of new Set(of("in_bout_readings").map((difference) => difference.id.split("/")[0]!)))
+      await storeInBoutReadings(tx, bout);
     // The calibration's sums last: rebuilt from the predictions and results as this transaction leaves them.
     if (of("calibration_sum").length > 0) await rebuildCalibrationSums(tx);
     const counts = Object.fromEntries(

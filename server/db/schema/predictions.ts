@@ -67,8 +67,8 @@ export const teamMatchPredictions = pgTable(
 );
 
 const calibrationSumColumns = {
-  /** `bout` (side A's probability) or `team_match` (the home team's). */
-  kind: text("kind", { enum: ["bout", "team_match"] }).notNull(),
+  /** `bout` (side A's probability), `team_match` (the home team's) or `in_bout` (the live chance's readings). */
+  kind: text("kind", { enum: ["bout", "team_match", "in_bout"] }).notNull(),
   /** The calendar year (UTC) of the bout, or of the team match's tournament. */
   season: integer("season").notNull(),
   /** The reliability bin, 0–9: `least(9, floor(p × 10))` (app/lib/ratings/calibration.ts binIndex). */
@@ -105,4 +105,29 @@ export const calibrationSumDeltas = pgTable(
   "calibration_sum_deltas",
   { xid: bigint("xid", { mode: "number" }).notNull().default(sql`txid_current()`), ...calibrationSumColumns },
   (t) => [index("calibration_sum_deltas_xid_idx").on(t.xid)],
+);
+
+/**
+ * The live win chance's readings of a bout (app/lib/live/in-bout-readings.ts: one at every scoring or penalty event),
+ * summed per bin: written by the live console whenever the bout's log changes (server/live/in-bout-readings.server.ts),
+ * as the readings do not depend on the result. The in-bout calibration scores them against the result in
+ * `calibration_scored` (migration 0029), so its sums are kept like the bouts' (Σp², Σln p and Σln(1 − p) give the
+ * squared error and log-loss for either result; `above` and `even` count readings over and at 0.5).
+ */
+export const inBoutReadings = pgTable(
+  "in_bout_readings",
+  {
+    bout_id: uuid("bout_id")
+      .notNull()
+      .references(() => bouts.id, { onDelete: "cascade" }),
+    bin: smallint("bin").notNull(),
+    readings: integer("readings").notNull(),
+    sum_p: numeric("sum_p").notNull(),
+    sum_p2: numeric("sum_p2").notNull(),
+    sum_ln_p: numeric("sum_ln_p").notNull(),
+    sum_ln_q: numeric("sum_ln_q").notNull(),
+    above: integer("above").notNull(),
+    even: integer("even").notNull(),
+  },
+  (t) => [primaryKey({ name: "in_bout_readings_pk", columns: [t.bout_id, t.bin] })],
 );

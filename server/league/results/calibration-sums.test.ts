@@ -277,6 +277,15 @@ describe.each(TEST_ENGINES)("the calibration's stored sums on %s", (engine) => {
     expect(calibration(after)).toEqual([]);
     expect(await verifyLeague(db)).toEqual([]);
     expect((await readCalibration(db, 1966)).n).toBe(1);
+    // A bout's stored in-bout readings without a log to read them from.
+    await db.execute(
+      sql`insert into in_bout_readings (bout_id, bin, readings, sum_p, sum_p2, sum_ln_p, sum_ln_q, above, even)
+          values (${bout.id}, 7, 1, 0.75, 0.5625, -0.2876820724517809, -1.3862943611198906, 1, 0)`,
+    );
+    expect((await verifyLeague(db)).map(formatDifference)).toContain(
+      `in_bout_readings ${bout.id}/7 readings: stored 1, expected null`,
+    );
+    expect((await repairLeague(db, ADMIN)).after).toEqual([]);
     await own.close();
   });
 

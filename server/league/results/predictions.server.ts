@@ -93,7 +93,7 @@ export async function readTeamMatchCalibration(db: Database, season: number | nu
  * removed): at most ten rows per season are added up, however many predictions there are, and
  * app/lib/ratings/calibration.ts `summarizeTotals` makes them the summary `summarizeCalibration` gives one by one.
  */
-async function summedCalibration(db: Database, kind: "bout" | "team_match", season: number | null) {
+export async function summedCalibration(db: Database, kind: "bout" | "team_match" | "in_bout", season: number | null) {
   const rows = await selectRows<{
     bin: number;
     n: number;
