@@ -2,7 +2,8 @@
 // recorded facts (bouts, team matches, lineups, priors) with the same derivation the writes use, and compared with
 // the stored copy: athlete records (deriveRecord), rating history and current ratings (Elo replayed in memory),
 // team-match scores, `decided_by` and status (readDecisions), season standings (team_season_stats, through the
-// migration's own `team_match_contributions`), bracket slots (resolveBracket) and lineup reveals (lineupStates).
+// migration's own `team_match_contributions`), bracket slots (resolveBracket), lineup reveals (lineupStates) and the
+// calibration's sums per season and bin (calibration_sums against the migration's own `calibration_sums_recomputed`).
 // `repairLeague` writes the corrections in one transaction with one audit entry.
 import { sql } from "drizzle-orm";
 import { deriveRecord, type PriorRecord } from "../../app/lib/results/athlete-record.ts";
@@ -13,6 +14,8 @@ import { selectRows } from "../db/raw-sql.server.ts";
 import { recordAudit, type Actor } from "./audit.server.ts";
 import { boutFromSide } from "./results/athlete-totals.server.ts";
 import { replayRatingsFrom } from "./results/ratings.server.ts";
+import { readingsOf, storeInBoutReadings } from "./results/in-bout-calibration.server.ts";
+import { rebuildCalibrationSums } from "./results/predictions.server.ts";
 import { rosterRatings } from "./results/standings.server.ts";
 import { readDecisions, toOutcome } from "./season/decisions.server.ts";
 import { lineupStates, revealLineups } from "./season/lineups.server.ts";
@@ -26,13 +29,18 @@ export const DIFFERENCE_KINDS = [
   "standings",
   "bracket_slot",
   "lineup_reveal",
+  "in_bout_readings",
+  "calibration_sum",
 ] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 /** One stored value that differs from its recomputation. */
 export interface Difference {
   kind: DifferenceKind;
-  /** The row: an athlete, a team match, `bout_id/athlete_id` (rating history), `season/team_id` (standings). */
+  /**
+   * The row: an athlete, a team match, `bout_id/athlete_id` (rating history), `season/team_id` (standings),
+   * `kind/season/bin` (calibration sums).
+   */
   id: string;
   field: string;
   stored: unknown;
@@ -381,6 +389,79 @@ async function teamMatchDifferences(db: Database, completed: readonly BoutRow[],
   return differences;
 }
 
+const READING_FIELDS = ["readings", "sum_p", "sum_p2", "sum_ln_p", "sum_ln_q", "above", "even"] as const;
+
+/**
+ * Each bout's stored in-bout readings (per bin) against its log replayed now (readingsOf), summed by the same SQL
+ * function the live console's store uses; compared exactly.
+ */
+async function readingDifferences(db: Database): Promise<Difference[]> {
+  const expected = [...(await readingsOf(db, null))].map(([bout, chances]) => ({ bout, chances }));
+  const rows = await selectRows<{ id: string; field: string; stored: string | null; expected: string | null }>(
+    db,
+    sql`with expected as (
+          select e.bout as bout_id, s.* from jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) as e(bout uuid, chances float8[])
+          cross join lateral in_bout_reading_sums(e.chances) s
+        )
+        select concat_ws('/', coalesce(s.bout_id, r.bout_id), coalesce(s.bin, r.bin)) as id,
+          f.field, f.stored::text as stored, f.expected::text as expected
+        from in_bout_readings s full join expected r on r.bout_id = s.bout_id and r.bin = s.bin
+        cross join lateral (values ${sql.join(
+          READING_FIELDS.map(
+            (field) => sql`(${field}, s.${sql.identifier(field)}::numeric, r.${sql.identifier(field)}::numeric)`,
+          ),
+          sql`, `,
+        )}) as f(field, stored, expected)
+        where coalesce(f.stored, 0) <> coalesce(f.expected, 0)`,
+  );
+  return rows.map((row) => ({
+    kind: "in_bout_readings",
+    id: row.id,
+    field: row.field,
+    stored: num(row.stored),
+    expected: num(row.expected),
+  }));
+}
+
+const CALIBRATION_FIELDS = [
+  "n",
+  "reconstructed",
+  "sum_p",
+  "sum_observed",
+  "sum_squared",
+  "sum_log_loss",
+  "sum_baseline_squared",
+  "sum_hits",
+] as const;
+
+/**
+ * The calibration's stored sums against the same sums of the stored predictions now, compared exactly (they are
+ * numeric: adding and taking away leaves no rounding behind). A stored row of zeros is an emptied bin, not a difference.
+ */
+async function calibrationDifferences(db: Database): Promise<Difference[]> {
+  const rows = await selectRows<{ id: string; field: string; stored: string | null; expected: string | null }>(
+    db,
+    sql`select concat_ws('/', coalesce(s.kind, r.kind), coalesce(s.season, r.season), coalesce(s.bin, r.bin)) as id,
+          f.field, f.stored::text as stored, f.expected::text as expected
+        from calibration_sums s full join calibration_sums_recomputed r
+          on r.kind = s.kind and r.season = s.season and r.bin = s.bin
+        cross join lateral (values ${sql.join(
+          CALIBRATION_FIELDS.map(
+            (field) => sql`(${field}, s.${sql.identifier(field)}::numeric, r.${sql.identifier(field)}::numeric)`,
+          ),
+          sql`, `,
+        )}) as f(field, stored, expected)
+        where coalesce(f.stored, 0) <> coalesce(f.expected, 0)`,
+  );
+  return rows.map((row) => ({
+    kind: "calibration_sum",
+    id: row.id,
+    field: row.field,
+    stored: num(row.stored),
+    expected: num(row.expected),
+  }));
+}
+
 /**
  * Every stored derived value that differs from its recomputation from the recorded results, in a stable order
  * (kind, row, field). Read only. `now` decides which lineup reveals are due.
@@ -390,6 +471,8 @@ export async function verifyLeague(db: Database, options: { now?: Date } = {}): 
   // concat, not spread: a league far off its results can have more differences than a call has arguments.
   const differences = (await athleteDifferences(db, completed)).concat(
     await teamMatchDifferences(db, completed, options.now ?? new Date()),
+    await readingDifferences(db),
+    await calibrationDifferences(db),
   );
   const rank = (kind: DifferenceKind) => DIFFERENCE_KINDS.indexOf(kind);
   return differences.sort(
@@ -438,6 +521,11 @@ export async function repairLeague(db: Database, actor: Actor, options: { now?: 
       sql`select apply_team_season_deltas((select coalesce(jsonb_agg(to_jsonb(tm)), '[]') from team_matches tm), '[]')`,
     );
     for (const difference of of("lineup_reveal")) await revealLineups(tx, difference.id, { force: false, actor, now });
+    // A bout's readings stored again from its log (which moves the calibration's sums with them).
+    for (const bout of new Set(of("in_bout_readings").map((difference) => difference.id.split("/")[0]!)))
+      await storeInBoutReadings(tx, bout);
+    // The calibration's sums last: rebuilt from the predictions and results as this transaction leaves them.
+    if (of("calibration_sum").length > 0) await rebuildCalibrationSums(tx);
     const counts = Object.fromEntries(
       DIFFERENCE_KINDS.map((kind) => [kind, of(kind).length]).filter(([, count]) => count !== 0),
     );

@@ -16,6 +16,7 @@ import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
 import { lockInOrder, writeTransaction } from "../league/entities/audited-writes.server.ts";
+import { storeInBoutReadings } from "../league/results/in-bout-calibration.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
 import { liveClockFactor } from "./live-reads.server.ts";
@@ -119,6 +120,8 @@ async function withBout(
     }
     if (row.status === "completed") throw new LiveActionRefused(409, "boutFinished");
     published = await write(tx, row, events, now);
+    // The log changed: the bout's in-bout readings (the in-bout calibration's) are stored again with it.
+    if (published !== null) await storeInBoutReadings(tx, boutId);
     const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
     return buildLiveState(liveBout(after!), await loadEvents(tx, boutId), now);
   });

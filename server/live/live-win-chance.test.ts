@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boutWinChance } from "../../app/lib/live/bout-win-probability.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { boutPredictions } from "../db/schema.ts";
+import { boutPredictions, inBoutReadings } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { readBoutState } from "./live-reads.server.ts";
 import { clockAction, recordEvent } from "./live-scoring.server.ts";
@@ -43,6 +43,15 @@ describe.each(TEST_ENGINES)("the live win chance on %s", (engine) => {
     expect(state.win_probability!.a + state.win_probability!.b).toBeCloseTo(1, 9);
     const read = await readBoutState(handle.db, bout.id);
     expect(read!.win_probability!.a).toBeGreaterThan(0.39);
+    // The write stored the bout's in-bout readings with its log: this one reading, in its bin.
+    const [stored] = await handle.db.select().from(inBoutReadings).where(eq(inBoutReadings.bout_id, bout.id));
+    expect(stored).toMatchObject({
+      bin: Math.floor(expected * 10),
+      readings: 1,
+      above: expected > 0.5 ? 1 : 0,
+      even: 0,
+    });
+    expect(Number(stored!.sum_p)).toBeCloseTo(expected, 3);
   });
 
   it("is null for a bout without a prediction", async () => {

@@ -1,4 +1,17 @@
-import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { bouts, teamMatches } from "./results.ts";
 
@@ -51,4 +64,70 @@ export const teamMatchPredictions = pgTable(
     check("team_match_predictions_p_range", sql`${t.p_home} between 0 and 1 and ${t.p_away} between 0 and 1`),
     index("team_match_predictions_made_at_idx").on(t.made_at),
   ],
+);
+
+const calibrationSumColumns = {
+  /** `bout` (side A's probability), `team_match` (the home team's) or `in_bout` (the live chance's readings). */
+  kind: text("kind", { enum: ["bout", "team_match", "in_bout"] }).notNull(),
+  /** The calendar year (UTC) of the bout, or of the team match's tournament. */
+  season: integer("season").notNull(),
+  /** The reliability bin, 0–9: `least(9, floor(p × 10))` (app/lib/ratings/calibration.ts binIndex). */
+  bin: smallint("bin").notNull(),
+  n: integer("n").notNull().default(0),
+  /** How many of the n predictions were reconstructed rather than frozen before the bout. */
+  reconstructed: integer("reconstructed").notNull().default(0),
+  // Exact decimal sums (each prediction's terms rounded to 15 digits), so adding and taking away a prediction in any
+  // order leaves the same sum, and verify compares them with the recomputation exactly.
+  sum_p: numeric("sum_p").notNull().default("0"),
+  sum_observed: numeric("sum_observed").notNull().default("0"),
+  sum_squared: numeric("sum_squared").notNull().default("0"),
+  sum_log_loss: numeric("sum_log_loss").notNull().default("0"),
+  sum_baseline_squared: numeric("sum_baseline_squared").notNull().default("0"),
+  sum_hits: numeric("sum_hits").notNull().default("0"),
+};
+
+/**
+ * The calibration's sums per kind, season and bin (migration 0027): a cache of `calibration_scored` (the stored
+ * predictions of decided bouts and team matches) summed with `calibration_terms`, kept in step by triggers, so the
+ * calibration page and API add up a few hundred rows, not a million predictions. `npm run verify` compares it with
+ * the recomputation and `--repair` rebuilds it.
+ */
+export const calibrationSums = pgTable("calibration_sums", calibrationSumColumns, (t) => [
+  primaryKey({ name: "calibration_sums_pk", columns: [t.kind, t.season, t.bin] }),
+]);
+
+/**
+ * What a transaction's writes change in `calibration_sums`, written by the triggers as they happen and applied at
+ * the commit (a deferred trigger) in key order, after every other lock the transaction takes: so two transactions
+ * never take the sums' rows in opposite orders. Empty outside a transaction.
+ */
+export const calibrationSumDeltas = pgTable(
+  "calibration_sum_deltas",
+  { xid: bigint("xid", { mode: "number" }).notNull().default(sql`txid_current()`), ...calibrationSumColumns },
+  (t) => [index("calibration_sum_deltas_xid_idx").on(t.xid)],
+);
+
+/**
+ * The live win chance's readings of a bout (app/lib/live/in-bout-readings.ts: one at every scoring or penalty event),
+ * summed per bin: written by the live console whenever the bout's log changes (server/live/in-bout-readings.server.ts),
+ * as the readings do not depend on the result. The in-bout calibration scores them against the result in
+ * `calibration_scored` (migration 0029), so its sums are kept like the bouts' (Σp², Σln p and Σln(1 − p) give the
+ * squared error and log-loss for either result; `above` and `even` count readings over and at 0.5).
+ */
+export const inBoutReadings = pgTable(
+  "in_bout_readings",
+  {
+    bout_id: uuid("bout_id")
+      .notNull()
+      .references(() => bouts.id, { onDelete: "cascade" }),
+    bin: smallint("bin").notNull(),
+    readings: integer("readings").notNull(),
+    sum_p: numeric("sum_p").notNull(),
+    sum_p2: numeric("sum_p2").notNull(),
+    sum_ln_p: numeric("sum_ln_p").notNull(),
+    sum_ln_q: numeric("sum_ln_q").notNull(),
+    above: integer("above").notNull(),
+    even: integer("even").notNull(),
+  },
+  (t) => [primaryKey({ name: "in_bout_readings_pk", columns: [t.bout_id, t.bin] })],
 );

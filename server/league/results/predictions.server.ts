@@ -1,6 +1,6 @@
 // Predictions frozen before each bout (migration 0016: a trigger freezes one when a bout is made with no result yet)
 // and the calibration computed from them alone (app/lib/ratings/calibration.ts).
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { summarizeTotals, type CalibrationTotals } from "../../../app/lib/ratings/calibration.ts";
 import type { Database } from "../../db/client.server.ts";
 import { selectRows, type Executor } from "../../db/raw-sql.server.ts";
@@ -66,57 +66,51 @@ export async function teamMatchPredictionsOf(db: Database, teamMatchIds: readonl
 export async function calibrationSeasons(db: Database): Promise<number[]> {
   const rows = await selectRows<{ season: number }>(
     db,
-    sql`select distinct extract(year from b.fought_at at time zone 'UTC')::int as season
-        from bout_predictions p join bouts b on b.id = p.bout_id
-        where b.status = 'completed' and (b.winner_id is not null or b.method = 'draw')
-        order by season desc`,
+    sql`select season from calibration_sums where kind = 'bout' group by season having sum(n) > 0 order by season desc`,
   );
-  return rows.map((row) => row.season);
+  return rows.map((row) => Number(row.season));
 }
 
 /**
  * Brier, log-loss and the reliability bins of the stored predictions of completed bouts with a result (a win or a
- * draw; forfeits and no-contests say nothing about the model), in one season or all.
+ * draw; forfeits and no-contests say nothing about the model), in one season (the bout's year, UTC) or all.
  */
 export async function readCalibration(db: Database, season: number | null) {
-  return {
-    ...(await calibrationOf(
-      db,
-      sql`select p.p_a as p, p.source,
-            case when b.winner_id = b.athlete_a_id then 1 when b.winner_id = b.athlete_b_id then 0 else 0.5 end as o
-          from bout_predictions p join bouts b on b.id = p.bout_id
-          where b.status = 'completed' and (b.winner_id is not null or b.method = 'draw') ${inSeason(sql`b.fought_at`, season)}`,
-    )),
-    season,
-  };
+  return { ...(await summedCalibration(db, "bout", season)), season };
 }
 
 /**
- * The calibration of the predictions a query gives (`p`, `o` the outcome, `source`), summed in the database per bin
- * (app/lib/ratings/calibration.ts `summarizeTotals`): one row per bin comes back, not one per prediction, so a league
- * of a million bouts answers as fast as a small one.
+ * The same scores for the team matches' stored odds: the home team's probability against whether it won (every
+ * decided team match has a winner, by bouts or on the tie-break ladder), in the season of its tournament's date.
  */
-async function calibrationOf(db: Database, predictions: SQL) {
-  const clipped = sql`least(1 - 1e-6, greatest(1e-6, s.p))`;
+export async function readTeamMatchCalibration(db: Database, season: number | null) {
+  return { ...(await summedCalibration(db, "team_match", season)), season };
+}
+
+/**
+ * The calibration of one kind of prediction from `calibration_sums` (migration 0027: the sums of `calibration_scored`
+ * per season and bin, kept in step by triggers when a prediction is stored or a result recorded, corrected or
+ * removed): at most ten rows per season are added up, however many predictions there are, and
+ * app/lib/ratings/calibration.ts `summarizeTotals` makes them the summary `summarizeCalibration` gives one by one.
+ */
+export async function summedCalibration(db: Database, kind: "bout" | "team_match" | "in_bout", season: number | null) {
   const rows = await selectRows<{
     bin: number;
     n: number;
+    reconstructed: number;
     p: number;
     o: number;
     squared: number;
     log_loss: number;
     baseline_squared: number;
     hits: number;
-    reconstructed: number;
   }>(
     db,
-    sql`select least(9, greatest(0, floor(s.p * 10)))::int as bin, count(*)::int as n,
-          sum(s.p)::float8 as p, sum(s.o)::float8 as o, sum((s.p - s.o) ^ 2)::float8 as squared,
-          sum(-(s.o * ln(${clipped}) + (1 - s.o) * ln(1 - ${clipped})))::float8 as log_loss,
-          sum((0.5 - s.o) ^ 2)::float8 as baseline_squared,
-          sum(case when s.o = 0.5 or s.p = 0.5 then 0.5 when (s.p > 0.5) = (s.o = 1) then 1 else 0 end)::float8 as hits,
-          (count(*) filter (where s.source = 'reconstructed'))::int as reconstructed
-        from (${predictions}) s group by 1`,
+    sql`select bin, sum(n)::int as n, sum(reconstructed)::int as reconstructed, sum(sum_p)::float8 as p,
+          sum(sum_observed)::float8 as o, sum(sum_squared)::float8 as squared, sum(sum_log_loss)::float8 as log_loss,
+          sum(sum_baseline_squared)::float8 as baseline_squared, sum(sum_hits)::float8 as hits
+        from calibration_sums where kind = ${kind} ${season === null ? sql`` : sql`and season = ${season}`}
+        group by bin`,
   );
   const totals: CalibrationTotals = {
     n: 0,
@@ -128,37 +122,19 @@ async function calibrationOf(db: Database, predictions: SQL) {
   };
   let reconstructed = 0;
   for (const row of rows) {
+    if (Number(row.n) === 0) continue;
     totals.n += Number(row.n);
     totals.squared += Number(row.squared);
     totals.logLoss += Number(row.log_loss);
     totals.baselineSquared += Number(row.baseline_squared);
     totals.hits += Number(row.hits);
-    totals.bins[row.bin] = { n: Number(row.n), p: Number(row.p), observed: Number(row.o) };
+    totals.bins[Number(row.bin)] = { n: Number(row.n), p: Number(row.p), observed: Number(row.o) };
     reconstructed += Number(row.reconstructed);
   }
   return { ...summarizeTotals(totals), reconstructed };
 }
 
-/** A season as a range of a timestamp column, or no condition. */
-const inSeason = (column: SQL, season: number | null) =>
-  season === null
-    ? sql``
-    : sql`and ${column} >= make_timestamptz(${season}, 1, 1, 0, 0, 0, 'UTC') and ${column} < make_timestamptz(${season + 1}, 1, 1, 0, 0, 0, 'UTC')`;
-
-/**
- * The same scores for the team matches' stored odds: the home team's probability against whether it won (every
- * decided team match has a winner, by bouts or on the tie-break ladder), in the season of its tournament's date.
- */
-export async function readTeamMatchCalibration(db: Database, season: number | null) {
-  return {
-    ...(await calibrationOf(
-      db,
-      sql`select p.p_home as p, p.source, case when m.winner_team_id = m.home_team_id then 1 else 0 end as o
-          from team_match_predictions p
-          join team_matches m on m.id = p.team_match_id
-          join tournaments t on t.id = m.tournament_id
-          where m.winner_team_id is not null ${inSeason(sql`t.event_date`, season)}`,
-    )),
-    season,
-  };
+/** Rebuilds `calibration_sums` from the stored predictions (after a bulk load, or to repair it). */
+export async function rebuildCalibrationSums(tx: Executor) {
+  await tx.execute(sql`select "rebuild_calibration_sums"()`);
 }
