@@ -127,7 +127,7 @@ try {
 
   // Scoring and cache-miss page reads, each loop one request at a time, until stopped. The bouts to score come one
   // after the other from the fixtures (shared by the runs below), each started, 8 takedowns, then a submission.
-  const bouts = fixtures.flatMap((fixture) =>
+  const toScore = fixtures.flatMap((fixture) =>
     fixture.boutIds.map((boutId, index) => ({ boutId, athletes: fixture.athletes[index]! })),
   );
   const pages = [
@@ -149,11 +149,11 @@ try {
       log.push({ at: (at - since) / 1000, what, ms: performance.now() - at });
     };
     const scorer = (async () => {
-      while (phase.running && bouts.length > 0) {
+      while (phase.running && toScore.length > 0) {
         const {
           boutId,
           athletes: [home, away],
-        } = bouts.shift()!;
+        } = toScore.shift()!;
         await timed(scoring, () => call("POST", `/bouts/${boutId}/clock`, { action: "start" }), "clock start");
         const started = Date.now();
         for (let action = 0; action < 8 && phase.running; action++) {
