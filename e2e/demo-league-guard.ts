@@ -28,6 +28,9 @@ const UNCHECKED_TABLES: Record<string, string> = {
   request_counters: "rate-limit counters, bumped by every request",
   jwks: "the sign-in token keys, made and rotated on demand",
   team_season_stats: "derived by database triggers from team matches; its sources are checked",
+  calibration_sums:
+    "derived by database triggers from stored predictions and results, per season and bin: a test's own bouts in a " +
+    "season the demo has add to the demo's bins; its sources are checked (and `npm run verify` recomputes it)",
   jobs: "the background job queue (reminders, digests, reveals): jobs the seed queues run during the test; not league data",
 };
 
