@@ -157,10 +157,11 @@ test("columns sort by URL, both ways, and the header links carry the season", as
 
   await page.getByRole("link", { name: "Sort by Bouts lost", exact: true }).click();
   await expect(page).toHaveURL(`/teams?season=${SEASON}&sort=boutsLost&dir=asc`);
-  expect((await table(page)).map((row) => row[4])).toEqual(["1", "3", "4"]);
+  // The URL changes as the navigation commits; the table's rows may render a frame later: read until they do.
+  await expect.poll(async () => (await table(page)).map((row) => row[4])).toEqual(["1", "3", "4"]);
   await page.getByRole("link", { name: "Sort by Bouts lost", exact: true }).click();
   await expect(page).toHaveURL(`/teams?season=${SEASON}&sort=boutsLost&dir=desc`);
-  expect((await table(page)).map((row) => row[0])).toEqual([NAMES.c, NAMES.b, NAMES.a]);
+  await expect.poll(async () => (await table(page)).map((row) => row[0])).toEqual([NAMES.c, NAMES.b, NAMES.a]);
 
   await page.goto(`/teams?season=${SEASON}&sort=rating&dir=asc`);
   expect((await table(page)).map((row) => row[0])).toEqual([NAMES.c, NAMES.b, NAMES.a]);
