@@ -151,7 +151,7 @@ const wordsStart = (words: readonly string[]) =>
  * and "Rahimov" all find Bekzod Rakhimov, and «Бекзод Рахимов» finds him whichever name comes first. Fans' words are
  * looked up in the key's word index (`to_tsvector('simple', search_key)`, prefix queries): one posting list per word,
  * so a surname shared by thousands costs what a rare one does (the trigram index had to intersect the long lists of
- * every trigram in it). When nothing matches so, a key of four letters or more is read as a typo: a few names close
+ * every trigram in it). When nothing matches so, a key of four letters or more (with a letter in it: a number is not a typo) is read as a typo: a few names close
  * to it (pg_trgm's word similarity `<%`, 0.6 by default, on the trigram index) give the words it was probably meant
  * to be ("Rakhimof" → rahimov), searched as typed words are. A query with no letters or digits matches nothing; an
  * empty one is no condition.
@@ -170,7 +170,8 @@ async function nameSearch(db: Database, typed: string, anywhere: boolean): Promi
     (await db.select({ n: count() }).from(athletes).where(condition))[0]?.n ?? 0;
   const exact = wordsStart(words);
   const matches = await counted(exact);
-  if (matches > 0 || key.length < TYPO_MIN_LENGTH) return { where: exact, matches };
+  // A query without a letter (a number) is not a misspelt name: no nearest number stands in for it.
+  if (matches > 0 || key.length < TYPO_MIN_LENGTH || !/[a-z]/.test(key)) return { where: exact, matches };
   const near = await selectRows<{ key: string }>(
     db,
     sql`select search_key as key from ${athletes} where ${key} <% ${athletes.search_key} limit 20`,

@@ -46,6 +46,7 @@ describe.each(TEST_ENGINES)("names across scripts on %s", (engine) => {
         { full_name: "Dmitry Volkov", full_name_ru: "Дмитрий Волков", country: "RUS", weight_class: "lightweight" },
         { full_name: "Fedor Smirnov", full_name_ru: "Фёдор Смирнов", country: "RUS", weight_class: "lightweight" },
         { full_name: "Ivan Petrov", country: "RUS", weight_class: "lightweight" },
+        { full_name: "Import 1795764000001", country: "RUS", weight_class: "lightweight" },
       ])
       .returning({ id: athletes.id, full_name: athletes.full_name });
     for (const row of rows) ids[row.full_name] = row.id;
@@ -132,6 +133,9 @@ describe.each(TEST_ENGINES)("names across scripts on %s", (engine) => {
     expect(await found("Фёдор")).toEqual(["Fedor Smirnov"]);
     expect(await found("Fyodor")).toEqual(["Fedor Smirnov"]);
     expect(await found("Nobody")).toEqual([]);
+    // A number is not a misspelt name: it matches as typed or not at all (no "nearest" number).
+    expect(await found("1795764000001")).toEqual(["Import 1795764000001"]);
+    expect(await found("1795764000002")).toEqual([]);
     expect(await found("%")).toEqual([]);
     expect(await countAthletes(handle.db, { q: "Садыков" })).toBe(2);
     // Queries with one key share the count's cache entry; punctuation is not "no filter".
