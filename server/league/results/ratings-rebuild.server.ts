@@ -93,7 +93,8 @@ export async function rebuildRatingHistory(
     // Its statistics before it is the live table: without them the planner takes every date range of the history for
     // two thirds of it and a result write's small replay scans every bout.
     await client.query(`analyze ${NEXT}`);
-    // NOT VALID: no scan while the referenced tables are locked (a short SHARE ROW EXCLUSIVE); validated at the end.
+    // NOT VALID: no scan while the referenced tables are locked (a short SHARE ROW EXCLUSIVE); the ratings.keys job
+    // validates them after the pass.
     await briefly(client, [
       `alter table ${NEXT} add constraint ${NEXT}_bout_fk foreign key (bout_id) references bouts(id) on delete cascade not valid`,
       `alter table ${NEXT} add constraint ${NEXT}_athlete_fk foreign key (athlete_id) references athletes(id) on delete cascade not valid`,
