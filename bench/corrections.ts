@@ -19,20 +19,12 @@ import { athletes, bouts, ratingHistory, teamMatches, tournaments } from "../ser
 import { replayRatingsFrom } from "../server/league/results/ratings.server.ts";
 import { createLiveTeamMatch, type LiveFixture } from "../server/live/live-fixtures.ts";
 import { ensureSeededLeague } from "./seeded-league.ts";
+import { loadavg, percentile } from "./figures.ts";
 import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
 const dataDir = process.env.BENCH_DATA_DIR ?? "./data";
 const port = Number(process.env.BENCH_PORT ?? 3905);
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? Number.NaN
-    : [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 const figures = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length})`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

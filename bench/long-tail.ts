@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
 import { ensureSeededLeague } from "./seeded-league.ts";
+import { loadavg, percentile } from "./figures.ts";
 import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
@@ -20,15 +21,6 @@ const dataDir = process.env.BENCH_DATA_DIR ?? "./data";
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3906);
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? Number.NaN
-    : [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /** A small deterministic generator (mulberry32), so two runs request the same pages. */
 function random(seed: number) {

@@ -246,6 +246,12 @@ async function readLeague(client: PoolClient): Promise<LeagueBouts> {
   }
 }
 
+/** `larger` holding `old`'s values at its start. */
+function widened<T extends { set(values: T): void }>(old: T, larger: T): T {
+  larger.set(old);
+  return larger;
+}
+
 /** The bouts' columns as they are read, grown when the table's row estimate was short. */
 class BoutColumns {
   count = 0;
@@ -282,21 +288,11 @@ class BoutColumns {
     const boutIds = Buffer.allocUnsafe(capacity * 16);
     this.boutIds.copy(boutIds);
     this.boutIds = boutIds;
-    const at = new BigInt64Array(capacity);
-    at.set(this.at);
-    this.at = at;
-    const sideA = new Int32Array(capacity);
-    sideA.set(this.sideA);
-    this.sideA = sideA;
-    const sideB = new Int32Array(capacity);
-    sideB.set(this.sideB);
-    this.sideB = sideB;
-    const scoreA = new Uint8Array(capacity);
-    scoreA.set(this.scoreA);
-    this.scoreA = scoreA;
-    const method = new Uint8Array(capacity);
-    method.set(this.method);
-    this.method = method;
+    this.at = widened(this.at, new BigInt64Array(capacity));
+    this.sideA = widened(this.sideA, new Int32Array(capacity));
+    this.sideB = widened(this.sideB, new Int32Array(capacity));
+    this.scoreA = widened(this.scoreA, new Uint8Array(capacity));
+    this.method = widened(this.method, new Uint8Array(capacity));
   }
 
   done() {
