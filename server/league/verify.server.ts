@@ -5,7 +5,7 @@
 // migration's own `team_match_contributions`), bracket slots (resolveBracket), lineup reveals (lineupStates) and the
 // calibration's sums per season and bin (calibration_sums against the migration's own `calibration_sums_recomputed`).
 // `repairLeague` writes the corrections in one transaction with one audit entry.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { deriveRecord, type PriorRecord } from "../../app/lib/results/athlete-record.ts";
 import { isRated, ratingsAfter, type RatedSide } from "../../app/lib/results/elo.ts";
 import { changedSides, resolveBracket, type BracketMatch } from "../../app/lib/season/advancement.ts";
@@ -19,6 +19,9 @@ import { rebuildCalibrationSums } from "./results/predictions.server.ts";
 import { rosterRatings } from "./results/standings.server.ts";
 import { readDecisions, toOutcome } from "./season/decisions.server.ts";
 import { lineupStates, revealLineups } from "./season/lineups.server.ts";
+
+/** Team matches per statement when the repair rebuilds the standings. */
+const STANDINGS_CHUNK = 20_000;
 
 export const DIFFERENCE_KINDS = [
   "athlete_record",
@@ -517,9 +520,20 @@ export async function repairLeague(db: Database, actor: Actor, options: { now?: 
         await tx.execute(sql`update team_matches set ${sql.identifier(field)} = ${value} where id = ${id}`);
     // Standings last (the updates above moved them through the triggers): rebuilt from the team matches as stored now.
     await tx.execute(sql`delete from team_season_stats`);
-    await tx.execute(
-      sql`select apply_team_season_deltas((select coalesce(jsonb_agg(to_jsonb(tm)), '[]') from team_matches tm), '[]')`,
-    );
+    // In chunks of team matches by id: all of them as one jsonb passes PostgreSQL's 256 MB limit (425k at 1M bouts).
+    let after: string | null = null;
+    do {
+      const from: SQL = after === null ? sql`true` : sql`id > ${after}::uuid`;
+      const [edge] = await selectRows<{ id: string }>(
+        tx,
+        sql`select id from team_matches where ${from} order by id offset ${STANDINGS_CHUNK - 1} limit 1`,
+      );
+      const to = edge ? sql`id <= ${edge.id}::uuid` : sql`true`;
+      await tx.execute(
+        sql`select apply_team_season_deltas((select coalesce(jsonb_agg(to_jsonb(tm)), '[]') from team_matches tm where ${from} and ${to}), '[]')`,
+      );
+      after = edge?.id ?? null;
+    } while (after !== null);
     for (const difference of of("lineup_reveal")) await revealLineups(tx, difference.id, { force: false, actor, now });
     // A bout's readings stored again from its log (which moves the calibration's sums with them).
     for (const bout of new Set(of("in_bout_readings").map((difference) => difference.id.split("/")[0]!)))
