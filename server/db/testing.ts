@@ -1,7 +1,8 @@
 // Test databases: always an in-memory PGlite, and also a fresh PostgreSQL database when DATABASE_URL is set.
 import crypto from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle, type Engine } from "./client.server.ts";
+import { sql, type SQL } from "drizzle-orm";
+import { openDatabase, type Database, type DatabaseHandle, type Engine } from "./client.server.ts";
 
 export const TEST_ENGINES: Engine[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
@@ -50,4 +51,21 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
       await cleanup.end();
     },
   };
+}
+
+/** The plan PostgreSQL chooses for a Drizzle query (its `$n` parameters bound again), with sequential scans and full
+ * sorts priced out, so a plan that still has one has no index to avoid it. */
+export async function explainPlan(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [sql.raw(`explain ${parts[0]}`)];
+  for (let i = 1; i < parts.length; i += 2) chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    const result = await tx.execute(sql.join(chunks));
+    return (result as unknown as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join("\n");
+  });
 }

@@ -1,8 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { athletes, teams, tournaments } from "../db/schema.ts";
-import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
+import { explainPlan, openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { listAthletes } from "./athletes-queries.server.ts";
 import { getAllLeaders, getLeaders, getLeagueStats, leadersQuery, LEADER_KINDS } from "./analytics.server.ts";
 
@@ -10,15 +9,6 @@ type NewAthlete = typeof athletes.$inferInsert;
 
 function athlete(full_name: string, stats: Partial<NewAthlete>): NewAthlete {
   return { full_name, country: "USA", weight_class: "middleweight", ...stats };
-}
-
-/** Runs EXPLAIN on a Drizzle query, re-binding its `$n` parameters. */
-function explain(query: { toSQL(): { sql: string; params: unknown[] } }): SQL {
-  const { sql: text, params } = query.toSQL();
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [sql.raw(`explain ${parts[0]}`)];
-  for (let i = 1; i < parts.length; i += 2) chunks.push(sql`${params[Number(parts[i]) - 1]}`, sql.raw(parts[i + 1]!));
-  return sql.join(chunks);
 }
 
 describe.each(TEST_ENGINES)("league analytics on %s", (engine) => {
@@ -120,14 +110,7 @@ describe.each(TEST_ENGINES)("league analytics on %s", (engine) => {
 
   it("reads each list from its index, without sorting the table", async () => {
     for (const kind of LEADER_KINDS) {
-      const plan = await handle.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
-        const result = await tx.execute(explain(leadersQuery(tx, kind, 5)));
-        return (result as unknown as { rows: Record<string, string>[] }).rows
-          .map((row) => Object.values(row)[0])
-          .join("\n");
-      });
+      const plan = await explainPlan(handle.db, leadersQuery(handle.db, kind, 5));
       // The final id tie-break may add an incremental sort over equal keys, but never a full sort.
       expect({
         kind,

