@@ -37,6 +37,7 @@ import {
   replayRatingsFrom,
   startOf,
 } from "./ratings.server.ts";
+import { walkRatings } from "./ratings-walk.server.ts";
 
 export const RATINGS_JOB_KIND = "ratings.replay";
 const RATED = new Set(["submission", "points", "decision", "dq", "draw"]);
@@ -63,6 +64,13 @@ export const ratingsJobSettings = {
    * swaps it in (ratings-rebuild.server.ts): 1M bouts in seconds instead of minutes of chunks. 0: never (tests).
    */
   rebuildFromBouts: 50_000,
+  /**
+   * A pass that knows the athletes whose bouts changed follows the change (ratings-walk.server.ts) instead of replaying
+   * every bout after it. false: always the full pass (tests of the full pass).
+   */
+  walk: true,
+  /** History rows a walk writes per transaction. */
+  walkBatch: 2000,
 };
 
 /** A place in the rating order as JSON. */
@@ -87,6 +95,10 @@ export interface RatingsJobProgress {
   through: string | null;
   done: number;
   total: number;
+  /** The pass is a walk (ratings-walk.server.ts): stopped half way, it is done again as a full pass. */
+  walk?: boolean;
+  /** A walk's history rows written so far (rows that differed from a replay; the rest were left alone). */
+  written?: number;
 }
 
 const toJson = (position: ReplayPosition): PositionJson => ({
@@ -160,7 +172,8 @@ async function chunkTransaction<T>(db: Database, work: (tx: Database) => Promise
       const code =
         (error as { code?: string; cause?: { code?: string } }).code ??
         (error as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= 20 || !["55P03", "40P01", "40001"].includes(code ?? "")) throw error;
+      // 23503: a walk's row whose bout was deleted between its check and its insert (the retry leaves it out).
+      if (attempt >= 20 || !["55P03", "40P01", "40001", "23503"].includes(code ?? "")) throw error;
       await pause(10 * (attempt + 1));
     }
   }
@@ -334,8 +347,31 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
   async run(db, job, context) {
     const { from, reset } = job.payload;
     const saved = job.progress as RatingsJobProgress | null;
+    // A walk that stopped half way is done again as a full pass: it cannot tell its own rewritten rows from rows that
+    // never changed.
+    const walkStopped = saved?.walk === true && samePass(saved.from, from);
+    if (from !== null && reset.length > 0 && ratingsJobSettings.walk && !walkStopped) {
+      // Saved with its first figures, before it writes a row (a stop before that walks again: nothing to tell apart).
+      const progress: RatingsJobProgress = { from, through: null, done: 0, total: 0, walk: true };
+      const result = await walkRatings(db, fromJson(from).fought_at, reset, {
+        transaction: (work) => chunkTransaction(db, work),
+        batch: ratingsJobSettings.walkBatch,
+        progress: async (done, queued, written) => {
+          progress.written = written;
+          progress.done = done;
+          progress.total = done + queued;
+          await context.checkpoint(progress);
+          await pause(ratingsJobSettings.pauseMs);
+        },
+      });
+      await settleCurrentRatings(db, result.athletes);
+      progress.done = progress.total = result.bouts;
+      progress.written = result.written;
+      await context.checkpoint(progress);
+      return;
+    }
     // Resumed from a checkpoint of this same pass, or a new pass (a merged earlier start restarts from there).
-    const resumed = saved !== null && samePass(saved.from, from);
+    const resumed = saved !== null && samePass(saved.from, from) && !walkStopped;
     const progress: RatingsJobProgress = resumed
       ? saved
       : { from, through: null, done: 0, total: await ratedTotal(db, from) };

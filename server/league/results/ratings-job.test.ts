@@ -24,6 +24,7 @@ import {
   ratingsReplayJob,
   ratingsStatus,
   type RatingsJobPayload,
+  type RatingsJobProgress,
 } from "./ratings-job.server.ts";
 import { replayRatingsFrom } from "./ratings.server.ts";
 
@@ -247,6 +248,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
   });
 
   it("resumes a pass cut off mid-way (the lease lost) on another worker and ends equal to a full replay", async () => {
+    ratingsJobSettings.walk = false;
     await flip(1);
     const job = await claimJob(handle.db, ["ratings.replay"], "w1", 30_000);
     expect(job).not.toBeNull();
@@ -291,7 +293,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     "on PostgreSQL a pass far back rebuilds the history beside the table and swaps it in, equal to a full replay",
     async () => {
       const shape = await historyShape();
-      ratingsJobSettings.rebuildFromBouts = 1;
+      Object.assign(ratingsJobSettings, { rebuildFromBouts: 1, walk: false });
       await fc.assert(
         fc.asyncProperty(
           fc.array(
@@ -329,7 +331,7 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     "writes made while a rebuild runs (a correction, a deleted bout) are replayed by the queued job after the swap",
     async () => {
       const shape = await historyShape();
-      ratingsJobSettings.rebuildFromBouts = 1;
+      Object.assign(ratingsJobSettings, { rebuildFromBouts: 1, walk: false });
       // A bout of its own (a team match on a late date) that goes while the rebuild runs.
       const late = (
         await createTournament(
@@ -390,23 +392,105 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     },
   );
 
-  it("a result written while a pass runs answers without waiting for it and is replayed by a queued job after it", async () => {
-    // One bout per chunk, 40 ms between chunks: the pass runs for over a second.
-    Object.assign(ratingsJobSettings, { chunkBouts: 1, pauseMs: 40 });
-    await correct(0, { winner_id: card[0]!.a });
-    const pass = runDueJobs(handle.db, [ratingsReplayJob], "w1");
-    while ((await ratingsStatus(handle.db)).state !== "running") await new Promise((resolve) => setTimeout(resolve, 5));
-    const begun = performance.now();
-    await correct(card.length - 2, { winner_id: card.at(-2)!.a, method: "submission" });
-    const took = performance.now() - begun;
-    const status = await ratingsStatus(handle.db);
-    // Still running when the write answered: it did not wait for the pass (nor replay inline behind its back).
-    expect(status.state).toBe("running");
-    expect(status.progress!.done).toBeLessThan(status.progress!.total);
-    expect(took).toBeLessThan(1000);
-    expect((await jobs()).map((row) => row.state)).toEqual(["running", "queued"]);
-    expect(await pass).toBe(2);
+  it("a walk follows a correction: equal to a replay from the first day, writing exactly the rows that differ", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            bout: fc.nat(DATES * 3 - 1),
+            method: fc.constantFrom("submission", "points", "decision", "dq", "draw", "no_contest"),
+            swap: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        async (corrections) => {
+          for (const step of corrections) {
+            const bout = card[step.bout]!;
+            const winner = step.method === "draw" || step.method === "no_contest" ? null : step.swap ? bout.b : bout.a;
+            await correct(step.bout, { method: step.method, winner_id: winner, score_b: 0 });
+          }
+          const before = await snapshot();
+          const queued = (await jobs()).filter((job) => job.state === "queued");
+          expect(await runDueJobs(handle.db, [ratingsReplayJob], "w1")).toBe(queued.length > 0 ? 1 : 0);
+          const after = await snapshot();
+          expect(after).toEqual(await fromScratch());
+          if (queued.length === 0) return;
+          const [finished] = await selectRows<{ progress: RatingsJobProgress }>(
+            handle.db,
+            sql`select progress from jobs where id = ${queued[0]!.id}`,
+          );
+          // Rows new or changed, not the whole history from the correction on.
+          const old = new Map(before.history.map((row) => [`${row.bout_id}|${row.athlete_id}`, JSON.stringify(row)]));
+          const changed = after.history.filter(
+            (row) => old.get(`${row.bout_id}|${row.athlete_id}`) !== JSON.stringify(row),
+          );
+          expect(finished!.progress).toMatchObject({ walk: true, written: changed.length });
+        },
+      ),
+      { numRuns: engine === "pglite" ? 6 : 4 },
+    );
+  });
+
+  it("a walk stopped half way is done again as a full pass and ends equal to a full replay", async () => {
+    Object.assign(ratingsJobSettings, { walkBatch: 2 });
+    await flip(0);
+    const job = await claimJob(handle.db, ["ratings.replay"], "w1", 30_000);
+    let checkpoints = 0;
+    // The walk's first figures, then its first write: the worker dies after it.
+    await expect(
+      ratingsReplayJob.run(handle.db, job as never, {
+        workerId: "w1",
+        async checkpoint(progress) {
+          if (++checkpoints > 2) throw new JobLeaseLost(job!.id);
+          await checkpointJob(handle.db, job!.id, "w1", 30_000, progress);
+        },
+      }),
+    ).rejects.toThrow(JobLeaseLost);
+    expect(await snapshot()).not.toEqual(await fromScratch());
+    await handle.db.execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${job!.id}`);
+    expect(await runDueJobs(handle.db, [ratingsReplayJob], "w2")).toBe(1);
+    const [finished] = await selectRows<{ progress: RatingsJobProgress }>(
+      handle.db,
+      sql`select progress from jobs where id = ${job!.id}`,
+    );
+    expect(finished!.progress.walk).toBeUndefined();
     expect(await snapshot()).toEqual(await fromScratch());
+  });
+
+  it.each([
+    ["a full pass", false],
+    ["a walk", true],
+  ])(
+    "a result written while %s runs answers without waiting for it and is replayed by a queued job after it",
+    async (_, walk) => {
+      // One bout per chunk (a walk: one bout's rows per write), 40 ms between: the pass runs for over a second.
+      Object.assign(ratingsJobSettings, { chunkBouts: 1, pauseMs: 40, walk, walkBatch: 2 });
+      await flip(0);
+      const pass = runDueJobs(handle.db, [ratingsReplayJob], "w1");
+      while (!(await ratingsStatus(handle.db)).progress?.total) await new Promise((resolve) => setTimeout(resolve, 5));
+      const begun = performance.now();
+      await correct(card.length - 2, { winner_id: card.at(-2)!.a, method: "submission" });
+      const took = performance.now() - begun;
+      const status = await ratingsStatus(handle.db);
+      // Still running when the write answered: it did not wait for the pass (nor replay inline behind its back).
+      expect(status.state).toBe("running");
+      expect(status.progress!.done).toBeLessThan(status.progress!.total);
+      expect(took).toBeLessThan(1000);
+      expect((await jobs()).map((row) => row.state)).toEqual(["running", "queued"]);
+      expect(await pass).toBe(2);
+      expect(await snapshot()).toEqual(await fromScratch());
+    },
+  );
+
+  // Last: it takes a bout off the card the tests above use.
+  it("a walk after a bout far back is deleted drops its rows and ends equal to a full replay", async () => {
+    const gone = card[1]!;
+    await boutWrites.remove(handle.db, gone.id, ADMIN);
+    expect((await jobs()).map((job) => job.payload.reset.sort())).toEqual([[gone.a, gone.b].sort()]);
+    expect(await runDueJobs(handle.db, [ratingsReplayJob], "w1")).toBe(1);
+    const after = await snapshot();
+    expect(after.history.some((row) => row.bout_id === gone.id)).toBe(false);
+    expect(after).toEqual(await fromScratch());
   });
 });
 
