@@ -2,10 +2,11 @@
 // job; the job writes exactly one mail notification per follower (whatever they follow it through), the delivery
 // sends each once in the follower's language with one-click unsubscribe headers; the same result written again sends
 // nothing new, a corrected one a new notification; a failed send is retried with backoff; the database refuses a
-// second row of one notification.
-import { eq, sql } from "drizzle-orm";
+// second row of one notification; deleting an account deletes its notifications, also in the middle of a fan-out.
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.server.ts";
+import type { Database, DatabaseHandle } from "../db/client.server.ts";
+import { selectRows } from "../db/raw-sql.server.ts";
 import { fanProfiles, follows, jobs, notifications, teamMatches, user } from "../db/schema.ts";
 import { teamMatchWrites } from "../league/entities/team-match-entity.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
@@ -217,7 +218,11 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     };
     await recordBoutResult(handle.db, night.boutIds[1]!, pointsResult(b!.id, 0, 2));
     await runDueJobs(handle.db, FAN_JOBS);
-    const [failed] = await handle.db.select().from(notifications).where(eq(notifications.object_id, night.boutIds[1]!));
+    // (both-fan follows the tournament, so has a row too; the two parts may write either first.)
+    const [failed] = await handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.object_id, night.boutIds[1]!), eq(notifications.user_id, "athlete-fan")));
     expect(failed).toMatchObject({ state: "pending", attempts: 1, last_error: "Error: SMTP down" });
     expect(failed!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // A delivery job waits for it.
@@ -233,5 +238,86 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     expect(sent.map((mail) => mail.to)).toEqual(["athlete-fan@league.example"]);
     const [done] = await handle.db.select().from(notifications).where(eq(notifications.id, failed!.id));
     expect(done).toMatchObject({ state: "sent", attempts: 2 });
+  });
+
+  it("deletes an account's notifications with it, also when the account is deleted mid fan-out", async () => {
+    const [a] = night.athletes[0]!;
+    const fact = (revision: string) => ({
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: night.boutIds[0]!,
+      revision,
+    });
+    const addFan = async (id: string) => {
+      await handle.db.insert(user).values({ id, name: id, email: `${id}@league.example`, emailVerified: true });
+      await handle.db.insert(follows).values({ user_id: id, kind: "athlete", target_id: a!.id, notify: ["result"] });
+    };
+    const rowsOf = async (id: string) =>
+      (await handle.db.select().from(notifications).where(eq(notifications.user_id, id))).length;
+
+    // After the fan-out: the account's rows go with it (the trigger; there is no foreign key).
+    await addFan("leaving-fan");
+    await fanOutChunkRows(handle.db, fact("deleted-after"), "");
+    expect(await rowsOf("leaving-fan")).toBe(1);
+    await handle.db.delete(user).where(eq(user.id, "leaving-fan"));
+    expect(await rowsOf("leaving-fan")).toBe(0);
+    if (engine !== "postgres") return; // one connection: nothing runs beside anything else.
+
+    const waiters = async () =>
+      (
+        await selectRows<{ n: number }>(
+          handle.db,
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+        )
+      )[0]!.n;
+    // Until the other side waits for the outbox lock (without the lock nobody would: the rows then tell).
+    const untilWaiting = async () => {
+      for (let tries = 0; tries < 100 && (await waiters()) === 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // The fan-out has written the fan's row and not committed when the account is deleted: the deletion waits for it,
+    // then deletes the row.
+    await addFan("racing-fan");
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let wrote = () => {};
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const fanOut = handle.db.transaction(async (tx) => {
+      await fanOutChunkRows(tx as unknown as Database, fact("deleted-during"), "");
+      wrote();
+      await committing;
+    });
+    await written;
+    const deleted = handle.db
+      .delete(user)
+      .where(eq(user.id, "racing-fan"))
+      .then(() => undefined);
+    await untilWaiting();
+    commit();
+    await fanOut;
+    await deleted;
+    expect(await rowsOf("racing-fan")).toBe(0);
+
+    // The account is deleted (not yet committed) when the fan-out starts: it waits, then sees no follower there.
+    await addFan("late-fan");
+    let finish = () => {};
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    let removed = () => {};
+    const gone = new Promise<void>((resolve) => (removed = resolve));
+    const accountDeletion = handle.db.transaction(async (tx) => {
+      await tx.delete(user).where(eq(user.id, "late-fan"));
+      removed();
+      await finishing;
+    });
+    await gone;
+    const lateFanOut = fanOutChunkRows(handle.db, fact("deleted-before"), "");
+    await untilWaiting();
+    finish();
+    await accountDeletion;
+    await lateFanOut;
+    expect(await rowsOf("late-fan")).toBe(0);
+    // The other followers got theirs.
+    const others = await handle.db.select().from(notifications).where(eq(notifications.revision, "deleted-before"));
+    expect(others.length).toBeGreaterThan(0);
   });
 });

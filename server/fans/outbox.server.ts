@@ -1,8 +1,8 @@
 // The durable notification outbox (docs/fans.md#notifications). A fact (a bout or team match finished, lineups
 // revealed, a schedule changed) is queued by the write that causes it, in its own transaction, as ONE fan-out job;
 // the job writes one `notifications` row per follower and channel in chunks (the write never waits for followers);
-// the delivery job sends the pending rows with backoff. The unique (key, channel) index — key = (user, kind, object,
-// revision) — refuses a second row of one notification, so a fact queued twice still sends once.
+// the delivery job sends the pending rows with backoff. The unique index on the key — (user, kind, object, revision) —
+// and channel refuses a second row of one notification, so a fact queued twice still sends once.
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fixedT } from "../../app/i18n/i18n.ts";
@@ -27,7 +27,10 @@ export interface Fact {
   revision: string;
 }
 
-/** (user, kind, object, revision): one notification, whatever the channel. */
+/**
+ * (user, kind, object, revision): one notification, whatever the channel. The database keeps these parts in their own
+ * columns (the unique index `notifications_key_idx`); this text is the key as logs and tests name it.
+ */
 export const notificationKey = (userId: string, fact: Fact) =>
   `${userId}:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`;
 
@@ -53,8 +56,29 @@ export const MAX_DELIVERY_ATTEMPTS = 8;
 /** Backoff before attempt n + 1: 30 s × 2^(n − 1), at most an hour. */
 export const deliveryBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
+/**
+ * The advisory lock every writer of outbox rows holds shared, from before the statement that reads the followers until
+ * its commit; deleting an account takes it exclusively (the trigger `user_delete_notifications`, migration 0031), so no
+ * row is written for an account being deleted and none outlives it, without a foreign key checked per row.
+ */
+export const OUTBOX_WRITE_LOCK = 727_004;
+
+/**
+ * Runs `write` (statements that insert outbox rows) in a transaction holding OUTBOX_WRITE_LOCK shared. The lock is
+ * its own statement: the insert's snapshot is then taken after any account deletion it waited for had committed.
+ */
+export function writeOutbox<T>(db: Database, write: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${OUTBOX_WRITE_LOCK})`);
+    return write(tx);
+  });
+}
+
 /** The mail channel's sender (tests replace it to watch or fail sends). */
 export const mailChannel: { send: (mail: Mail) => Promise<void> } = { send: sendMail };
+
+/** The unique index's columns (`on conflict` names them): a notification's key and channel. */
+export const KEY_COLUMNS = sql`(user_id, kind, object_type, object_id, revision, channel)`;
 
 /** Everyone whose follows reach this fact's object and want this kind, as SQL (user ids, ascending). */
 function audience(fact: Fact, after: string, part: FanOutPart = { index: 0, of: 1 }) {
@@ -103,34 +127,36 @@ export interface FanOutPart {
  * answers the chunk's last user id — null when there was none — and how many followers it held.
  */
 export async function fanOutChunkRows(
-  db: Executor,
+  db: Database,
   fact: Fact,
   cursor: string,
   chunk = FANOUT_CHUNK,
   part: FanOutPart = { index: 0, of: 1 },
 ): Promise<{ last: string | null; followers: number }> {
-  const [row] = await selectRows<{ last: string | null; followers: number }>(
-    db,
-    sql`with ${audience(fact, cursor, part)},
+  const [row] = await writeOutbox(db, (tx) =>
+    selectRows<{ last: string | null; followers: number }>(
+      tx,
+      sql`with ${audience(fact, cursor, part)},
     chunk as (select user_id from reached order by user_id limit ${chunk}),
     written as (
-      insert into notifications (user_id, key, channel, kind, object_type, object_id, revision, state)
-      select c.user_id, c.user_id || ${`:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`},
-        ch.channel, ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}, ${newRowState}
+      insert into notifications (user_id, channel, kind, object_type, object_id, revision, state)
+      select c.user_id, ch.channel, ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision},
+        ${newRowState}
       from chunk c
       cross join (values ('mail'), ('push')) ch(channel)
       left join fan_profiles p on p.user_id = c.user_id
       where ${enabledChannel(fact.kind)}
-      on conflict (key, channel) do nothing
+      on conflict ${KEY_COLUMNS} do nothing
       returning 1
     )
     select max(user_id) as last, count(*)::int as followers from chunk`,
+    ),
   );
   return { last: row?.last ?? null, followers: Number(row?.followers ?? 0) };
 }
 
 /** Writes the outbox rows of one chunk of followers after `cursor`; answers the chunk's last user id, or null at the end. */
-export async function fanOutChunk(db: Executor, fact: Fact, cursor: string, chunk = FANOUT_CHUNK) {
+export async function fanOutChunk(db: Database, fact: Fact, cursor: string, chunk = FANOUT_CHUNK) {
   return (await fanOutChunkRows(db, fact, cursor, chunk)).last;
 }
 
