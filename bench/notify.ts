@@ -6,7 +6,7 @@
 //  3. Web Push delivery of that result to BENCH_PUSH_USERS browsers of a local RFC 8030 service
 //     (server/fans/push-test-service.ts: it checks VAPID and decrypts every message) by two instances (production
 //     servers, `node server/prod.ts`, on one database), one of them killed with SIGKILL mid-send: messages/s,
-//     duplicates, lost.
+//     duplicates on the wire and how many of them a fan would see (alerted twice), lost.
 //   BENCH_DATABASE_URL  an admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       the database BENCH_DATABASE (league_notify) is dropped and made anew on each run
 //   BENCH_FOLLOWERS (100000), BENCH_PUSH_USERS (5000), BENCH_WRITES (100), BENCH_PUSH_PORT (4999)
@@ -261,6 +261,20 @@ async function bench() {
   const perBrowser = new Map<string, number>();
   for (const message of got) perBrowser.set(message.subscription, (perBrowser.get(message.subscription) ?? 0) + 1);
   const duplicates = [...perBrowser.values()].reduce((sum, n) => sum + n - 1, 0);
+  // What a fan sees of them: the service worker (public/push-sw.js, tested in app/lib/push/push-sw.test.ts) shows a
+  // message identical to the one shown under its tag as a silent replacement, so only a copy whose text is not the
+  // tag's latest would alert a second time (or show a second notification: one per tag).
+  const latestText = new Map<string, string>();
+  const alerted = new Set<string>();
+  let alertedTwice = 0;
+  for (const message of got) {
+    const tag = `${message.subscription}\n${message.payload.tag}`;
+    const text = `${message.payload.title}\n${message.payload.body}`;
+    if (latestText.get(tag) === text) continue;
+    if (alerted.has(`${tag}\n${text}`)) alertedTwice++;
+    alerted.add(`${tag}\n${text}`);
+    latestText.set(tag, text);
+  }
   // Lost: a browser whose notification the database calls done (sent or failed) that never got it; rows still
   // pending when the phase ended are counted apart (not lost: a worker would still send them).
   const unsent = new Set(
@@ -295,7 +309,7 @@ async function bench() {
   console.log(
     `\n3. push to ${pushUsers} browsers, two instances, SIGKILL of pid ${killed?.pid} after ${killed?.received} messages:` +
       `\n  ${got.length} messages in ${elapsed.toFixed(1)} s = ${(got.length / elapsed).toFixed(0)} messages/s overall ` +
-      `(${beforeKill.toFixed(0)}/s before the kill); duplicates ${duplicates}, lost ${lost}, still pending ${missing.length - lost}, ` +
+      `(${beforeKill.toFixed(0)}/s before the kill); duplicates on the wire ${duplicates} (alerting a fan twice: ${alertedTwice}), lost ${lost}, still pending ${missing.length - lost}, ` +
       `VAPID/decryption errors ${push.errors.length}; load ${loadAvg()}${afterKill}`,
   );
   await finish();
