@@ -2,7 +2,8 @@
 // This process loads the server's modules through Vite's SSR loader, as the dev server does:
 //  1. the result write's p99 with no followers, and with the bout's athlete followed by 100,000 users (the fan-out
 //     jobs idle, then running beside the writes in this process);
-//  2. the time from a new result's commit until every notification of it is queued (the fan-out job's rows);
+//  2. the time from a new result's commit until every notification of it is queued (the fan-out job's push rows and
+//     mail batches), then the mail delivery's expansion of those batches into one row per follower;
 //  3. Web Push delivery of that result to BENCH_PUSH_USERS browsers of a local RFC 8030 service
 //     (server/fans/push-test-service.ts: it checks VAPID and decrypts every message) by two instances (production
 //     servers, `node server/prod.ts`, on one database), one of them killed with SIGKILL mid-send: messages/s,
@@ -64,7 +65,9 @@ async function bench() {
   const { createLiveTeamMatch } = await load<typeof import("../server/live/live-fixtures.ts")>(
     "/server/live/live-fixtures.ts",
   );
-  const { fanOutJob } = await load<typeof import("../server/fans/outbox.server.ts")>("/server/fans/outbox.server.ts");
+  const { expandMailBatch, fanOutJob } = await load<typeof import("../server/fans/outbox.server.ts")>(
+    "/server/fans/outbox.server.ts",
+  );
   const { runDueJobs } = await load<typeof import("../server/jobs/job-worker.server.ts")>(
     "/server/jobs/job-worker.server.ts",
   );
@@ -179,18 +182,35 @@ async function bench() {
   // 2. A new result's commit → every notification written (100,000 mail rows and a push row per browser).
   await clearFanOuts();
   await db.execute(sql`update notifications set state = 'sent' where state = 'pending'`);
+  // Phase 1's fan-outs' mail batches (no mail job ran there).
+  await db.execute(sql`delete from mail_batches`);
   const [a] = followed.athletes[0]!;
   await recordBoutResult(db, followed.boutIds[0]!, result(a!.id, 9, 0));
   const committed = performance.now();
   await runDueJobs(db, [fanOutJob]);
   const queuedMs = performance.now() - committed;
-  const [counted] = await selectRows<{ mail: number; push: number }>(
+  const [counted] = await selectRows<{ mail: number; push: number; batches: number }>(
     db,
-    sql`select count(*) filter (where channel = 'mail')::int as mail, count(*) filter (where channel = 'push')::int as push
-        from notifications where object_id = ${followed.boutIds[0]!} and kind = 'result' and state = 'pending'`,
+    sql`select (select coalesce(sum(cardinality(user_ids)), 0)::int from mail_batches) as mail,
+          (select count(*)::int from mail_batches) as batches,
+          (select count(*)::int from notifications where object_id = ${followed.boutIds[0]!} and kind = 'result'
+            and channel = 'push' and state = 'pending') as push`,
   );
   console.log(
-    `\n2. commit → every notification queued: ${ms(queuedMs)} (${counted!.mail} mail + ${counted!.push} push rows), load ${loadAvg()}`,
+    `\n2. commit → every notification queued: ${ms(queuedMs)} (${counted!.mail} mail in ${counted!.batches} batches + ` +
+      `${counted!.push} push rows), load ${loadAvg()}`,
+  );
+  // The mail delivery's first step: the batches expanded into one row per follower, a slice per transaction.
+  started = performance.now();
+  while (await expandMailBatch(db));
+  const expandedMs = performance.now() - started;
+  const [expanded] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from notifications where object_id = ${followed.boutIds[0]!} and kind = 'result'
+          and channel = 'mail' and state = 'pending'`,
+  );
+  console.log(
+    `   then the mail delivery's expansion of the batches: ${ms(expandedMs)} (${expanded!.n} mail rows), load ${loadAvg()}`,
   );
 
   if (!phases.has("3")) return finish();

@@ -7,14 +7,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../db/client.server.ts";
 import { selectRows } from "../db/raw-sql.server.ts";
-import { fanProfiles, follows, jobs, notifications, teamMatches, user } from "../db/schema.ts";
+import { fanProfiles, follows, jobs, mailBatches, notifications, teamMatches, user } from "../db/schema.ts";
 import { teamMatchWrites } from "../league/entities/team-match-entity.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
 import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import type { Mail } from "../mail.server.ts";
-import { FAN_JOBS, fanOutChunk, fanOutChunkRows, mailChannel } from "./outbox.server.ts";
+import { expandMailBatch, FAN_JOBS, fanOutChunk, fanOutChunkRows, mailChannel } from "./outbox.server.ts";
 
 describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -56,6 +56,10 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     await handle?.close();
   });
 
+  /** The mail delivery's first step: every mail batch the fan-outs wrote, expanded into rows. */
+  const expandMail = async () => {
+    while (await expandMailBatch(handle.db));
+  };
   const boutRows = () =>
     handle.db
       .select({ user: notifications.user_id, state: notifications.state })
@@ -131,6 +135,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     };
     const before = (await handle.db.select().from(notifications)).length;
     expect(await fanOutChunk(handle.db, fact, "")).not.toBeNull();
+    await expandMail();
     expect((await handle.db.select().from(notifications)).length).toBe(before);
   });
 
@@ -144,12 +149,45 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     expect(await fanOutChunk(handle.db, fact, "", 2)).toBe("both-fan");
     expect(await fanOutChunk(handle.db, fact, "both-fan", 2)).toBe("team-fan");
     expect(await fanOutChunk(handle.db, fact, "team-fan", 2)).toBeNull();
+    await expandMail();
     const rows = await handle.db
       .select({ user: notifications.user_id })
       .from(notifications)
       .where(eq(notifications.revision, "chunked"));
     expect(rows.map((r) => r.user).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
     await handle.db.delete(notifications).where(eq(notifications.revision, "chunked"));
+  });
+
+  it("writes a chunk's mail as one batch, expanded a slice at a time into one row per follower", async () => {
+    const fact = {
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: night.boutIds[0]!,
+      revision: "sliced",
+    };
+    await fanOutChunkRows(handle.db, fact, "");
+    const rows = async () =>
+      (
+        await handle.db
+          .select({ user: notifications.user_id })
+          .from(notifications)
+          .where(eq(notifications.revision, "sliced"))
+      ).map((row) => row.user);
+    expect(await rows()).toEqual([]);
+    const [batch] = await handle.db.select().from(mailBatches);
+    expect(batch!.user_ids).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    expect(await expandMailBatch(handle.db, 2)).toBe(true);
+    expect((await rows()).sort()).toEqual(["athlete-fan", "both-fan"]);
+    expect((await handle.db.select().from(mailBatches))[0]!.user_ids).toEqual(["team-fan"]);
+    expect(await expandMailBatch(handle.db, 2)).toBe(true);
+    expect(await handle.db.select().from(mailBatches)).toEqual([]);
+    expect(await expandMailBatch(handle.db, 2)).toBe(false);
+    expect((await rows()).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    // The same fact fanned out again: a new batch, whose expansion writes no second row.
+    await fanOutChunkRows(handle.db, fact, "");
+    await expandMail();
+    expect((await rows()).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    await handle.db.delete(notifications).where(eq(notifications.revision, "sliced"));
   });
 
   it("writes the audience in parts that share no follower and together hold every one", async () => {
@@ -170,6 +208,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
         ).map((row) => row.user),
       );
       const { followers } = await fanOutChunkRows(handle.db, fact, "", 10, { index, of: 3 });
+      await expandMail();
       const after = await handle.db
         .select({ user: notifications.user_id })
         .from(notifications)
@@ -258,9 +297,20 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     // After the fan-out: the account's rows go with it (the trigger; there is no foreign key).
     await addFan("leaving-fan");
     await fanOutChunkRows(handle.db, fact("deleted-after"), "");
+    await expandMail();
     expect(await rowsOf("leaving-fan")).toBe(1);
     await handle.db.delete(user).where(eq(user.id, "leaving-fan"));
     expect(await rowsOf("leaving-fan")).toBe(0);
+    // Between the fan-out and the mail's expansion: the account's id leaves the batch (same trigger).
+    await addFan("batched-fan");
+    await fanOutChunkRows(handle.db, fact("deleted-before-expansion"), "");
+    expect((await handle.db.select().from(mailBatches)).flatMap((batch) => batch.user_ids)).toContain("batched-fan");
+    await handle.db.delete(user).where(eq(user.id, "batched-fan"));
+    expect((await handle.db.select().from(mailBatches)).flatMap((batch) => batch.user_ids)).not.toContain(
+      "batched-fan",
+    );
+    await expandMail();
+    expect(await rowsOf("batched-fan")).toBe(0);
     if (engine !== "postgres") return; // one connection: nothing runs beside anything else.
 
     const waiters = async () =>
@@ -296,6 +346,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     commit();
     await fanOut;
     await deleted;
+    await expandMail();
     expect(await rowsOf("racing-fan")).toBe(0);
 
     // The account is deleted (not yet committed) when the fan-out starts: it waits, then sees no follower there.
@@ -315,6 +366,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     finish();
     await accountDeletion;
     await lateFanOut;
+    await expandMail();
     expect(await rowsOf("late-fan")).toBe(0);
     // The other followers got theirs.
     const others = await handle.db.select().from(notifications).where(eq(notifications.revision, "deleted-before"));

@@ -123,7 +123,8 @@ export interface FanOutPart {
 }
 
 /**
- * Writes the outbox rows of one chunk of followers after `cursor` (of one part of the audience, or all of it);
+ * Writes the outbox of one chunk of followers after `cursor` (a `push` row for each follower with a browser, and the
+ * chunk's mail batch) (of one part of the audience, or all of it);
  * answers the chunk's last user id — null when there was none — and how many followers it held.
  */
 export async function fanOutChunkRows(
@@ -138,14 +139,20 @@ export async function fanOutChunkRows(
       tx,
       sql`with ${audience(fact, cursor, part)},
     chunk as (select user_id from reached order by user_id limit ${chunk}),
-    written as (
-      insert into notifications (user_id, channel, kind, object_type, object_id, revision, state)
-      select c.user_id, ch.channel, ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision},
-        ${newRowState}
+    -- Mail: the chunk's followers as one batch row, expanded into notifications by the mail delivery.
+    mail as (
+      insert into mail_batches (kind, object_type, object_id, revision, user_ids)
+      select ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision},
+        array_agg(user_id order by user_id)
+      from chunk having count(*) > 0
+      returning 1
+    ),
+    -- Push: a row per follower with a browser now (the delivery lanes claim rows).
+    push as (
+      insert into notifications (user_id, channel, kind, object_type, object_id, revision)
+      select c.user_id, 'push', ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}
       from chunk c
-      cross join (values ('mail'), ('push')) ch(channel)
-      left join fan_profiles p on p.user_id = c.user_id
-      where ${enabledChannel(fact.kind)}
+      where exists (select 1 from push_subscriptions s where s.user_id = c.user_id)
       on conflict ${KEY_COLUMNS} do nothing
       returning 1
     )
@@ -268,9 +275,41 @@ async function deliverOneMail(db: Database): Promise<boolean> {
   });
 }
 
+/** Followers a mail batch is expanded by per transaction. */
+export const MAIL_EXPAND_SLICE = 5000;
+
+/**
+ * Expands the oldest mail batch's next `slice` followers into `mail` notifications (unless mail is off; `digest` for a
+ * digest reader; none of `up_next` for one), and takes them out of the batch — in one transaction holding
+ * OUTBOX_WRITE_LOCK, like every outbox write. False when no batch is left.
+ */
+export async function expandMailBatch(db: Database, slice = MAIL_EXPAND_SLICE): Promise<boolean> {
+  return writeOutbox(db, async (tx) => {
+    const [batch] = await selectRows<Fact & { id: number; size: number }>(
+      tx,
+      sql`select id, kind, object_type, object_id, revision, cardinality(user_ids) as size from mail_batches
+          order by id limit 1 for update skip locked`,
+    );
+    if (!batch) return false;
+    await tx.execute(sql`insert into notifications (user_id, channel, kind, object_type, object_id, revision, state)
+      select c.user_id, ch.channel, ${batch.kind}, ${batch.object_type}, ${batch.object_id}::uuid, ${batch.revision},
+        ${newRowState}
+      from (select unnest(user_ids[1:${slice}]) as user_id from mail_batches where id = ${batch.id}) c
+      cross join (values ('mail')) ch(channel)
+      left join fan_profiles p on p.user_id = c.user_id
+      where ${enabledChannel(batch.kind)}
+      on conflict ${KEY_COLUMNS} do nothing`);
+    if (Number(batch.size) <= slice) await tx.execute(sql`delete from mail_batches where id = ${batch.id}`);
+    else await tx.execute(sql`update mail_batches set user_ids = user_ids[${slice + 1}:] where id = ${batch.id}`);
+    return true;
+  });
+}
+
 export const deliverMailJob = defineJob<Record<string, never>>({
   kind: "fans.deliver-mail",
   async run(db, _job, context) {
+    // The fan-outs' mail batches first: their rows are what is sent.
+    while (await expandMailBatch(db)) await context.checkpoint(null);
     for (let sent = 0; sent < DELIVERY_BATCH; sent++) {
       if (!(await deliverOneMail(db))) break;
       if (sent % 50 === 49) await context.checkpoint(null);

@@ -112,3 +112,22 @@ export const notifications = pgTable(
     index("notifications_digest_idx").on(t.user_id, t.created_at).where(sql`state = 'digest'`),
   ],
 );
+
+/**
+ * A fact's mail audience, written by its fan-out as one row per chunk of followers (their user ids, ascending) instead
+ * of one `notifications` row each: a 100,000-follower fan-out writes two of these rather than 100,000 rows with their
+ * indexes. The mail delivery expands a batch into `notifications` rows (the channel's settings read then; the unique
+ * key refusing any second row) a slice at a time, each slice in the transaction that removes its ids from the batch,
+ * before it sends (server/fans/outbox.server.ts, `expandMailBatch`). Deleting an account removes its id from every
+ * batch (the trigger `user_delete_notifications`, migration 0032).
+ */
+export const mailBatches = pgTable("mail_batches", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind", { enum: ["lineup", "up_next", "result", "schedule"] }).notNull(),
+  object_type: text("object_type", { enum: ["bout", "team_match"] }).notNull(),
+  object_id: uuid("object_id").notNull(),
+  revision: text("revision").notNull(),
+  /** The followers not yet expanded, ascending. */
+  user_ids: text("user_ids").array().notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
