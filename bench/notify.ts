@@ -1,7 +1,7 @@
 // npm run bench:notify (after npm run build) — issue 35's "Speed and scale" on PostgreSQL, loopback only, time-limited.
 // This process loads the server's modules through Vite's SSR loader, as the dev server does:
 //  1. the result write's p99 with no followers, and with the bout's athlete followed by 100,000 users (the fan-out
-//     jobs idle, then running beside the writes in this process);
+//     jobs idle, then running beside the writes in this process, with the expansion of their mail batches);
 //  2. the time from a new result's commit until every notification of it is queued (the fan-out job's push rows and
 //     mail batches), then the mail delivery's expansion of those batches into one row per follower;
 //  3. Web Push delivery of that result to BENCH_PUSH_USERS browsers of a local RFC 8030 service
@@ -161,9 +161,11 @@ async function bench() {
     rows.push([`${followers} followers, fan-out idle`, await writeResults(followed)]);
     // The fan-outs of those writes run beside the next writes, as a worker on this instance would.
     const fanOuts = { running: true };
+    // (With the mail delivery's expansion of their batches: the same rows as a fan-out that wrote them itself.)
     const worker = (async () => {
       while (fanOuts.running)
-        if ((await runDueJobs(db, [fanOutJob])) === 0) await new Promise((r) => setTimeout(r, 20));
+        if ((await runDueJobs(db, [fanOutJob])) === 0 && !(await expandMailBatch(db)))
+          await new Promise((r) => setTimeout(r, 20));
     })();
     rows.push([`${followers} followers, fan-outs running`, await writeResults(followed)]);
     fanOuts.running = false;

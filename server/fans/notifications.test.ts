@@ -14,7 +14,14 @@ import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
 import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import type { Mail } from "../mail.server.ts";
-import { expandMailBatch, FAN_JOBS, fanOutChunk, fanOutChunkRows, mailChannel } from "./outbox.server.ts";
+import {
+  deliverMailJob,
+  expandMailBatch,
+  FAN_JOBS,
+  fanOutChunk,
+  fanOutChunkRows,
+  mailChannel,
+} from "./outbox.server.ts";
 
 describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -301,6 +308,25 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     expect(await rowsOf("leaving-fan")).toBe(1);
     await handle.db.delete(user).where(eq(user.id, "leaving-fan"));
     expect(await rowsOf("leaving-fan")).toBe(0);
+    // A mail row whose account is gone (no writer leaves one; written here by hand) is deleted by the delivery, not
+    // kept pending with its job coming back for it.
+    await handle.db.insert(notifications).values({
+      user_id: "no-such-user",
+      channel: "mail",
+      ...fact("orphan"),
+    });
+    await handle.db.execute(sql`delete from jobs`);
+    await deliverMailJob.enqueue(handle.db, "mail", {});
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(await rowsOf("no-such-user")).toBe(0);
+    expect(sent.map((mail) => mail.to)).not.toContain(null);
+    // (Other tests' rows wait for their backoff; nothing is due now.)
+    const due = await selectRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from jobs where state = 'queued' and run_at <= now()`,
+    );
+    expect(due[0]!.n).toBe(0);
+
     // Between the fan-out and the mail's expansion: the account's id leaves the batch (same trigger).
     await addFan("batched-fan");
     await fanOutChunkRows(handle.db, fact("deleted-before-expansion"), "");

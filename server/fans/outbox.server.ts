@@ -249,19 +249,26 @@ export const fixedFans = (lang: Lang) => fixedT(lang, "fans");
 /** Sends one due mail notification; false when none is due. Failures back off; the last attempt fails it for good. */
 async function deliverOneMail(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await selectRows<PendingMail>(
+    // (email null: the account is gone.)
+    const [row] = await selectRows<Omit<PendingMail, "email"> & { email: string | null }>(
       tx,
       sql`select n.id, n.user_id, n.kind, n.object_type, n.object_id, n.attempts, u.email,
             coalesce(p.lang, 'en') as lang, coalesce(p.spoiler_free, false) as spoiler_free
-          from notifications n join "user" u on u.id = n.user_id left join fan_profiles p on p.user_id = n.user_id
+          from notifications n left join "user" u on u.id = n.user_id left join fan_profiles p on p.user_id = n.user_id
           where n.channel = 'mail' and n.state = 'pending' and n.next_attempt_at <= now()
           order by n.next_attempt_at, n.id limit 1 for update of n skip locked`,
     );
     if (!row) return false;
+    // A row whose account is gone (none can be left by the outbox's writers: OUTBOX_WRITE_LOCK) is deleted, not kept
+    // pending for ever with the job coming back for it.
+    if (row.email === null) {
+      await tx.execute(sql`delete from notifications where id = ${row.id}`);
+      return true;
+    }
     try {
       const subject = await subjectOf(tx, row);
       // The object was deleted meanwhile: nothing to tell.
-      if (subject) await mailChannel.send(notificationMail(row, subject));
+      if (subject) await mailChannel.send(notificationMail({ ...row, email: row.email }, subject));
       await tx.execute(sql`update notifications set state = 'sent', sent_at = now(), attempts = attempts + 1,
         last_error = null where id = ${row.id}`);
     } catch (error) {
