@@ -1,12 +1,13 @@
 // npm run bench:notify (after npm run build) — issue 35's "Speed and scale" on PostgreSQL, loopback only, time-limited.
 // This process loads the server's modules through Vite's SSR loader, as the dev server does:
 //  1. the result write's p99 with no followers, and with the bout's athlete followed by 100,000 users (the fan-out
-//     jobs idle, then running beside the writes in this process);
-//  2. the time from a new result's commit until every notification of it is queued (the fan-out job's rows);
+//     jobs idle, then running beside the writes in this process, with the expansion of their mail batches);
+//  2. the time from a new result's commit until every notification of it is queued (the fan-out job's push rows and
+//     mail batches), then the mail delivery's expansion of those batches into one row per follower;
 //  3. Web Push delivery of that result to BENCH_PUSH_USERS browsers of a local RFC 8030 service
 //     (server/fans/push-test-service.ts: it checks VAPID and decrypts every message) by two instances (production
 //     servers, `node server/prod.ts`, on one database), one of them killed with SIGKILL mid-send: messages/s,
-//     duplicates, lost.
+//     duplicates on the wire and how many of them a fan would see (alerted twice), lost.
 //   BENCH_DATABASE_URL  an admin URL of the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       the database BENCH_DATABASE (league_notify) is dropped and made anew on each run
 //   BENCH_FOLLOWERS (100000), BENCH_PUSH_USERS (5000), BENCH_WRITES (100), BENCH_PUSH_PORT (4999)
@@ -64,7 +65,9 @@ async function bench() {
   const { createLiveTeamMatch } = await load<typeof import("../server/live/live-fixtures.ts")>(
     "/server/live/live-fixtures.ts",
   );
-  const { fanOutJob } = await load<typeof import("../server/fans/outbox.server.ts")>("/server/fans/outbox.server.ts");
+  const { expandMailBatch, fanOutJob } = await load<typeof import("../server/fans/outbox.server.ts")>(
+    "/server/fans/outbox.server.ts",
+  );
   const { runDueJobs } = await load<typeof import("../server/jobs/job-worker.server.ts")>(
     "/server/jobs/job-worker.server.ts",
   );
@@ -158,9 +161,11 @@ async function bench() {
     rows.push([`${followers} followers, fan-out idle`, await writeResults(followed)]);
     // The fan-outs of those writes run beside the next writes, as a worker on this instance would.
     const fanOuts = { running: true };
+    // (With the mail delivery's expansion of their batches: the same rows as a fan-out that wrote them itself.)
     const worker = (async () => {
       while (fanOuts.running)
-        if ((await runDueJobs(db, [fanOutJob])) === 0) await new Promise((r) => setTimeout(r, 20));
+        if ((await runDueJobs(db, [fanOutJob])) === 0 && !(await expandMailBatch(db)))
+          await new Promise((r) => setTimeout(r, 20));
     })();
     rows.push([`${followers} followers, fan-outs running`, await writeResults(followed)]);
     fanOuts.running = false;
@@ -179,18 +184,35 @@ async function bench() {
   // 2. A new result's commit → every notification written (100,000 mail rows and a push row per browser).
   await clearFanOuts();
   await db.execute(sql`update notifications set state = 'sent' where state = 'pending'`);
+  // Phase 1's fan-outs' mail batches (no mail job ran there).
+  await db.execute(sql`delete from mail_batches`);
   const [a] = followed.athletes[0]!;
   await recordBoutResult(db, followed.boutIds[0]!, result(a!.id, 9, 0));
   const committed = performance.now();
   await runDueJobs(db, [fanOutJob]);
   const queuedMs = performance.now() - committed;
-  const [counted] = await selectRows<{ mail: number; push: number }>(
+  const [counted] = await selectRows<{ mail: number; push: number; batches: number }>(
     db,
-    sql`select count(*) filter (where channel = 'mail')::int as mail, count(*) filter (where channel = 'push')::int as push
-        from notifications where object_id = ${followed.boutIds[0]!} and kind = 'result' and state = 'pending'`,
+    sql`select (select coalesce(sum(cardinality(user_ids)), 0)::int from mail_batches) as mail,
+          (select count(*)::int from mail_batches) as batches,
+          (select count(*)::int from notifications where object_id = ${followed.boutIds[0]!} and kind = 'result'
+            and channel = 'push' and state = 'pending') as push`,
   );
   console.log(
-    `\n2. commit → every notification queued: ${ms(queuedMs)} (${counted!.mail} mail + ${counted!.push} push rows), load ${loadAvg()}`,
+    `\n2. commit → every notification queued: ${ms(queuedMs)} (${counted!.mail} mail in ${counted!.batches} batches + ` +
+      `${counted!.push} push rows), load ${loadAvg()}`,
+  );
+  // The mail delivery's first step: the batches expanded into one row per follower, a slice per transaction.
+  started = performance.now();
+  while (await expandMailBatch(db));
+  const expandedMs = performance.now() - started;
+  const [expanded] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from notifications where object_id = ${followed.boutIds[0]!} and kind = 'result'
+          and channel = 'mail' and state = 'pending'`,
+  );
+  console.log(
+    `   then the mail delivery's expansion of the batches: ${ms(expandedMs)} (${expanded!.n} mail rows), load ${loadAvg()}`,
   );
 
   if (!phases.has("3")) return finish();
@@ -261,6 +283,20 @@ async function bench() {
   const perBrowser = new Map<string, number>();
   for (const message of got) perBrowser.set(message.subscription, (perBrowser.get(message.subscription) ?? 0) + 1);
   const duplicates = [...perBrowser.values()].reduce((sum, n) => sum + n - 1, 0);
+  // What a fan sees of them: the service worker (public/push-sw.js, tested in app/lib/push/push-sw.test.ts) shows a
+  // message identical to the one shown under its tag as a silent replacement, so only a copy whose text is not the
+  // tag's latest would alert a second time (or show a second notification: one per tag).
+  const latestText = new Map<string, string>();
+  const alerted = new Set<string>();
+  let alertedTwice = 0;
+  for (const message of got) {
+    const tag = `${message.subscription}\n${message.payload.tag}`;
+    const text = `${message.payload.title}\n${message.payload.body}`;
+    if (latestText.get(tag) === text) continue;
+    if (alerted.has(`${tag}\n${text}`)) alertedTwice++;
+    alerted.add(`${tag}\n${text}`);
+    latestText.set(tag, text);
+  }
   // Lost: a browser whose notification the database calls done (sent or failed) that never got it; rows still
   // pending when the phase ended are counted apart (not lost: a worker would still send them).
   const unsent = new Set(
@@ -295,7 +331,7 @@ async function bench() {
   console.log(
     `\n3. push to ${pushUsers} browsers, two instances, SIGKILL of pid ${killed?.pid} after ${killed?.received} messages:` +
       `\n  ${got.length} messages in ${elapsed.toFixed(1)} s = ${(got.length / elapsed).toFixed(0)} messages/s overall ` +
-      `(${beforeKill.toFixed(0)}/s before the kill); duplicates ${duplicates}, lost ${lost}, still pending ${missing.length - lost}, ` +
+      `(${beforeKill.toFixed(0)}/s before the kill); duplicates on the wire ${duplicates} (alerting a fan twice: ${alertedTwice}), lost ${lost}, still pending ${missing.length - lost}, ` +
       `VAPID/decryption errors ${push.errors.length}; load ${loadAvg()}${afterKill}`,
   );
   await finish();

@@ -2,18 +2,26 @@
 // job; the job writes exactly one mail notification per follower (whatever they follow it through), the delivery
 // sends each once in the follower's language with one-click unsubscribe headers; the same result written again sends
 // nothing new, a corrected one a new notification; a failed send is retried with backoff; the database refuses a
-// second row of one notification.
-import { eq, sql } from "drizzle-orm";
+// second row of one notification; deleting an account deletes its notifications, also in the middle of a fan-out.
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.server.ts";
-import { fanProfiles, follows, jobs, notifications, teamMatches, user } from "../db/schema.ts";
+import type { Database, DatabaseHandle } from "../db/client.server.ts";
+import { selectRows } from "../db/raw-sql.server.ts";
+import { fanProfiles, follows, jobs, mailBatches, notifications, teamMatches, user } from "../db/schema.ts";
 import { teamMatchWrites } from "../league/entities/team-match-entity.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { runDueJobs } from "../jobs/job-worker.server.ts";
 import { recordBoutResult } from "../league/entities/bout-entity.server.ts";
 import { createLiveTeamMatch, type LiveFixture, pointsResult } from "../live/live-fixtures.ts";
 import type { Mail } from "../mail.server.ts";
-import { FAN_JOBS, fanOutChunk, fanOutChunkRows, mailChannel } from "./outbox.server.ts";
+import {
+  deliverMailJob,
+  expandMailBatch,
+  FAN_JOBS,
+  fanOutChunk,
+  fanOutChunkRows,
+  mailChannel,
+} from "./outbox.server.ts";
 
 describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -55,6 +63,10 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     await handle?.close();
   });
 
+  /** The mail delivery's first step: every mail batch the fan-outs wrote, expanded into rows. */
+  const expandMail = async () => {
+    while (await expandMailBatch(handle.db));
+  };
   const boutRows = () =>
     handle.db
       .select({ user: notifications.user_id, state: notifications.state })
@@ -130,6 +142,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     };
     const before = (await handle.db.select().from(notifications)).length;
     expect(await fanOutChunk(handle.db, fact, "")).not.toBeNull();
+    await expandMail();
     expect((await handle.db.select().from(notifications)).length).toBe(before);
   });
 
@@ -143,12 +156,45 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     expect(await fanOutChunk(handle.db, fact, "", 2)).toBe("both-fan");
     expect(await fanOutChunk(handle.db, fact, "both-fan", 2)).toBe("team-fan");
     expect(await fanOutChunk(handle.db, fact, "team-fan", 2)).toBeNull();
+    await expandMail();
     const rows = await handle.db
       .select({ user: notifications.user_id })
       .from(notifications)
       .where(eq(notifications.revision, "chunked"));
     expect(rows.map((r) => r.user).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
     await handle.db.delete(notifications).where(eq(notifications.revision, "chunked"));
+  });
+
+  it("writes a chunk's mail as one batch, expanded a slice at a time into one row per follower", async () => {
+    const fact = {
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: night.boutIds[0]!,
+      revision: "sliced",
+    };
+    await fanOutChunkRows(handle.db, fact, "");
+    const rows = async () =>
+      (
+        await handle.db
+          .select({ user: notifications.user_id })
+          .from(notifications)
+          .where(eq(notifications.revision, "sliced"))
+      ).map((row) => row.user);
+    expect(await rows()).toEqual([]);
+    const [batch] = await handle.db.select().from(mailBatches);
+    expect(batch!.user_ids).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    expect(await expandMailBatch(handle.db, 2)).toBe(true);
+    expect((await rows()).sort()).toEqual(["athlete-fan", "both-fan"]);
+    expect((await handle.db.select().from(mailBatches))[0]!.user_ids).toEqual(["team-fan"]);
+    expect(await expandMailBatch(handle.db, 2)).toBe(true);
+    expect(await handle.db.select().from(mailBatches)).toEqual([]);
+    expect(await expandMailBatch(handle.db, 2)).toBe(false);
+    expect((await rows()).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    // The same fact fanned out again: a new batch, whose expansion writes no second row.
+    await fanOutChunkRows(handle.db, fact, "");
+    await expandMail();
+    expect((await rows()).sort()).toEqual(["athlete-fan", "both-fan", "team-fan"]);
+    await handle.db.delete(notifications).where(eq(notifications.revision, "sliced"));
   });
 
   it("writes the audience in parts that share no follower and together hold every one", async () => {
@@ -169,6 +215,7 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
         ).map((row) => row.user),
       );
       const { followers } = await fanOutChunkRows(handle.db, fact, "", 10, { index, of: 3 });
+      await expandMail();
       const after = await handle.db
         .select({ user: notifications.user_id })
         .from(notifications)
@@ -217,7 +264,11 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     };
     await recordBoutResult(handle.db, night.boutIds[1]!, pointsResult(b!.id, 0, 2));
     await runDueJobs(handle.db, FAN_JOBS);
-    const [failed] = await handle.db.select().from(notifications).where(eq(notifications.object_id, night.boutIds[1]!));
+    // (both-fan follows the tournament, so has a row too; the two parts may write either first.)
+    const [failed] = await handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.object_id, night.boutIds[1]!), eq(notifications.user_id, "athlete-fan")));
     expect(failed).toMatchObject({ state: "pending", attempts: 1, last_error: "Error: SMTP down" });
     expect(failed!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // A delivery job waits for it.
@@ -233,5 +284,118 @@ describe.each(TEST_ENGINES)("notifications on %s", (engine) => {
     expect(sent.map((mail) => mail.to)).toEqual(["athlete-fan@league.example"]);
     const [done] = await handle.db.select().from(notifications).where(eq(notifications.id, failed!.id));
     expect(done).toMatchObject({ state: "sent", attempts: 2 });
+  });
+
+  it("deletes an account's notifications with it, also when the account is deleted mid fan-out", async () => {
+    const [a] = night.athletes[0]!;
+    const fact = (revision: string) => ({
+      kind: "result" as const,
+      object_type: "bout" as const,
+      object_id: night.boutIds[0]!,
+      revision,
+    });
+    const addFan = async (id: string) => {
+      await handle.db.insert(user).values({ id, name: id, email: `${id}@league.example`, emailVerified: true });
+      await handle.db.insert(follows).values({ user_id: id, kind: "athlete", target_id: a!.id, notify: ["result"] });
+    };
+    const rowsOf = async (id: string) =>
+      (await handle.db.select().from(notifications).where(eq(notifications.user_id, id))).length;
+
+    // After the fan-out: the account's rows go with it (the trigger; there is no foreign key).
+    await addFan("leaving-fan");
+    await fanOutChunkRows(handle.db, fact("deleted-after"), "");
+    await expandMail();
+    expect(await rowsOf("leaving-fan")).toBe(1);
+    await handle.db.delete(user).where(eq(user.id, "leaving-fan"));
+    expect(await rowsOf("leaving-fan")).toBe(0);
+    // A mail row whose account is gone (no writer leaves one; written here by hand) is deleted by the delivery, not
+    // kept pending with its job coming back for it.
+    await handle.db.insert(notifications).values({
+      user_id: "no-such-user",
+      channel: "mail",
+      ...fact("orphan"),
+    });
+    await handle.db.execute(sql`delete from jobs`);
+    await deliverMailJob.enqueue(handle.db, "mail", {});
+    await runDueJobs(handle.db, FAN_JOBS);
+    expect(await rowsOf("no-such-user")).toBe(0);
+    expect(sent.map((mail) => mail.to)).not.toContain(null);
+    // (Other tests' rows wait for their backoff; nothing is due now.)
+    const due = await selectRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from jobs where state = 'queued' and run_at <= now()`,
+    );
+    expect(due[0]!.n).toBe(0);
+
+    // Between the fan-out and the mail's expansion: the account's id leaves the batch (same trigger).
+    await addFan("batched-fan");
+    await fanOutChunkRows(handle.db, fact("deleted-before-expansion"), "");
+    expect((await handle.db.select().from(mailBatches)).flatMap((batch) => batch.user_ids)).toContain("batched-fan");
+    await handle.db.delete(user).where(eq(user.id, "batched-fan"));
+    expect((await handle.db.select().from(mailBatches)).flatMap((batch) => batch.user_ids)).not.toContain(
+      "batched-fan",
+    );
+    await expandMail();
+    expect(await rowsOf("batched-fan")).toBe(0);
+    if (engine !== "postgres") return; // one connection: nothing runs beside anything else.
+
+    const waiters = async () =>
+      (
+        await selectRows<{ n: number }>(
+          handle.db,
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+        )
+      )[0]!.n;
+    // Until the other side waits for the outbox lock (without the lock nobody would: the rows then tell).
+    const untilWaiting = async () => {
+      for (let tries = 0; tries < 100 && (await waiters()) === 0; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // The fan-out has written the fan's row and not committed when the account is deleted: the deletion waits for it,
+    // then deletes the row.
+    await addFan("racing-fan");
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let wrote = () => {};
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const fanOut = handle.db.transaction(async (tx) => {
+      await fanOutChunkRows(tx as unknown as Database, fact("deleted-during"), "");
+      wrote();
+      await committing;
+    });
+    await written;
+    const deleted = handle.db
+      .delete(user)
+      .where(eq(user.id, "racing-fan"))
+      .then(() => undefined);
+    await untilWaiting();
+    commit();
+    await fanOut;
+    await deleted;
+    await expandMail();
+    expect(await rowsOf("racing-fan")).toBe(0);
+
+    // The account is deleted (not yet committed) when the fan-out starts: it waits, then sees no follower there.
+    await addFan("late-fan");
+    let finish = () => {};
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    let removed = () => {};
+    const gone = new Promise<void>((resolve) => (removed = resolve));
+    const accountDeletion = handle.db.transaction(async (tx) => {
+      await tx.delete(user).where(eq(user.id, "late-fan"));
+      removed();
+      await finishing;
+    });
+    await gone;
+    const lateFanOut = fanOutChunkRows(handle.db, fact("deleted-before"), "");
+    await untilWaiting();
+    finish();
+    await accountDeletion;
+    await lateFanOut;
+    await expandMail();
+    expect(await rowsOf("late-fan")).toBe(0);
+    // The other followers got theirs.
+    const others = await handle.db.select().from(notifications).where(eq(notifications.revision, "deleted-before"));
+    expect(others.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 // The durable notification outbox (docs/fans.md#notifications). A fact (a bout or team match finished, lineups
 // revealed, a schedule changed) is queued by the write that causes it, in its own transaction, as ONE fan-out job;
 // the job writes one `notifications` row per follower and channel in chunks (the write never waits for followers);
-// the delivery job sends the pending rows with backoff. The unique (key, channel) index — key = (user, kind, object,
-// revision) — refuses a second row of one notification, so a fact queued twice still sends once.
+// the delivery job sends the pending rows with backoff. The unique index on the key — (user, kind, object, revision) —
+// and channel refuses a second row of one notification, so a fact queued twice still sends once.
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { fixedT } from "../../app/i18n/i18n.ts";
@@ -27,7 +27,10 @@ export interface Fact {
   revision: string;
 }
 
-/** (user, kind, object, revision): one notification, whatever the channel. */
+/**
+ * (user, kind, object, revision): one notification, whatever the channel. The database keeps these parts in their own
+ * columns (the unique index `notifications_key_idx`); this text is the key as logs and tests name it.
+ */
 export const notificationKey = (userId: string, fact: Fact) =>
   `${userId}:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`;
 
@@ -53,8 +56,29 @@ export const MAX_DELIVERY_ATTEMPTS = 8;
 /** Backoff before attempt n + 1: 30 s × 2^(n − 1), at most an hour. */
 export const deliveryBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
+/**
+ * The advisory lock every writer of outbox rows holds shared, from before the statement that reads the followers until
+ * its commit; deleting an account takes it exclusively (the trigger `user_delete_notifications`, migration 0031), so no
+ * row is written for an account being deleted and none outlives it, without a foreign key checked per row.
+ */
+export const OUTBOX_WRITE_LOCK = 727_004;
+
+/**
+ * Runs `write` (statements that insert outbox rows) in a transaction holding OUTBOX_WRITE_LOCK shared. The lock is
+ * its own statement: the insert's snapshot is then taken after any account deletion it waited for had committed.
+ */
+export function writeOutbox<T>(db: Database, write: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${OUTBOX_WRITE_LOCK})`);
+    return write(tx);
+  });
+}
+
 /** The mail channel's sender (tests replace it to watch or fail sends). */
 export const mailChannel: { send: (mail: Mail) => Promise<void> } = { send: sendMail };
+
+/** The unique index's columns (`on conflict` names them): a notification's key and channel. */
+export const KEY_COLUMNS = sql`(user_id, kind, object_type, object_id, revision, channel)`;
 
 /** Everyone whose follows reach this fact's object and want this kind, as SQL (user ids, ascending). */
 function audience(fact: Fact, after: string, part: FanOutPart = { index: 0, of: 1 }) {
@@ -99,38 +123,47 @@ export interface FanOutPart {
 }
 
 /**
- * Writes the outbox rows of one chunk of followers after `cursor` (of one part of the audience, or all of it);
+ * Writes the outbox of one chunk of followers after `cursor` (a `push` row for each follower with a browser, and the
+ * chunk's mail batch) (of one part of the audience, or all of it);
  * answers the chunk's last user id — null when there was none — and how many followers it held.
  */
 export async function fanOutChunkRows(
-  db: Executor,
+  db: Database,
   fact: Fact,
   cursor: string,
   chunk = FANOUT_CHUNK,
   part: FanOutPart = { index: 0, of: 1 },
 ): Promise<{ last: string | null; followers: number }> {
-  const [row] = await selectRows<{ last: string | null; followers: number }>(
-    db,
-    sql`with ${audience(fact, cursor, part)},
+  const [row] = await writeOutbox(db, (tx) =>
+    selectRows<{ last: string | null; followers: number }>(
+      tx,
+      sql`with ${audience(fact, cursor, part)},
     chunk as (select user_id from reached order by user_id limit ${chunk}),
-    written as (
-      insert into notifications (user_id, key, channel, kind, object_type, object_id, revision, state)
-      select c.user_id, c.user_id || ${`:${fact.kind}:${fact.object_type}:${fact.object_id}:${fact.revision}`},
-        ch.channel, ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}, ${newRowState}
+    -- Mail: the chunk's followers as one batch row, expanded into notifications by the mail delivery.
+    mail as (
+      insert into mail_batches (kind, object_type, object_id, revision, user_ids)
+      select ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision},
+        array_agg(user_id order by user_id)
+      from chunk having count(*) > 0
+      returning 1
+    ),
+    -- Push: a row per follower with a browser now (the delivery lanes claim rows).
+    push as (
+      insert into notifications (user_id, channel, kind, object_type, object_id, revision)
+      select c.user_id, 'push', ${fact.kind}, ${fact.object_type}, ${fact.object_id}::uuid, ${fact.revision}
       from chunk c
-      cross join (values ('mail'), ('push')) ch(channel)
-      left join fan_profiles p on p.user_id = c.user_id
-      where ${enabledChannel(fact.kind)}
-      on conflict (key, channel) do nothing
+      where exists (select 1 from push_subscriptions s where s.user_id = c.user_id)
+      on conflict ${KEY_COLUMNS} do nothing
       returning 1
     )
     select max(user_id) as last, count(*)::int as followers from chunk`,
+    ),
   );
   return { last: row?.last ?? null, followers: Number(row?.followers ?? 0) };
 }
 
 /** Writes the outbox rows of one chunk of followers after `cursor`; answers the chunk's last user id, or null at the end. */
-export async function fanOutChunk(db: Executor, fact: Fact, cursor: string, chunk = FANOUT_CHUNK) {
+export async function fanOutChunk(db: Database, fact: Fact, cursor: string, chunk = FANOUT_CHUNK) {
   return (await fanOutChunkRows(db, fact, cursor, chunk)).last;
 }
 
@@ -216,19 +249,26 @@ export const fixedFans = (lang: Lang) => fixedT(lang, "fans");
 /** Sends one due mail notification; false when none is due. Failures back off; the last attempt fails it for good. */
 async function deliverOneMail(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await selectRows<PendingMail>(
+    // (email null: the account is gone.)
+    const [row] = await selectRows<Omit<PendingMail, "email"> & { email: string | null }>(
       tx,
       sql`select n.id, n.user_id, n.kind, n.object_type, n.object_id, n.attempts, u.email,
             coalesce(p.lang, 'en') as lang, coalesce(p.spoiler_free, false) as spoiler_free
-          from notifications n join "user" u on u.id = n.user_id left join fan_profiles p on p.user_id = n.user_id
+          from notifications n left join "user" u on u.id = n.user_id left join fan_profiles p on p.user_id = n.user_id
           where n.channel = 'mail' and n.state = 'pending' and n.next_attempt_at <= now()
           order by n.next_attempt_at, n.id limit 1 for update of n skip locked`,
     );
     if (!row) return false;
+    // A row whose account is gone (none can be left by the outbox's writers: OUTBOX_WRITE_LOCK) is deleted, not kept
+    // pending for ever with the job coming back for it.
+    if (row.email === null) {
+      await tx.execute(sql`delete from notifications where id = ${row.id}`);
+      return true;
+    }
     try {
       const subject = await subjectOf(tx, row);
       // The object was deleted meanwhile: nothing to tell.
-      if (subject) await mailChannel.send(notificationMail(row, subject));
+      if (subject) await mailChannel.send(notificationMail({ ...row, email: row.email }, subject));
       await tx.execute(sql`update notifications set state = 'sent', sent_at = now(), attempts = attempts + 1,
         last_error = null where id = ${row.id}`);
     } catch (error) {
@@ -242,9 +282,41 @@ async function deliverOneMail(db: Database): Promise<boolean> {
   });
 }
 
+/** Followers a mail batch is expanded by per transaction. */
+export const MAIL_EXPAND_SLICE = 5000;
+
+/**
+ * Expands the oldest mail batch's next `slice` followers into `mail` notifications (unless mail is off; `digest` for a
+ * digest reader; none of `up_next` for one), and takes them out of the batch — in one transaction holding
+ * OUTBOX_WRITE_LOCK, like every outbox write. False when no batch is left.
+ */
+export async function expandMailBatch(db: Database, slice = MAIL_EXPAND_SLICE): Promise<boolean> {
+  return writeOutbox(db, async (tx) => {
+    const [batch] = await selectRows<Fact & { id: number; size: number }>(
+      tx,
+      sql`select id, kind, object_type, object_id, revision, cardinality(user_ids) as size from mail_batches
+          order by id limit 1 for update skip locked`,
+    );
+    if (!batch) return false;
+    await tx.execute(sql`insert into notifications (user_id, channel, kind, object_type, object_id, revision, state)
+      select c.user_id, ch.channel, ${batch.kind}, ${batch.object_type}, ${batch.object_id}::uuid, ${batch.revision},
+        ${newRowState}
+      from (select unnest(user_ids[1:${slice}]) as user_id from mail_batches where id = ${batch.id}) c
+      cross join (values ('mail')) ch(channel)
+      left join fan_profiles p on p.user_id = c.user_id
+      where ${enabledChannel(batch.kind)}
+      on conflict ${KEY_COLUMNS} do nothing`);
+    if (Number(batch.size) <= slice) await tx.execute(sql`delete from mail_batches where id = ${batch.id}`);
+    else await tx.execute(sql`update mail_batches set user_ids = user_ids[${slice + 1}:] where id = ${batch.id}`);
+    return true;
+  });
+}
+
 export const deliverMailJob = defineJob<Record<string, never>>({
   kind: "fans.deliver-mail",
   async run(db, _job, context) {
+    // The fan-outs' mail batches first: their rows are what is sent.
+    while (await expandMailBatch(db)) await context.checkpoint(null);
     for (let sent = 0; sent < DELIVERY_BATCH; sent++) {
       if (!(await deliverOneMail(db))) break;
       if (sent % 50 === 49) await context.checkpoint(null);

@@ -8,7 +8,7 @@ import { bouts, teamMatches, tournaments } from "../db/schema.ts";
 import { type Executor, selectRows } from "../db/raw-sql.server.ts";
 import { defineJob } from "../jobs/job-queue.server.ts";
 import { teamMatchProgress } from "../league/results/team-match-score.ts";
-import { deliverMailJob, enabledChannel, queueFact } from "./outbox.server.ts";
+import { deliverMailJob, enabledChannel, KEY_COLUMNS, queueFact, writeOutbox } from "./outbox.server.ts";
 import { queuePushDelivery } from "./push-delivery.server.ts";
 
 /** The bout "up next" on the event's mat, or null (app/lib/event-state.ts oneUpNextPerMat, as /live shows it). */
@@ -96,22 +96,23 @@ const remindable = sql`select distinct f.user_id, tm.id as team_match_id,
       and tm.scheduled_at <= now() + make_interval(mins => ${MAX_REMIND_MINUTES})`;
 
 /** Writes the reminders now due (one per user, team match and start time); answers how many rows were written. */
-export async function queueDueReminders(db: Executor): Promise<number> {
-  const written = await selectRows<{ n: number }>(
-    db,
-    sql`with due as (select distinct user_id, team_match_id, revision from (${remindable}) r where due_at <= now()),
+export async function queueDueReminders(db: Database): Promise<number> {
+  const written = await writeOutbox(db, (tx) =>
+    selectRows<{ n: number }>(
+      tx,
+      sql`with due as (select distinct user_id, team_match_id, revision from (${remindable}) r where due_at <= now()),
       written as (
-        insert into notifications (user_id, key, channel, kind, object_type, object_id, revision)
-        select c.user_id, c.user_id || ':up_next:team_match:' || c.team_match_id || ':' || c.revision,
-          ch.channel, 'up_next', 'team_match', c.team_match_id, c.revision
+        insert into notifications (user_id, channel, kind, object_type, object_id, revision)
+        select c.user_id, ch.channel, 'up_next', 'team_match', c.team_match_id, c.revision
         from due c
         cross join (values ('mail'), ('push')) ch(channel)
         left join fan_profiles p on p.user_id = c.user_id
         where ${enabledChannel("up_next")}
-        on conflict (key, channel) do nothing
+        on conflict ${KEY_COLUMNS} do nothing
         returning 1
       )
       select count(*)::int as n from written`,
+    ),
   );
   return Number(written[0]?.n ?? 0);
 }

@@ -77,17 +77,17 @@ export const fanProfiles = pgTable("fan_profiles", {
 
 /**
  * The durable outbox: one row per notification and channel, written by the fan-out job of the fact that causes it
- * (server/fans/outbox.server.ts). `key` is (user, kind, object, revision): the unique index refuses a second row of
- * the same notification on the same channel, so a fact queued twice, or a fan-out that ran twice, sends once.
+ * (server/fans/outbox.server.ts). The unique index on (user, kind, object, revision, channel) — the notification's key —
+ * refuses a second row of the same notification on the same channel, so a fact queued twice, or a fan-out that ran
+ * twice, sends once. `user_id` has no foreign key (checking one per row was a third of a 100,000-row fan-out): the
+ * trigger `user_delete_notifications` (migration 0031) deletes an account's rows with it, and the writers take
+ * `OUTBOX_WRITE_LOCK` shared so that none can write a row for an account being deleted (docs/fans.md#privacy-and-deletion).
  */
 export const notifications = pgTable(
   "notifications",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    user_id: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    key: text("key").notNull(),
+    user_id: text("user_id").notNull(),
     channel: text("channel", { enum: ["mail", "push"] }).notNull(),
     kind: text("kind", { enum: ["lineup", "up_next", "result", "schedule"] }).notNull(),
     object_type: text("object_type", { enum: ["bout", "team_match"] }).notNull(),
@@ -106,9 +106,28 @@ export const notifications = pgTable(
     digest_day: date("digest_day", { mode: "string" }),
   },
   (t) => [
-    uniqueIndex("notifications_key_channel_idx").on(t.key, t.channel),
+    // The key, and a user's rows (account deletion, the data download): one index for both.
+    uniqueIndex("notifications_key_idx").on(t.user_id, t.kind, t.object_type, t.object_id, t.revision, t.channel),
     index("notifications_due_idx").on(t.channel, t.next_attempt_at).where(sql`state = 'pending'`),
-    index("notifications_user_idx").on(t.user_id),
     index("notifications_digest_idx").on(t.user_id, t.created_at).where(sql`state = 'digest'`),
   ],
 );
+
+/**
+ * A fact's mail audience, written by its fan-out as one row per chunk of followers (their user ids, ascending) instead
+ * of one `notifications` row each: a 100,000-follower fan-out writes two of these rather than 100,000 rows with their
+ * indexes. The mail delivery expands a batch into `notifications` rows (the channel's settings read then; the unique
+ * key refusing any second row) a slice at a time, each slice in the transaction that removes its ids from the batch,
+ * before it sends (server/fans/outbox.server.ts, `expandMailBatch`). Deleting an account removes its id from every
+ * batch (the trigger `user_delete_notifications`, migration 0032).
+ */
+export const mailBatches = pgTable("mail_batches", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind", { enum: ["lineup", "up_next", "result", "schedule"] }).notNull(),
+  object_type: text("object_type", { enum: ["bout", "team_match"] }).notNull(),
+  object_id: uuid("object_id").notNull(),
+  revision: text("revision").notNull(),
+  /** The followers not yet expanded, ascending. */
+  user_ids: text("user_ids").array().notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
