@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectedScore, isRated, kFactor, methodMultiplier, ratingsAfter } from "./elo";
+import { expectedScore, isRated, keptRating, kFactor, methodMultiplier, ratingsAfter } from "./elo";
 
 // Hand-computed: E(1600 vs 1500) = 1 / (1 + 10^(-100/400)) = 0.6400649998…
 const fresh = (rating: number) => ({ rating, boutsBefore: 0 });
@@ -22,32 +22,45 @@ describe("the league's Elo", () => {
   });
 
   it("moves ratings by K × multiplier × (score − expected), for both sides", () => {
-    // Submission: K = 46. 1600 + 46 × 0.359935 = 1616.5570; 1500 − 46 × 0.359935 = 1483.4430.
+    // Submission: K = 46. 1600 + 46 × 0.359935 = 1616.5570 → 1616.56; 1500 − 46 × 0.359935 = 1483.4430 → 1483.44.
     const [winner, loser] = ratingsAfter(fresh(1600), fresh(1500), 1, "submission");
-    expect(winner).toBeCloseTo(1616.55701, 4);
-    expect(loser).toBeCloseTo(1483.44299, 4);
-    // Decision: K = 34.
+    expect(winner).toBe(1616.56);
+    expect(loser).toBe(1483.44);
+    // Decision: K = 34. 1600 + 34 × 0.359935 = 1612.2378 → 1612.24.
     const [byDecision] = ratingsAfter(fresh(1600), fresh(1500), 1, "decision");
-    expect(byDecision).toBeCloseTo(1612.23779, 4);
+    expect(byDecision).toBe(1612.24);
   });
 
   it("scores a draw 0.5: equal athletes stay, the favourite loses points", () => {
     expect(ratingsAfter(fresh(1500), fresh(1500), 0.5, "draw")).toEqual([1500, 1500]);
     const [favourite, underdog] = ratingsAfter(fresh(1600), fresh(1500), 0.5, "draw");
-    expect(favourite).toBeCloseTo(1594.3974, 4);
-    expect(underdog).toBeCloseTo(1505.6026, 4);
+    // 1600 − 40 × 0.140065 = 1594.3974 → 1594.40; 1500 + 40 × 0.140065 = 1505.6026 → 1505.60.
+    expect([favourite, underdog]).toEqual([1594.4, 1505.6]);
   });
 
   it("rewards an upset more than an expected win", () => {
     const [favourite, underdog] = ratingsAfter(fresh(1600), fresh(1500), 0, "points");
-    expect(underdog).toBeCloseTo(1525.6026, 4);
-    expect(favourite).toBeCloseTo(1574.3974, 4);
+    expect([underdog, favourite]).toEqual([1525.6, 1574.4]);
   });
 
   it("uses each side's own K: a veteran moves less than a newcomer", () => {
     const [veteran, newcomer] = ratingsAfter({ rating: 1500, boutsBefore: 30 }, fresh(1500), 1, "points");
     expect(veteran).toBe(1512);
     expect(newcomer).toBe(1480);
+  });
+
+  it("keeps ratings to hundredths of a point, half a hundredth rounding up", () => {
+    expect([1616.557, 1483.443, 1505.6026, 1500.005, 1499.994999, 1500].map(keptRating)).toEqual([
+      1616.56, 1483.44, 1505.6, 1500.01, 1499.99, 1500,
+    ]);
+    // Any two bouts' worth of updates stay on the hundredths.
+    const [a, b] = ratingsAfter(
+      { rating: 1616.56, boutsBefore: 1 },
+      { rating: 1483.44, boutsBefore: 1 },
+      0,
+      "decision",
+    );
+    expect([a, b].map((rating) => Math.round(rating * 100) / 100)).toEqual([a, b]);
   });
 
   it("rates fought results only: forfeits, no-contests and cancelled bouts do not move ratings", () => {

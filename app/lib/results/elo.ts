@@ -36,11 +36,20 @@ export interface RatedSide {
   boutsBefore: number;
 }
 
+/**
+ * A rating as the league keeps it: to hundredths of a point (pages show whole points). Without it a late correction
+ * would move every later rating of the league by a few billionths of a point, and rewrite them all; kept to
+ * hundredths, its change dies out a few opponents away (server/league/results/ratings-walk.server.ts).
+ */
+export function keptRating(rating: number): number {
+  return Math.round(rating * 100) / 100;
+}
+
 /** The two new ratings after one rated bout; `scoreA` is 1 (A won), 0 (B won) or 0.5 (draw). */
 export function ratingsAfter(a: RatedSide, b: RatedSide, scoreA: 0 | 0.5 | 1, method: BoutMethod): [number, number] {
   const multiplier = methodMultiplier(method);
   const expectedA = expectedScore(a.rating, b.rating);
   const nextA = a.rating + kFactor(a.boutsBefore) * multiplier * (scoreA - expectedA);
   const nextB = b.rating + kFactor(b.boutsBefore) * multiplier * (1 - scoreA - (1 - expectedA));
-  return [nextA, nextB];
+  return [keptRating(nextA), keptRating(nextB)];
 }
