@@ -22,19 +22,19 @@ describe("the league's Elo", () => {
   });
 
   it("moves ratings by K × multiplier × (score − expected), for both sides", () => {
-    // Submission: K = 46. 1600 + 46 × 0.359935 = 1616.5570 → 1616.56; 1500 − 46 × 0.359935 = 1483.4430 → 1483.44.
+    // Submission: K = 46. 1600 + 46 × 0.359935 = 1616.5570 → 1616.6; 1500 − 46 × 0.359935 = 1483.4430 → 1483.4.
     const [winner, loser] = ratingsAfter(fresh(1600), fresh(1500), 1, "submission");
-    expect(winner).toBe(1616.56);
-    expect(loser).toBe(1483.44);
-    // Decision: K = 34. 1600 + 34 × 0.359935 = 1612.2378 → 1612.24.
+    expect(winner).toBe(1616.6);
+    expect(loser).toBe(1483.4);
+    // Decision: K = 34. 1600 + 34 × 0.359935 = 1612.2378 → 1612.2.
     const [byDecision] = ratingsAfter(fresh(1600), fresh(1500), 1, "decision");
-    expect(byDecision).toBe(1612.24);
+    expect(byDecision).toBe(1612.2);
   });
 
   it("scores a draw 0.5: equal athletes stay, the favourite loses points", () => {
     expect(ratingsAfter(fresh(1500), fresh(1500), 0.5, "draw")).toEqual([1500, 1500]);
     const [favourite, underdog] = ratingsAfter(fresh(1600), fresh(1500), 0.5, "draw");
-    // 1600 − 40 × 0.140065 = 1594.3974 → 1594.40; 1500 + 40 × 0.140065 = 1505.6026 → 1505.60.
+    // 1600 − 40 × 0.140065 = 1594.3974 → 1594.4; 1500 + 40 × 0.140065 = 1505.6026 → 1505.6.
     expect([favourite, underdog]).toEqual([1594.4, 1505.6]);
   });
 
@@ -49,18 +49,13 @@ describe("the league's Elo", () => {
     expect(newcomer).toBe(1480);
   });
 
-  it("keeps ratings to hundredths of a point, half a hundredth rounding up", () => {
-    expect([1616.557, 1483.443, 1505.6026, 1500.005, 1499.994999, 1500].map(keptRating)).toEqual([
-      1616.56, 1483.44, 1505.6, 1500.01, 1499.99, 1500,
+  it("keeps ratings to a tenth of a point, half a tenth rounding up", () => {
+    expect([1616.557, 1483.443, 1505.6026, 1500.05, 1499.94999, 1500].map(keptRating)).toEqual([
+      1616.6, 1483.4, 1505.6, 1500.1, 1499.9, 1500,
     ]);
-    // Any two bouts' worth of updates stay on the hundredths.
-    const [a, b] = ratingsAfter(
-      { rating: 1616.56, boutsBefore: 1 },
-      { rating: 1483.44, boutsBefore: 1 },
-      0,
-      "decision",
-    );
-    expect([a, b].map((rating) => Math.round(rating * 100) / 100)).toEqual([a, b]);
+    // A second bout's update stays on the tenths.
+    const [a, b] = ratingsAfter({ rating: 1616.6, boutsBefore: 1 }, { rating: 1483.4, boutsBefore: 1 }, 0, "decision");
+    expect([a, b].map((rating) => Math.round(rating * 10) / 10)).toEqual([a, b]);
   });
 
   it("rates fought results only: forfeits, no-contests and cancelled bouts do not move ratings", () => {

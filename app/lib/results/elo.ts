@@ -37,12 +37,13 @@ export interface RatedSide {
 }
 
 /**
- * A rating as the league keeps it: to hundredths of a point (pages show whole points). Without it a late correction
- * would move every later rating of the league by a few billionths of a point, and rewrite them all; kept to
- * hundredths, its change dies out a few opponents away (server/league/results/ratings-walk.server.ts).
+ * A rating as the league keeps it: to a tenth of a point (pages show whole points; a bout moves a rating by 10 to 46
+ * points). Without it a late correction would move every later rating of the league by a few billionths of a point,
+ * and rewrite them all; kept to tenths, its change dies out a few opponents away
+ * (server/league/results/ratings-walk.server.ts, decision 055).
  */
 export function keptRating(rating: number): number {
-  return Math.round(rating * 100) / 100;
+  return Math.round(rating * 10) / 10;
 }
 
 /** The two new ratings after one rated bout; `scoreA` is 1 (A won), 0 (B won) or 0.5 (draw). */

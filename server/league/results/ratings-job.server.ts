@@ -314,7 +314,7 @@ async function settleCurrentRatings(db: Database, ids: readonly string[] | "all"
         tx,
         sql`update athletes a set rating_elo = v.rating from (
               -- Rounded as Math.round does (half up): the database's round() of a float8 goes to the even
-              -- neighbour, and a rating kept to hundredths is often exactly half a point.
+              -- neighbour, and a rating kept to tenths is often exactly half a point.
               select x.id, floor(coalesce(h.rating_after, x.prior_rating_elo) + 0.5)::int as rating
               from athletes x left join lateral (
                 select r.rating_after from rating_history r where r.athlete_id = x.id

@@ -5,9 +5,9 @@
 // are still right). Bouts where nobody is out of step are never read. Each bout's two rows are compared with the
 // stored ones and only the rows that differ are written, in short transactions.
 //
-// Ratings are kept to hundredths of a point (app/lib/results/elo.ts), so a change dies out a few opponents away instead
+// Ratings are kept to a tenth of a point (app/lib/results/elo.ts), so a change dies out a few opponents away instead
 // of moving every later rating of the league by a billionth of a point: correcting the league's oldest bout at 1M
-// bouts rewrites thousands of rows, not two million.
+// bouts rewrites a few thousand rows, not two million.
 //
 // What a walk relies on: rows outside the athletes it is walking are right (every write that changes ratings while a
 // job is pending merges into the next job, which walks its own athletes after this one), and a stored rating compares
@@ -156,35 +156,57 @@ export async function walkRatings(
   const queue = new BoutQueue();
   const queued = new Set<string>();
   const stored = new Map<string, StoredRow>();
-  /** Queues the rated bouts of these athletes after `after` (or from the day on), with their stored rows. */
+  /**
+   * Queues the rated bouts of these athletes after `after` (or from the day on), with both sides' stored rows: one
+   * round trip per athlete the change reaches (on a busy server each waits its turn on the event loop).
+   */
   const follow = async (athletes: string[], after: WalkBout | null) => {
     const since = after?.fought_at ?? date;
     const ids = pgArray(athletes);
-    const bouts = await selectRows<WalkBout>(
+    const side = (alias: string) =>
+      sql.raw(`${alias}.fought_at::text as ${alias}_at, ${alias}.bouts_before as ${alias}_bouts_before,
+        ${alias}.rating_before as ${alias}_before, ${alias}.rating_after as ${alias}_after`);
+    type Side = "ra" | "rb";
+    type Row = WalkBout & {
+      [K in `${Side}_at`]: string | null;
+    } & { [K in `${Side}_bouts_before` | `${Side}_before` | `${Side}_after`]: number | null };
+    const rows = await selectRows<Row>(
       db,
       sql`select b.id, b.fought_at::text as fought_at, extract(epoch from b.fought_at)::float8 as at,
             tm.card_order as card, b.bout_order as order, b.athlete_a_id as a, b.athlete_b_id as b,
-            b.winner_id as winner, b.method
+            b.winner_id as winner, b.method, ${side("ra")}, ${side("rb")}
           from bouts b join team_matches tm on tm.id = b.team_match_id
+            left join rating_history ra on ra.bout_id = b.id and ra.athlete_id = b.athlete_a_id
+            left join rating_history rb on rb.bout_id = b.id and rb.athlete_id = b.athlete_b_id
           where (b.athlete_a_id = any(${ids}::uuid[]) or b.athlete_b_id = any(${ids}::uuid[]))
             and b.fought_at >= ${since}::timestamptz and b.status = 'completed' and b.method in ${RATED_METHODS}`,
     );
-    const fresh = bouts.filter((bout) => !queued.has(bout.id) && (after === null || before(after, bout) < 0));
-    if (fresh.length === 0) return;
-    for (const row of await selectRows<StoredRow & { bout_id: string; athlete_id: string }>(
-      db,
-      sql`select bout_id, athlete_id, fought_at::text as fought_at, bouts_before, rating_before, rating_after
-          from rating_history where bout_id = any(${pgArray(fresh.map((bout) => bout.id))}::uuid[])`,
-    ))
-      stored.set(key(row.bout_id, row.athlete_id), {
+    for (const row of rows) {
+      const bout: WalkBout = {
+        id: row.id,
         fought_at: row.fought_at,
-        bouts_before: Number(row.bouts_before),
-        rating_before: Number(row.rating_before),
-        rating_after: Number(row.rating_after),
-      });
-    for (const bout of fresh) {
+        at: Number(row.at),
+        card: Number(row.card),
+        order: Number(row.order),
+        a: row.a,
+        b: row.b,
+        winner: row.winner,
+        method: row.method,
+      };
+      if (queued.has(bout.id) || (after !== null && before(after, bout) >= 0)) continue;
+      for (const [alias, athlete] of [
+        ["ra", bout.a],
+        ["rb", bout.b],
+      ] as const)
+        if (row[`${alias}_at`] !== null)
+          stored.set(key(bout.id, athlete), {
+            fought_at: row[`${alias}_at`]!,
+            bouts_before: Number(row[`${alias}_bouts_before`]),
+            rating_before: Number(row[`${alias}_before`]),
+            rating_after: Number(row[`${alias}_after`]),
+          });
       queued.add(bout.id);
-      queue.push({ ...bout, at: Number(bout.at), card: Number(bout.card), order: Number(bout.order) });
+      queue.push(bout);
     }
   };
   await follow([...dirty.keys()], null);

@@ -1,4 +1,4 @@
--- Ratings are kept to hundredths of a point (app/lib/results/elo.ts, decision 053): a league with a history computed
+-- Ratings are kept to a tenth of a point (app/lib/results/elo.ts, decision 053): a league with a history computed
 -- before gets one full pass of the ratings job (a queued pass becomes a full one), which rewrites it to the new
 -- numbers. A league with no history yet (a new install, the tests) has nothing to do.
 INSERT INTO "jobs" ("kind", "key", "payload")
