@@ -19,7 +19,7 @@ import { lockInOrder, writeTransaction } from "../league/entities/audited-writes
 import { storeInBoutReadings } from "../league/results/in-bout-calibration.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
-import { liveClockFactor } from "./live-reads.server.ts";
+import { liveClockFactor, liveWinChanceOn } from "./live-reads.server.ts";
 import { queueUpNextNotifications } from "../fans/up-next.server.ts";
 
 /** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
@@ -121,11 +121,12 @@ async function withBout(
     if (row.status === "completed") throw new LiveActionRefused(409, "boutFinished");
     published = await write(tx, row, events, now);
     // The log changed: the bout's in-bout readings (the in-bout calibration's) are stored again with it.
-    if (published !== null) await storeInBoutReadings(tx, boutId);
+    if (published !== null && liveWinChanceOn()) await storeInBoutReadings(tx, boutId);
     const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
     return buildLiveState(liveBout(after!), await loadEvents(tx, boutId), now);
   });
   if (published !== null) publishLiveMessage({ type: "bout", bout_id: boutId, event_id: published });
+  if (!liveWinChanceOn()) return { state, written: published !== null };
   const prediction = await boutPrediction(db, boutId);
   return { state: { ...state, win_probability: liveWinChance(state, prediction?.p_a) }, written: published !== null };
 }
