@@ -77,6 +77,8 @@ let fixture: LiveFixture | null = null;
 let fixtureStart = 0;
 let actions = 0;
 const sentAt = new Map<number, number>();
+/** Each action's answer time (ms): the scoring write itself, before any viewer hears of it. */
+const answered: number[] = [];
 
 /** One scoring action, to `server` (API mode) — answers its event id. */
 async function act(server: BenchServer, cookies: Map<BenchServer, string>): Promise<void> {
@@ -103,6 +105,7 @@ async function act(server: BenchServer, cookies: Map<BenchServer, string>): Prom
     });
     if (!response.ok) throw new Error(`action refused: ${response.status} ${await response.text()}`);
     sentAt.set(((await response.json()) as { last_event_id: number }).last_event_id, started);
+    answered.push(Date.now() - started);
   } else {
     const id = await logBoutEvent(handle.db, {
       bout_id: boutId,
@@ -132,6 +135,7 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
   const rss: number[][] = [];
   const ids: number[] = [];
   const cpuBefore = servers.map(cpuMs);
+  answered.length = 0;
   const end = Date.now() + seconds * 1000;
   for (let tick = 0; Date.now() < end; tick++) {
     const next = Date.now() + 1000;
@@ -158,6 +162,8 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
     max: latencies.at(-1),
     missing,
     dropped: pool.dropped(),
+    answer_p50: percentile([...answered].sort((x, y) => x - y), 50),
+    answer_p99: percentile([...answered].sort((x, y) => x - y), 99),
     server_cpu_ms_per_action: Math.round((cpu.reduce((x, y) => x + y, 0) / Math.max(1, ids.length)) * 10) / 10,
     rss,
   };
