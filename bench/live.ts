@@ -162,8 +162,14 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
     max: latencies.at(-1),
     missing,
     dropped: pool.dropped(),
-    answer_p50: percentile([...answered].sort((x, y) => x - y), 50),
-    answer_p99: percentile([...answered].sort((x, y) => x - y), 99),
+    answer_p50: percentile(
+      [...answered].sort((x, y) => x - y),
+      50,
+    ),
+    answer_p99: percentile(
+      [...answered].sort((x, y) => x - y),
+      99,
+    ),
     server_cpu_ms_per_action: Math.round((cpu.reduce((x, y) => x + y, 0) / Math.max(1, ids.length)) * 10) / 10,
     rss,
   };
