@@ -15,6 +15,7 @@
 //      off in alternate rounds.
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/league_bench_results), BENCH_REQUESTS (50),
 //   BENCH_WRITES (40), BENCH_PORT (3906)
+import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { BoutInputSchema } from "../app/lib/schemas/bout.ts";
@@ -119,6 +120,13 @@ try {
   await get("/ratings/calibration?season=1900");
   await get("/ru/ratings/calibration?season=1900");
   const pages: Record<string, number[]> = { en: [], ru: [] };
+  // The slowest requests (which pass, which place in it) and the server's CPU time per page, by language.
+  const slowest: Record<string, { ms: number; pass: number; place: number; path: string }[]> = { en: [], ru: [] };
+  const cpu: Record<string, number> = { en: 0, ru: 0 };
+  const serverCpuMs = () => {
+    const fields = fs.readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
   for (let pass = 0; pages.en!.length + pages.ru!.length < requests * 2; pass++) {
     // Each pass asks every season once, in one language, then the query cache (10 s) runs out.
     // Meanwhile four API reads a second (no query cache) keep the pool's connections open, as traffic would: the pool
@@ -133,14 +141,25 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     const language = pass % 2 === 0 ? "en" : "ru";
-    for (const season of asked) {
+    for (const [place, season] of asked.entries()) {
       if (pages[language]!.length >= requests) break;
       const path = `${language === "ru" ? "/ru" : ""}/ratings/calibration${season === null ? "" : `?season=${season}`}`;
-      pages[language]!.push(await get(path));
+      const before = serverCpuMs();
+      const ms = await get(path);
+      cpu[language]! += serverCpuMs() - before;
+      pages[language]!.push(ms);
+      slowest[language]!.push({ ms, pass, place, path });
+      slowest[language]!.sort((x, y) => y.ms - x.ms).splice(3);
     }
   }
-  for (const [language, times] of Object.entries(pages))
-    console.log(`page /${language === "ru" ? "ru/" : ""}ratings/calibration, cache miss   ${figures(times)}`);
+  for (const [language, times] of Object.entries(pages)) {
+    console.log(
+      `page /${language === "ru" ? "ru/" : ""}ratings/calibration, cache miss   ${figures(times)}; server CPU ${(cpu[language]! / times.length).toFixed(1)} ms a page`,
+    );
+    console.log(
+      `  slowest: ${slowest[language]!.map((one) => `${one.ms.toFixed(1)} ms (pass ${one.pass}, place ${one.place}, ${one.path})`).join("; ")}`,
+    );
+  }
 } finally {
   await server.stop();
 }

@@ -4,12 +4,19 @@
 //  2. the public pages' throughput (autocannon on / and /events) without and with the N streams open (and scoring),
 //     alternated three times because the machine's load drifts;
 //  3. two instances on one PostgreSQL, viewers split, actions alternating between them.
-// Flags: --duration=<s> per measured phase (300 for the 5-minute figure; default 30), --viewers=<n> (2000).
+// Flags: --duration=<s> per measured phase (300 for the 5-minute figure; default 30), --viewers=<n> (2000),
+// --win-chance=off (the servers run with LIVE_WIN_CHANCE=false: no live win chance computed, pushed or stored, the
+// baseline of issue 36's "the live chance adds nothing measurable"; alternate runs on and off to read the difference).
 // Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and a build.
+// BENCH_PORT (3262; the second instance takes the next port), BENCH_DB_PREFIX (league_live_bench: the database made
+// and dropped is <prefix>_<random>).
+// Besides latency, each scoring phase reports the server's CPU time (user + system, from /proc) per scoring action:
+// steadier than latency on a shared machine, and it counts the work of pushing each action to every viewer.
 // Actions go through POST /api/v1/bouts/{id}/events as the admin when that API is mounted, else straight into the
 // log plus the NOTIFY an instance sends (the viewers' path is the same). Each bout takes 30 actions, then a new one.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -20,14 +27,21 @@ import { openViewers, percentile, type ViewerPool } from "./live-viewers.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "30" }, viewers: { type: "string", default: "2000" } },
+  options: {
+    duration: { type: "string", default: "30" },
+    viewers: { type: "string", default: "2000" },
+    "win-chance": { type: "string", default: "on" },
+  },
 });
+if (!["on", "off"].includes(values["win-chance"])) throw new Error("--win-chance is on or off");
+const winChance = values["win-chance"] === "on";
+const port = Number(process.env.BENCH_PORT ?? 3262);
 const duration = Number(values.duration);
 const viewerCount = Number(values.viewers);
 const admin = { email: "live-bench@league.local", password: "live-bench-password" };
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `league_live_bench_${crypto.randomBytes(4).toString("hex")}`;
+const dbName = `${process.env.BENCH_DB_PREFIX ?? "league_live_bench"}_${crypto.randomBytes(4).toString("hex")}`;
 const adminClient = new pg.Client({ connectionString: baseUrl });
 await adminClient.connect();
 await adminClient.query(`create database ${dbName}`);
@@ -39,8 +53,9 @@ const env = {
   BOOTSTRAP_ADMIN_PASSWORD: admin.password,
   RATE_LIMIT_ENABLED: "false",
   DATA_DIR: fs.mkdtempSync("/tmp/live-bench-"),
+  LIVE_WIN_CHANCE: String(winChance),
 };
-const a = await startServer(env, 3262);
+const a = await startServer(env, port);
 const handle = openDatabase({ databaseUrl: dbUrl, dataDir: "" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,6 +77,8 @@ let fixture: LiveFixture | null = null;
 let fixtureStart = 0;
 let actions = 0;
 const sentAt = new Map<number, number>();
+/** Each action's answer time (ms): the scoring write itself, before any viewer hears of it. */
+const answered: number[] = [];
 
 /** One scoring action, to `server` (API mode) — answers its event id. */
 async function act(server: BenchServer, cookies: Map<BenchServer, string>): Promise<void> {
@@ -88,6 +105,7 @@ async function act(server: BenchServer, cookies: Map<BenchServer, string>): Prom
     });
     if (!response.ok) throw new Error(`action refused: ${response.status} ${await response.text()}`);
     sentAt.set(((await response.json()) as { last_event_id: number }).last_event_id, started);
+    answered.push(Date.now() - started);
   } else {
     const id = await logBoutEvent(handle.db, {
       bout_id: boutId,
@@ -102,6 +120,12 @@ async function act(server: BenchServer, cookies: Map<BenchServer, string>): Prom
   }
 }
 
+/** The server process's CPU time so far (user + system), ms. */
+const cpuMs = (server: BenchServer) => {
+  const fields = fs.readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 a second)
+};
+
 const rssMb = (server: BenchServer) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
@@ -110,6 +134,8 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
   const cookies = new Map(await Promise.all(servers.map(async (server) => [server, await cookieFor(server)] as const)));
   const rss: number[][] = [];
   const ids: number[] = [];
+  const cpuBefore = servers.map(cpuMs);
+  answered.length = 0;
   const end = Date.now() + seconds * 1000;
   for (let tick = 0; Date.now() < end; tick++) {
     const next = Date.now() + 1000;
@@ -120,6 +146,7 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
     await sleep(Math.max(0, next - Date.now()));
   }
   await sleep(1500);
+  const cpu = servers.map((server, index) => cpuMs(server) - cpuBefore[index]!);
   const latencies: number[] = [];
   let missing = 0;
   for (const id of ids) {
@@ -135,6 +162,15 @@ async function scoringPhase(servers: BenchServer[], pool: ViewerPool, seconds: n
     max: latencies.at(-1),
     missing,
     dropped: pool.dropped(),
+    answer_p50: percentile(
+      [...answered].sort((x, y) => x - y),
+      50,
+    ),
+    answer_p99: percentile(
+      [...answered].sort((x, y) => x - y),
+      99,
+    ),
+    server_cpu_ms_per_action: Math.round((cpu.reduce((x, y) => x + y, 0) / Math.max(1, ids.length)) * 10) / 10,
     rss,
   };
 }
@@ -154,6 +190,8 @@ async function throughput(server: BenchServer, seconds: number) {
 }
 
 const report: Record<string, unknown> = {
+  win_chance: winChance ? "on" : "off",
+  load_average_before: os.loadavg().map((value) => Math.round(value * 10) / 10),
   duration,
   viewers: viewerCount,
   actions_via: viaApi ? "API" : "log + NOTIFY",
@@ -164,6 +202,11 @@ let pool = await openViewers([a.url], viewerCount);
 await sleep(2000);
 const one = await scoringPhase([a], pool, duration);
 report.one_instance = { ...one, rss_mb: one.rss.map((sample) => Math.round(sample[0]!)) };
+// What the viewers were sent, as the API reads it: with the chance on, the bout on the mat has one.
+const live = (await (await fetch(`${a.url}/api/v1/bouts/${fixture!.boutIds[0]}/live`)).json()) as {
+  win_probability?: unknown;
+};
+report.win_probability_now = live.win_probability ?? null;
 pool.close();
 // The machine is shared, so its load drifts: without and with the streams alternate, three times, and the median
 // ratio is reported. "With" means 2,000 streams open and one scoring action a second reaching all of them.
@@ -191,13 +234,14 @@ report.throughput = {
   median_ratio: { "/": Math.round(ratio("/") * 100) / 100, "/events": Math.round(ratio("/events") * 100) / 100 },
 };
 
-const b = await startServer({ ...env, DATA_DIR: fs.mkdtempSync("/tmp/live-bench-b-"), SEED_DEMO: "false" }, 3263);
+const b = await startServer({ ...env, DATA_DIR: fs.mkdtempSync("/tmp/live-bench-b-"), SEED_DEMO: "false" }, port + 1);
 pool = await openViewers([a.url, b.url], viewerCount);
 await sleep(2000);
 const two = await scoringPhase([a, b], pool, duration);
 report.two_instances = { ...two, rss_mb: two.rss.map((sample) => sample.map(Math.round).join("/")) };
 pool.close();
 
+report.load_average_after = os.loadavg().map((value) => Math.round(value * 10) / 10);
 console.log(JSON.stringify(report, null, 2));
 await handle.close();
 await Promise.all([a.stop(), b.stop()]);

@@ -72,6 +72,12 @@ export const SettingsSchema = z
     // The live round clock's speed: seconds of round clock per real second. 1 at an event; e.g. 20 rehearses a whole
     // fight night compressed (a 5:00 round in 15 s). Every console and live page ticks at the rate the server sends.
     LIVE_CLOCK_FACTOR: z.coerce.number().positive().max(1000).default(1),
+    // Benchmarks only (bench:live --win-chance=off): "false" leaves the live win chance out of the live states and
+    // the scoring answers (no prediction read, no chance computed, no in-bout readings stored), to measure its cost.
+    LIVE_WIN_CHANCE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     // Anonymous pages are kept rendered in memory this long (0 turns it off); default 10 in production, 0 otherwise.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
     // Social sign-in: each provider is offered when its client id and secret are set.

@@ -25,6 +25,12 @@ describe("settings", () => {
     expect(() => parseSettings({ LIVE_CLOCK_FACTOR: "fast" })).toThrow(/LIVE_CLOCK_FACTOR/);
   });
 
+  it("has the live win chance on unless a benchmark switches it off (LIVE_WIN_CHANCE=false)", () => {
+    expect(parseSettings({}).LIVE_WIN_CHANCE).toBe(true);
+    expect(parseSettings({ LIVE_WIN_CHANCE: "false" }).LIVE_WIN_CHANCE).toBe(false);
+    expect(() => parseSettings({ LIVE_WIN_CHANCE: "no" })).toThrow(/LIVE_WIN_CHANCE/);
+  });
+
   it("requires a secret and a public URL in production", () => {
     expect(() => parseSettings({ NODE_ENV: "production", PUBLIC_URL: "https://league.example" })).toThrow(
       "AUTH_SECRET is required.",

@@ -1,6 +1,6 @@
 // Bout live states read from the event log (replayed by app/lib/live/live-reducer.ts), for the API, the stream and the
 // pages. Reads take bouts in batches: the stream computes each changed bout once for every viewer.
-import { asc, eq, gt, inArray, max } from "drizzle-orm";
+import { asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { liveWinChance } from "../../app/lib/live/bout-win-probability.ts";
 import { buildLiveState, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
 import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
@@ -11,6 +11,9 @@ import { settings } from "../env.server.ts";
 
 /** The round clock's speed on this server (LIVE_CLOCK_FACTOR): every clock reading and live state goes through this. */
 export const liveClockFactor = (): number => settings.LIVE_CLOCK_FACTOR;
+
+/** The live win chance is on (LIVE_WIN_CHANCE, switched off only to benchmark what it costs). */
+export const liveWinChanceOn = (): boolean => settings.LIVE_WIN_CHANCE;
 
 const eventColumns = {
   id: boutEvents.id,
@@ -33,6 +36,7 @@ export async function readBoutStates(
   const states = new Map<string, BoutLiveState>();
   if (boutIds.length === 0) return states;
   const ids = [...new Set(boutIds)];
+  const chance = liveWinChanceOn();
   const [rows, events] = await Promise.all([
     db
       .select({
@@ -50,7 +54,8 @@ export async function readBoutStates(
         p_a: boutPredictions.p_a,
       })
       .from(bouts)
-      .leftJoin(boutPredictions, eq(boutPredictions.bout_id, bouts.id))
+      // Switched off (a benchmark's baseline), no bout has a prediction to start a chance from.
+      .leftJoin(boutPredictions, chance ? eq(boutPredictions.bout_id, bouts.id) : sql`false`)
       .where(inArray(bouts.id, ids)),
     db.select(eventColumns).from(boutEvents).where(inArray(boutEvents.bout_id, ids)).orderBy(asc(boutEvents.id)),
   ]);
@@ -81,7 +86,7 @@ export async function readBoutStates(
       byBout.get(bout.id) ?? [],
       now,
     );
-    states.set(bout.id, { ...state, win_probability: liveWinChance(state, p_a) });
+    states.set(bout.id, chance ? { ...state, win_probability: liveWinChance(state, p_a) } : state);
   }
   return states;
 }

@@ -1,25 +1,25 @@
 // The console's writes: each action is one transaction that locks the bout row (two consoles on one bout take turns),
 // checks the rules against the state replayed from the log, and appends its event row (who, when). The same
 // idempotency key twice is counted once: the second answers the current state. Viewers hear of it after the commit.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { athleteActionReason, finishReason, type ActionReason } from "../../app/lib/live/live-actions.ts";
 import { finishResult } from "../../app/lib/live/live-finish.ts";
 import { applyClockAction, elapsedSeconds, type ClockReason } from "../../app/lib/live/live-clock.ts";
 import { liveWinChance } from "../../app/lib/live/bout-win-probability.ts";
+import { inBoutReadings } from "../../app/lib/live/in-bout-readings.ts";
 import { buildLiveState, replay, type LiveBout, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
-import { boutPrediction } from "../league/results/predictions.server.ts";
 import type { ClockInput, EventInput, FinishInput } from "../../app/lib/live/live-schemas.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { roundsInBout } from "../../app/lib/live/scoring-rules.ts";
 import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
 import type { Database } from "../db/client.server.ts";
-import { boutEvents, bouts, teamMatches } from "../db/schema.ts";
+import { boutEvents, boutPredictions, bouts, teamMatches } from "../db/schema.ts";
 import type { Actor } from "../league/audit.server.ts";
 import { lockInOrder, writeTransaction } from "../league/entities/audited-writes.server.ts";
 import { storeInBoutReadings } from "../league/results/in-bout-calibration.server.ts";
 import { publishLiveMessage } from "./live-bus.server.ts";
 import { writeBoutResult } from "./bout-result.server.ts";
-import { liveClockFactor } from "./live-reads.server.ts";
+import { liveClockFactor, liveWinChanceOn } from "./live-reads.server.ts";
 import { queueUpNextNotifications } from "../fans/up-next.server.ts";
 
 /** A refused action: 404 unknown bout or event, 409 finished bout, 400 against the rules (reason = i18n key). */
@@ -97,9 +97,17 @@ async function withBout(
   mayFinish: (row: BoutRow) => boolean = () => false,
 ): Promise<LiveWriteResult> {
   let published: number | null = null;
-  // A bout never changes team match: read unlocked, it names the locks to take.
-  const [current] = await db.select().from(bouts).where(eq(bouts.id, boutId));
-  if (!current) throw new LiveActionRefused(404, "notFound");
+  const chance = liveWinChanceOn();
+  // A bout never changes team match: read unlocked, it names the locks to take. Its prediction, frozen before the bout
+  // began, comes with it: the live win chance starts from it, so the answer needs no read after the commit (where it
+  // would wait behind the fan-out of the new event to every viewer on this instance).
+  const [found] = await db
+    .select({ bout: bouts, p_a: boutPredictions.p_a })
+    .from(bouts)
+    .leftJoin(boutPredictions, chance ? eq(boutPredictions.bout_id, bouts.id) : sql`false`)
+    .where(eq(bouts.id, boutId));
+  if (!found) throw new LiveActionRefused(404, "notFound");
+  const { bout: current, p_a } = found;
   const state = await writeTransaction(db, async (tx) => {
     published = null;
     await lockInOrder(tx, { teamMatches: [current.team_match_id], bouts: [boutId], ratings: mayFinish(current) });
@@ -120,14 +128,21 @@ async function withBout(
     }
     if (row.status === "completed") throw new LiveActionRefused(409, "boutFinished");
     published = await write(tx, row, events, now);
-    // The log changed: the bout's in-bout readings (the in-bout calibration's) are stored again with it.
-    if (published !== null) await storeInBoutReadings(tx, boutId);
     const [after] = await tx.select().from(bouts).where(eq(bouts.id, boutId));
-    return buildLiveState(liveBout(after!), await loadEvents(tx, boutId), now);
+    const logged = await loadEvents(tx, boutId);
+    // The log changed: the bout's in-bout readings (the in-bout calibration's) are stored again with it, replayed from
+    // the log just read (readingsOf's replay, without reading it again).
+    if (published !== null && chance)
+      await storeInBoutReadings(
+        tx,
+        boutId,
+        p_a === null ? [] : inBoutReadings([after!.athlete_a_id, after!.athlete_b_id], logged, p_a),
+      );
+    return buildLiveState(liveBout(after!), logged, now);
   });
   if (published !== null) publishLiveMessage({ type: "bout", bout_id: boutId, event_id: published });
-  const prediction = await boutPrediction(db, boutId);
-  return { state: { ...state, win_probability: liveWinChance(state, prediction?.p_a) }, written: published !== null };
+  if (!chance) return { state, written: published !== null };
+  return { state: { ...state, win_probability: liveWinChance(state, p_a) }, written: published !== null };
 }
 
 function refuseIf(reason: ActionReason | null): void {

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { boutPredictions, inBoutReadings } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { readBoutState } from "./live-reads.server.ts";
-import { clockAction, recordEvent } from "./live-scoring.server.ts";
+import { storeInBoutReadings } from "../league/results/in-bout-calibration.server.ts";
+import { clockAction, recordEvent, undoEvent } from "./live-scoring.server.ts";
 import { keeper, makeScheduledBout } from "./live-test-fixture.ts";
 
 describe.each(TEST_ENGINES)("the live win chance on %s", (engine) => {
@@ -52,6 +53,37 @@ describe.each(TEST_ENGINES)("the live win chance on %s", (engine) => {
       even: 0,
     });
     expect(Number(stored!.sum_p)).toBeCloseTo(expected, 3);
+  });
+
+  it("stores the readings each write replays from its own log as verify replays them (readingsOf), an undo included", async () => {
+    const { bout, a, b } = await makeScheduledBout(handle.db);
+    await handle.db.update(boutPredictions).set({ p_a: 0.62, p_b: 0.38 }).where(eq(boutPredictions.bout_id, bout.id));
+    await clockAction(handle.db, keeper, bout.id, { action: "start" });
+    const score = (athlete: string, kind: "takedown", clock_seconds: number) =>
+      recordEvent(handle.db, keeper, bout.id, {
+        athlete_id: athlete,
+        kind,
+        round: 1,
+        clock_seconds,
+        idempotency_key: crypto.randomUUID(),
+      });
+    await score(a.id, "takedown", 0);
+    const undone = await score(b.id, "takedown", 0);
+    await score(a.id, "takedown", 0);
+    await undoEvent(handle.db, keeper, bout.id, undone.state.last_event_id);
+    await score(b.id, "takedown", 0);
+    const stored = () =>
+      handle.db
+        .select()
+        .from(inBoutReadings)
+        .where(eq(inBoutReadings.bout_id, bout.id))
+        .orderBy(inBoutReadings.bin)
+        .then((rows) => rows.map((row) => ({ ...row, sum_p: Number(row.sum_p).toFixed(9) })));
+    const written = await stored();
+    expect(written.reduce((sum, row) => sum + row.readings, 0)).toBe(3);
+    // Stored again from the log as verify --repair does: nothing moves.
+    await storeInBoutReadings(handle.db, bout.id);
+    expect(await stored()).toEqual(written);
   });
 
   it("is null for a bout without a prediction", async () => {

@@ -18,6 +18,22 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
+/** The three number formats of a language, made once (a page shows three sections of figures, each used them all). */
+const formats = new Map<string, { score: Intl.NumberFormat; share: Intl.NumberFormat; count: Intl.NumberFormat }>();
+function numberFormats(lang: string) {
+  let found = formats.get(lang);
+  if (!found)
+    formats.set(
+      lang,
+      (found = {
+        score: new Intl.NumberFormat(lang, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+        share: new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }),
+        count: new Intl.NumberFormat(lang),
+      }),
+    );
+  return found;
+}
+
 /** Each kind's own words; the bouts' are the page's first (and its API's) keys. */
 const KEYS = {
   bout: {
@@ -58,9 +74,7 @@ export function CalibrationFigures({
   const lang = useLang();
   const keys = KEYS[kind];
   if (calibration.n === 0) return <p className="rounded-xl border bg-card p-6 text-muted-foreground">{t(keys.none)}</p>;
-  const score = new Intl.NumberFormat(lang, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-  const share = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 });
-  const count = new Intl.NumberFormat(lang);
+  const { score, share, count } = numberFormats(lang);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
