@@ -16,7 +16,12 @@ if (import.meta.env.SSR) {
   Object.assign(strings, { en, ru });
 } else {
   // The first page's strings came with its HTML (entry.server.tsx writes what the render used): no request before
-  // hydration, and no JavaScript for them. A namespace not there is loaded as on a navigation.
+  // hydration, and no JavaScript for them. A namespace not there is loaded as on a navigation. React Router starts the
+  // app from an async module script, which may run while the document is still arriving: the strings' script (at the
+  // end of the body) is read once the document is parsed, not half of it (a Russian admin page in CI parsed 1,040
+  // characters of it: "Unterminated string in JSON").
+  if (document.readyState === "loading")
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   const inline = document.getElementById(INLINE_STRINGS_ID)?.textContent;
   if (inline) Object.assign(strings, JSON.parse(inline) as Strings);
 }
