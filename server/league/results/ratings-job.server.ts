@@ -353,7 +353,8 @@ export const ratingsReplayJob = defineJob<RatingsJobPayload>({
     // never changed.
     const walkStopped = saved?.walk === true && samePass(saved.from, from);
     if (from !== null && reset.length > 0 && ratingsJobSettings.walk && !walkStopped) {
-      // Saved with its first figures, before it writes a row (a stop before that walks again: nothing to tell apart).
+      // Saved with its first figures, before it writes a rating (a stop before that walks again: the rows it removes
+      // first, of bouts no longer rated, it removes again, and nothing else has changed).
       const progress: RatingsJobProgress = { from, through: null, done: 0, total: 0, walk: true };
       const result = await walkRatings(db, fromJson(from).fought_at, reset, {
         transaction: (work) => chunkTransaction(db, work),
