@@ -93,6 +93,24 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
     );
   };
 
+  /** Random corrections anywhere on the card: a result and method each (draws and no-contests without a winner). */
+  const corrections = (maxLength: number) =>
+    fc.array(
+      fc.record({
+        bout: fc.nat(DATES * 3 - 1),
+        method: fc.constantFrom("submission", "points", "decision", "dq", "draw", "no_contest"),
+        swap: fc.boolean(),
+      }),
+      { minLength: 1, maxLength },
+    );
+  const applyCorrections = async (steps: { bout: number; method: string; swap: boolean }[]) => {
+    for (const step of steps) {
+      const bout = card[step.bout]!;
+      const winner = step.method === "draw" || step.method === "no_contest" ? null : step.swap ? bout.b : bout.a;
+      await correct(step.bout, { method: step.method as BoutInput["method"], winner_id: winner, score_b: 0 });
+    }
+  };
+
   /** Corrects a bout so that its winner is the other side from now (a change whatever earlier tests left). */
   const flip = async (index: number, change: Partial<BoutInput> = {}) => {
     const bout = card[index]!;
@@ -207,27 +225,12 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
 
   it("after random corrections anywhere, the job's chunked pass equals a replay from the league's first day", async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.record({
-            bout: fc.nat(DATES * 3 - 1),
-            method: fc.constantFrom("submission", "points", "decision", "dq", "draw", "no_contest"),
-            swap: fc.boolean(),
-          }),
-          { minLength: 1, maxLength: 4 },
-        ),
-        fc.integer({ min: 1, max: 7 }),
-        async (corrections, chunkBouts) => {
-          ratingsJobSettings.chunkBouts = chunkBouts;
-          for (const step of corrections) {
-            const bout = card[step.bout]!;
-            const winner = step.method === "draw" || step.method === "no_contest" ? null : step.swap ? bout.b : bout.a;
-            await correct(step.bout, { method: step.method, winner_id: winner, score_b: 0 });
-          }
-          await runDueJobs(handle.db, [ratingsReplayJob], "w1");
-          expect(await snapshot()).toEqual(await fromScratch());
-        },
-      ),
+      fc.asyncProperty(corrections(4), fc.integer({ min: 1, max: 7 }), async (steps, chunkBouts) => {
+        ratingsJobSettings.chunkBouts = chunkBouts;
+        await applyCorrections(steps);
+        await runDueJobs(handle.db, [ratingsReplayJob], "w1");
+        expect(await snapshot()).toEqual(await fromScratch());
+      }),
       { numRuns: engine === "pglite" ? 6 : 4 },
     );
   });
@@ -295,26 +298,11 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
       const shape = await historyShape();
       Object.assign(ratingsJobSettings, { rebuildFromBouts: 1, walk: false });
       await fc.assert(
-        fc.asyncProperty(
-          fc.array(
-            fc.record({
-              bout: fc.nat(DATES * 3 - 1),
-              method: fc.constantFrom("submission", "points", "decision", "dq", "draw", "no_contest"),
-              swap: fc.boolean(),
-            }),
-            { minLength: 1, maxLength: 3 },
-          ),
-          async (corrections) => {
-            for (const step of corrections) {
-              const bout = card[step.bout]!;
-              const winner =
-                step.method === "draw" || step.method === "no_contest" ? null : step.swap ? bout.b : bout.a;
-              await correct(step.bout, { method: step.method, winner_id: winner, score_b: 0 });
-            }
-            await runDueJobs(handle.db, [ratingsReplayJob], "w1");
-            expect(await snapshot()).toEqual(await fromScratch());
-          },
-        ),
+        fc.asyncProperty(corrections(3), async (steps) => {
+          await applyCorrections(steps);
+          await runDueJobs(handle.db, [ratingsReplayJob], "w1");
+          expect(await snapshot()).toEqual(await fromScratch());
+        }),
         { numRuns: 3 },
       );
       // The same key and indexes under the same names; the foreign keys wait for their own job, then are valid.
@@ -394,39 +382,25 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
 
   it("a walk follows a correction: equal to a replay from the first day, writing exactly the rows that differ", async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.record({
-            bout: fc.nat(DATES * 3 - 1),
-            method: fc.constantFrom("submission", "points", "decision", "dq", "draw", "no_contest"),
-            swap: fc.boolean(),
-          }),
-          { minLength: 1, maxLength: 3 },
-        ),
-        async (corrections) => {
-          for (const step of corrections) {
-            const bout = card[step.bout]!;
-            const winner = step.method === "draw" || step.method === "no_contest" ? null : step.swap ? bout.b : bout.a;
-            await correct(step.bout, { method: step.method, winner_id: winner, score_b: 0 });
-          }
-          const before = await snapshot();
-          const queued = (await jobs()).filter((job) => job.state === "queued");
-          expect(await runDueJobs(handle.db, [ratingsReplayJob], "w1")).toBe(queued.length > 0 ? 1 : 0);
-          const after = await snapshot();
-          expect(after).toEqual(await fromScratch());
-          if (queued.length === 0) return;
-          const [finished] = await selectRows<{ progress: RatingsJobProgress }>(
-            handle.db,
-            sql`select progress from jobs where id = ${queued[0]!.id}`,
-          );
-          // Rows new or changed, not the whole history from the correction on.
-          const old = new Map(before.history.map((row) => [`${row.bout_id}|${row.athlete_id}`, JSON.stringify(row)]));
-          const changed = after.history.filter(
-            (row) => old.get(`${row.bout_id}|${row.athlete_id}`) !== JSON.stringify(row),
-          );
-          expect(finished!.progress).toMatchObject({ walk: true, written: changed.length });
-        },
-      ),
+      fc.asyncProperty(corrections(3), async (steps) => {
+        await applyCorrections(steps);
+        const before = await snapshot();
+        const queued = (await jobs()).filter((job) => job.state === "queued");
+        expect(await runDueJobs(handle.db, [ratingsReplayJob], "w1")).toBe(queued.length > 0 ? 1 : 0);
+        const after = await snapshot();
+        expect(after).toEqual(await fromScratch());
+        if (queued.length === 0) return;
+        const [finished] = await selectRows<{ progress: RatingsJobProgress }>(
+          handle.db,
+          sql`select progress from jobs where id = ${queued[0]!.id}`,
+        );
+        // Rows new or changed, not the whole history from the correction on.
+        const old = new Map(before.history.map((row) => [`${row.bout_id}|${row.athlete_id}`, JSON.stringify(row)]));
+        const changed = after.history.filter(
+          (row) => old.get(`${row.bout_id}|${row.athlete_id}`) !== JSON.stringify(row),
+        );
+        expect(finished!.progress).toMatchObject({ walk: true, written: changed.length });
+      }),
       { numRuns: engine === "pglite" ? 6 : 4 },
     );
   });
