@@ -43,17 +43,25 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   const type = response.headers.get("Content-Type") ?? "";
   if (!TAGGABLE.test(type) || !response.body) return;
 
-  let body = await response.text();
+  // Bytes throughout: the page is hashed and its nonce replaced without decoding it into a string and encoding it
+  // again (on an 85 KB page that round trip was ~2 ms of the render's CPU). The tag is the hash of the page's bytes
+  // without the nonce, as before.
+  const bytes = Buffer.from(await response.arrayBuffer());
   // Hono copies the previous response's headers onto a replacement, so edit them in place.
   const headers = response.headers;
   const nonce = c.get("secureHeadersNonce");
-  const hash = crypto
-    .createHash("sha1")
-    .update(nonce ? body.replaceAll(nonce, "") : body)
-    .digest("base64url");
-  if (nonce && body.includes(nonce)) {
+  const nonceBytes = Buffer.from(nonce ?? "");
+  const nonceAt = nonce ? occurrences(bytes, nonceBytes) : [];
+  const hasher = crypto.createHash("sha1");
+  for (const part of between(bytes, nonceAt, nonceBytes.length)) hasher.update(part);
+  const hash = hasher.digest("base64url");
+  let body = bytes;
+  if (nonce && nonceAt.length > 0) {
     const stable = crypto.createHmac("sha256", authSecret).update(hash).digest("base64url").slice(0, 24);
-    body = body.replaceAll(nonce, stable);
+    const stableBytes = Buffer.from(stable);
+    body = Buffer.concat(
+      between(bytes, nonceAt, nonceBytes.length).flatMap((part, i) => (i === 0 ? [part] : [stableBytes, part])),
+    );
     const csp = headers.get("Content-Security-Policy");
     if (csp) headers.set("Content-Security-Policy", csp.replaceAll(nonce, stable));
   }
@@ -68,3 +76,22 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   }
   c.res = new Response(body, { status: 200, headers });
 };
+
+/** Where `needle` starts in `bytes`, every time, left to right and not overlapping. */
+function occurrences(bytes: Buffer, needle: Buffer): number[] {
+  const at: number[] = [];
+  for (let i = bytes.indexOf(needle); i !== -1; i = bytes.indexOf(needle, i + needle.length)) at.push(i);
+  return at;
+}
+
+/** The parts of `bytes` around the `length`-byte pieces starting at `at` (one more part than pieces). */
+function between(bytes: Buffer, at: number[], length: number): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const start of at) {
+    parts.push(bytes.subarray(from, start));
+    from = start + length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
