@@ -1,12 +1,12 @@
-// PostgreSQL connections prepare each statement with parameters once (server/db/client.server.ts): what a connection
-// holds, what stays unnamed, and that a statement still answers after the connection has prepared it.
+// The app's PostgreSQL connections (server/db/client.server.ts): no parallel workers, and each statement with parameters
+// prepared once — what a connection holds, what stays unnamed, and that a statement answers after it was prepared.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server.ts";
 import { type Executor, selectRows } from "./raw-sql.server.ts";
 import { openTestDatabase } from "./testing.ts";
 
-describe.skipIf(!process.env.DATABASE_URL)("prepared statements on PostgreSQL", () => {
+describe.skipIf(!process.env.DATABASE_URL)("the app's connections to PostgreSQL", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase("postgres");
@@ -19,6 +19,14 @@ describe.skipIf(!process.env.DATABASE_URL)("prepared statements on PostgreSQL", 
       tx,
       sql.raw(`select name, statement from pg_prepared_statements where statement like '%${marker}%'`),
     );
+
+  it("start no parallel workers", async () => {
+    const [row] = await selectRows<{ workers: string }>(
+      handle.db,
+      sql.raw("select current_setting('max_parallel_workers_per_gather') as workers"),
+    );
+    expect(row!.workers).toBe("0");
+  });
 
   it("prepares a statement with parameters once, under one name, and answers each run with its own values", async () => {
     await handle.db.transaction(async (tx) => {
