@@ -44,7 +44,7 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   if (!TAGGABLE.test(type) || !response.body) return;
 
   // Bytes throughout: the page is hashed and its nonce replaced without decoding it into a string and encoding it
-  // again (on an 85 KB page that round trip was ~2 ms of the render's CPU). The tag is the hash of the page's bytes
+  // again (on an 85 KB page that round trip was ~3 ms of the server's CPU). The tag is the hash of the page's bytes
   // without the nonce, as before.
   const bytes = Buffer.from(await response.arrayBuffer());
   // Hono copies the previous response's headers onto a replacement, so edit them in place.
