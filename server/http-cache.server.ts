@@ -52,16 +52,15 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   const nonce = c.get("secureHeadersNonce");
   const nonceBytes = Buffer.from(nonce ?? "");
   const nonceAt = nonce ? occurrences(bytes, nonceBytes) : [];
+  const parts = between(bytes, nonceAt, nonceBytes.length);
   const hasher = crypto.createHash("sha1");
-  for (const part of between(bytes, nonceAt, nonceBytes.length)) hasher.update(part);
+  for (const part of parts) hasher.update(part);
   const hash = hasher.digest("base64url");
   let body = bytes;
   if (nonce && nonceAt.length > 0) {
     const stable = crypto.createHmac("sha256", authSecret).update(hash).digest("base64url").slice(0, 24);
     const stableBytes = Buffer.from(stable);
-    body = Buffer.concat(
-      between(bytes, nonceAt, nonceBytes.length).flatMap((part, i) => (i === 0 ? [part] : [stableBytes, part])),
-    );
+    body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [stableBytes, part])));
     const csp = headers.get("Content-Security-Policy");
     if (csp) headers.set("Content-Security-Policy", csp.replaceAll(nonce, stable));
   }

@@ -97,7 +97,7 @@ class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
 
   /** The name to prepare `config` under on this connection, or undefined to send it unnamed as before. */
-  statementName(config: unknown, values: unknown): string | undefined {
+  nameFor(config: unknown, values: unknown): string | undefined {
     if (config === null || typeof config !== "object") return undefined;
     const { text, name, values: own } = config as { text?: unknown; name?: unknown; values?: unknown };
     const params = Array.isArray(values) ? values : own;
@@ -118,7 +118,7 @@ PreparingClient.prototype.query = function query(
   values?: unknown,
   callback?: unknown,
 ) {
-  const name = this.statementName(config, values);
+  const name = this.nameFor(config, values);
   return Reflect.apply(unnamedQuery, this, [name ? { ...(config as object), name } : config, values, callback]);
 } as unknown as pg.Client["query"];
 
