@@ -113,6 +113,12 @@ export function createPageCache(seconds: number): MiddlewareHandler {
       return;
     }
     if (!rendered) await next();
+    // A render whose reader left was read into a copy and dropped: its body is spent, and a middleware outside this
+    // one (compression) must not be handed it. The reader is gone; nginx's 499 says so in the log.
+    else if (c.res.bodyUsed) {
+      c.res = undefined;
+      c.res = new Response(null, { status: 499 });
+    }
   };
 }
 

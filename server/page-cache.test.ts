@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
 import { httpCaching } from "./http-cache.server.ts";
 import { createPageCache } from "./page-cache.server.ts";
@@ -59,6 +60,19 @@ describe("page cache", () => {
     expect(await render(await app.request("/slow"))).toBe("render 2");
     expect(await render(await app.request("/slow"))).toBe("render 2");
     expect(renders()).toBe(2);
+  });
+
+  it("hands the middleware outside it (compression) a response it can read when the reader left mid-render", async () => {
+    const { app } = site();
+    const outer = new Hono();
+    outer.use(compress());
+    outer.route("/", app);
+    const controller = new AbortController();
+    const abandoned = outer.request("/slow", { signal: controller.signal, headers: { "Accept-Encoding": "gzip" } });
+    controller.abort();
+    const answer = await abandoned;
+    expect(answer.status).toBe(499);
+    expect(await answer.text()).toBe("");
   });
 
   it("a reader waiting on a render whose own reader left gets a whole page, not the cut one", async () => {
