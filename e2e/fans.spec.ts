@@ -116,7 +116,7 @@ for (const lang of ["en", "ru"] as const) {
     await expect(results).toBeChecked();
     await results.uncheck();
     await follow.getByRole("button", { name: text.save }).click();
-    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByText(text.saved, { exact: true })).toBeVisible();
     expect(await (await page.request.get("/api/v1/me/follows")).json()).toEqual({
       items: [{ kind: "team", id: team.id, name: team.name, notify: ["lineup", "up_next", "schedule"] }],
     });
@@ -126,7 +126,7 @@ for (const lang of ["en", "ru"] as const) {
     // Mail as a daily digest (at 08:00 in the browser's time zone, sent with the form).
     await settings.getByRole("radio", { name: new RegExp(text.digest) }).check();
     await settings.getByRole("button", { name: text.save }).click();
-    await expect(page.getByText(text.settingsSaved)).toBeVisible();
+    await expect(page.getByText(text.settingsSaved, { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("checkbox", { name: new RegExp(text.spoilerFree) })).toBeChecked();
     await expect(page.getByRole("radio", { name: new RegExp(text.digest) })).toBeChecked();
