@@ -27,10 +27,20 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach React's handlers: the route modules are in, the network is
+ * quiet, and every form control on the page carries React's props. The last check matters on a busy machine, where a
+ * part that loads apart from its route (the Follow control, a card) can hydrate well after the network went quiet: a
+ * click on its server-rendered button before then does nothing.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
   );
   await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button, input, select, textarea")].every((control) =>
+      Object.keys(control).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
 }
