@@ -1,8 +1,11 @@
 // Request bodies are bounded while they stream: a chunked body (no Content-Length) past the limit is 413 in the
 // caller's language without being read to its end; a body within the limit reaches the route whole.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { ADMIN_BODY_LIMIT, bodyLimitFor, createBodyLimits, FORM_BODY_LIMIT } from "./body-limit.server.ts";
+import { ADMIN_BODY_LIMIT, bodyLimitFor, createBodyLimits, DRAIN_LIMIT, FORM_BODY_LIMIT } from "./body-limit.server.ts";
 
 const app = new Hono();
 // The test's "session": a header; the server asks better-auth for the session and the role.
@@ -73,6 +76,49 @@ describe("body limits", () => {
       duplex: "half",
     } as RequestInit);
     expect(await taken.text()).toBe(`read ${3 * 1024 * 1024}`);
+  });
+
+  it("over a real socket: a 2 MB JSON body written whole gets its 413 on a kept connection; a 20 MB one is cut off", async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    /** Writes the whole body (as fetch and Playwright do) before reading; answers the status or the socket's error. */
+    const post = (bytes: number, declared = bytes) =>
+      new Promise<{ status?: number; connection?: string; body?: string; error?: string }>((resolve) => {
+        const request = http.request(
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/api/v1/bouts",
+            headers: { "Content-Type": "application/json", "Content-Length": String(declared) },
+          },
+          (response) => {
+            let body = "";
+            response.on("data", (chunk) => (body += chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode, connection: response.headers.connection, body }),
+            );
+          },
+        );
+        request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
+        request.end(Buffer.alloc(bytes, 120));
+      });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const drained = await post(2 * 1024 * 1024);
+        expect(drained).toEqual({
+          status: 413,
+          connection: "keep-alive",
+          body: JSON.stringify({ error: "The request is too large (the limit here is 512 KB)." }),
+        });
+      }
+      const refused = await post(64 * 1024, DRAIN_LIMIT + 1);
+      expect(refused.status ?? refused.error).not.toBe(200);
+      if (refused.status) expect(refused.connection).toBe("close");
+    } finally {
+      server.close();
+    }
   });
 
   it("gives the admin (CSV import) and the upload their own limits", () => {
