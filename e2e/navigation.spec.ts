@@ -196,13 +196,18 @@ test("a navigation shows a progress bar once it has taken 150 ms, until the page
 test("the progress bar speaks Russian on Russian pages", async ({ page }) => {
   await page.goto("/ru");
   await waitForHydration(page);
+  // The data answers once the bar has been seen (a fixed delay let a busy machine's bar come and go between polls).
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(/\/ru\/teams\.data/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await answered;
     await route.continue();
   });
   await page.getByRole("navigation", { name: "Основная навигация" }).getByRole("link", { name: "Команды" }).click();
   await expect(page.getByRole("progressbar", { name: "Загрузка страницы" })).toBeAttached();
+  answer();
   await expect(page).toHaveURL("/ru/teams");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
 
 test("Back restores the scroll position; a new page opens at the top", async ({ page }) => {

@@ -32,7 +32,8 @@ for (const viewport of [
   { name: "desktop", size: { width: 1280, height: 800 } },
 ]) {
   test(`public pages have no axe violations (${viewport.name}, EN and RU)`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Every public page kind in both languages, axe on each: under a minute on a quiet machine, over two at CI's load.
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport.size);
     for (const path of await publicPages(request)) {
       await page.goto(path);
@@ -46,7 +47,7 @@ test("images have dimensions and alt text; the first screen's images are not laz
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(MOBILE);
   for (const path of await publicPages(request)) {
     await page.goto(path);
