@@ -89,3 +89,5 @@ export async function shutdown() {
 }
 
 export { logger, settings };
+/** @public server/prod.ts puts it outside everything (pages are compressed there, assets at build time). */
+export { compressResponses } from "./compression.server.ts";

@@ -66,11 +66,13 @@ export const httpCaching: MiddlewareHandler<{ Variables: { secureHeadersNonce?: 
   }
   const etag = `W/"${hash}"`;
   headers.set("ETag", etag);
-  headers.delete("Content-Length");
+  // Known, so the compression outside (server/compression.server.ts) codes the body in one call.
+  headers.set("Content-Length", String(body.byteLength));
   const ifNoneMatch = c.req.header("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
     c.res = new Response(null, { status: 304, headers });
     c.res.headers.delete("Content-Type");
+    c.res.headers.delete("Content-Length");
     return;
   }
   c.res = new Response(body, { status: 200, headers });

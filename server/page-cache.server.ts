@@ -2,9 +2,9 @@
 // renders it once per PAGE_CACHE_SECONDS and answers the rest from memory, already compressed.
 // Writes clear it with the query cache; in development it is off, so every edit shows at once.
 // Only responses that httpCaching marked public are kept: never a signed-in page, never one setting a cookie.
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { readLangCookie } from "../app/lib/language.ts";
+import { type Coding, encodeBody, preferredEncoding } from "./compression.server.ts";
 import { hasSessionCookie } from "./http-cache.server.ts";
 import { settings } from "./env.server.ts";
 import { ShortLivedCache } from "./query-cache.server.ts";
@@ -17,7 +17,7 @@ interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  encoded: Partial<Record<"br" | "gzip", Uint8Array<ArrayBuffer>>>;
+  encoded: Partial<Record<Coding, Uint8Array<ArrayBuffer>>>;
 }
 
 function cacheableRequest(request: Request, path: string): boolean {
@@ -37,28 +37,8 @@ async function capture(response: Response): Promise<CachedPage | null> {
   return { status: 200, headers: [...response.headers], body, encoded: {} };
 }
 
-/** br when the reader accepts it, else gzip, else none; `;q=0` refuses a coding. */
-function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.split(";").map((piece) => piece.trim()))
-      .filter(([, quality]) => !quality || Number(quality.replace(/^q=/, "")) > 0)
-      .map(([coding]) => coding),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return null;
-}
-
-function encode(page: CachedPage, encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
-  page.encoded[encoding] ??=
-    encoding === "br"
-      ? brotliCompressSync(page.body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
-        })
-      : gzipSync(page.body, { level: 6 });
+function encode(page: CachedPage, encoding: Coding): Uint8Array<ArrayBuffer> {
+  page.encoded[encoding] ??= encodeBody(page.body, encoding, 5);
   return page.encoded[encoding];
 }
 

@@ -3,11 +3,10 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
-const { app, shutdown, closeLiveStreams, settings, logger } = (await import(
+const { app, shutdown, closeLiveStreams, settings, logger, compressResponses } = (await import(
   path.join(buildDir, "server/index.js")
 )) as typeof import("./app.ts");
 
@@ -21,7 +20,7 @@ root.use(
   },
   serveStatic({ root: clientDir, precompressed: true }),
 );
-root.use(compress());
+root.use(compressResponses());
 // Files from public/ (images, favicon, documents): not hashed, so cached for a day.
 root.use(
   "*",
