@@ -6,6 +6,9 @@
 //   BENCH_SKIP_REPLAY=1  skip timing a full replay from the league's first day (in process, one transaction)
 //   BENCH_BASELINE_SECONDS (15)  first the same scoring and reads with no ratings job, for comparison (0: skip)
 //   BENCH_CORRECTIONS (5)  corrections of the oldest bout in a row (its winner swapped back and forth), each to idle
+//   BENCH_FULL_PASS=1  instead of the corrections: a pass from the league's first day (what a migration or
+//                      `verify --repair` queues), queued before the server starts; the same scoring and reads beside it
+//                      until it is idle, and its time from the job's start to its end (and the keys job's, on PostgreSQL)
 //   BENCH_PORT (3905)
 // The server runs with its job worker (as in production) and the page cache off. The oldest bout's winner is swapped
 // through the API as an admin; the write answers at once and queues the ratings job. Until GET /api/v1/ratings/status
@@ -16,7 +19,8 @@ import os from "node:os";
 import { asc, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
-import { athletes, bouts, ratingHistory, teamMatches, tournaments } from "../server/db/schema.ts";
+import { athletes, bouts, jobs, ratingHistory, teamMatches, tournaments } from "../server/db/schema.ts";
+import { ratingsReplayJob } from "../server/league/results/ratings-job.server.ts";
 import { replayRatingsFrom } from "../server/league/results/ratings.server.ts";
 import { createLiveTeamMatch, type LiveFixture } from "../server/live/live-fixtures.ts";
 import { ensureSeededLeague } from "./seeded-league.ts";
@@ -76,6 +80,12 @@ for (let index = 0; index < 30; index++) {
     .where(sql`${bouts.id} = any(${`{${fixture.boutIds.join(",")}}`}::uuid[])`);
   fixtures.push(fixture);
 }
+const fullPass = process.env.BENCH_FULL_PASS === "1";
+// The jobs from here on (the full pass, and on PostgreSQL the keys job it queues) are the ones timed.
+const [{ jobsBefore }] = (await handle.db
+  .select({ jobsBefore: sql<number>`coalesce(max(id), 0)::int` })
+  .from(jobs)) as [{ jobsBefore: number }];
+if (fullPass) await ratingsReplayJob.enqueue(handle.db, "league", { from: null, reset: [] });
 await handle.close();
 
 const admin = { email: "bench-corrections@league.example", password: "bench-corrections-password" };
@@ -119,10 +129,11 @@ try {
     };
 
   // A pass left from before (a migration's, an earlier run's) finishes first: it is not the one measured.
-  for (let waited = 0; (await status()).state !== "idle"; waited++) {
-    if (waited % 20 === 0) console.log("waiting for a ratings job from before to finish …");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  if (!fullPass)
+    for (let waited = 0; (await status()).state !== "idle"; waited++) {
+      if (waited % 20 === 0) console.log("waiting for a ratings job from before to finish …");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
 
   // Scoring and cache-miss page reads, each loop one request at a time, until stopped. The bouts to score come one
   // after the other from the fixtures (shared by the runs below), each started, 8 takedowns, then a submission.
@@ -214,8 +225,25 @@ try {
     };
   };
 
+  // BENCH_FULL_PASS: the pass queued before the start, instead of the baseline and the corrections.
+  if (fullPass) {
+    // The pass queued above started with the server: scoring and reads beside it until it is idle.
+    const begun = performance.now();
+    const during = workload(begun);
+    let last = "";
+    for (let state = await status(); state.state !== "idle"; state = await status()) {
+      const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
+      if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
+      last = line;
+      await sleep(200);
+    }
+    console.log(
+      `the full pass, server healthy to idle: ${((performance.now() - begun) / 1000).toFixed(1)} s; the requests timed meanwhile:`,
+    );
+    await during.stop();
+  }
   // 2. For comparison, the same work with no ratings job (BENCH_BASELINE_SECONDS, default 15; 0 skips it).
-  const baselineSeconds = Number(process.env.BENCH_BASELINE_SECONDS ?? 15);
+  const baselineSeconds = fullPass ? 0 : Number(process.env.BENCH_BASELINE_SECONDS ?? 15);
   if (baselineSeconds > 0) {
     const baseline = workload(performance.now());
     await sleep(baselineSeconds * 1000);
@@ -223,53 +251,69 @@ try {
     await baseline.stop();
   }
 
-  // 3. The correction: the oldest bout, winner swapped.
-  const bout = (await call("GET", `/bouts/${oldest!.id}`)) as Record<string, unknown>;
-  const {
-    id: _id,
-    fought_at: _f,
-    bout_order: _o,
-    team_a_id: _ta,
-    team_b_id: _tb,
-    clock_round: _cr,
-    clock_running: _run,
-    clock_started_at: _cs,
-    clock_elapsed_ms: _ce,
-    ...input
-  } = bout;
-  // BENCH_CORRECTIONS times (5), the winner swapped back and forth, each waited out until the job is idle: one
-  // correction alone may finish before a dozen requests could be timed beside it.
-  const repeats = Number(process.env.BENCH_CORRECTIONS ?? 5);
-  const first = performance.now();
-  const during = workload(first);
-  const times: number[] = [];
-  let winner = oldest!.winner;
-  for (let round = 0; round < repeats; round++) {
-    winner = winner === oldest!.a ? oldest!.b : oldest!.a;
-    const begun = performance.now();
-    await call("PUT", `/bouts/${oldest!.id}`, { ...input, winner_id: winner });
-    const answered = performance.now() - begun;
-    console.log(
-      `correction ${round + 1} answered in ${answered.toFixed(0)} ms; ratings job: ${(await status()).state}`,
-    );
-    // 4. Until the job is done: the same work, timed.
-    let last = "";
-    let state = await status();
-    while (state.state !== "idle") {
-      const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
-      if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
-      last = line;
-      await sleep(200);
-      state = await status();
+  if (!fullPass) {
+    // 3. The correction: the oldest bout, winner swapped.
+    const bout = (await call("GET", `/bouts/${oldest!.id}`)) as Record<string, unknown>;
+    const {
+      id: _id,
+      fought_at: _f,
+      bout_order: _o,
+      team_a_id: _ta,
+      team_b_id: _tb,
+      clock_round: _cr,
+      clock_running: _run,
+      clock_started_at: _cs,
+      clock_elapsed_ms: _ce,
+      ...input
+    } = bout;
+    // BENCH_CORRECTIONS times (5), the winner swapped back and forth, each waited out until the job is idle: one
+    // correction alone may finish before a dozen requests could be timed beside it.
+    const repeats = Number(process.env.BENCH_CORRECTIONS ?? 5);
+    const first = performance.now();
+    const during = workload(first);
+    const times: number[] = [];
+    let winner = oldest!.winner;
+    for (let round = 0; round < repeats; round++) {
+      winner = winner === oldest!.a ? oldest!.b : oldest!.a;
+      const begun = performance.now();
+      await call("PUT", `/bouts/${oldest!.id}`, { ...input, winner_id: winner });
+      const answered = performance.now() - begun;
+      console.log(
+        `correction ${round + 1} answered in ${answered.toFixed(0)} ms; ratings job: ${(await status()).state}`,
+      );
+      // 4. Until the job is done: the same work, timed.
+      let last = "";
+      let state = await status();
+      while (state.state !== "idle") {
+        const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
+        if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
+        last = line;
+        await sleep(200);
+        state = await status();
+      }
+      times.push((performance.now() - begun) / 1000);
     }
-    times.push((performance.now() - begun) / 1000);
+    console.log(
+      `the recomputation (queued, run, and every correction merged meanwhile), correction to idle: ${times.map((time) => time.toFixed(1)).join(", ")} s; the requests timed while they ran (${((performance.now() - first) / 1000).toFixed(1)} s in all):`,
+    );
+    await during.stop();
   }
-  console.log(
-    `the recomputation (queued, run, and every correction merged meanwhile), correction to idle: ${times.map((time) => time.toFixed(1)).join(", ")} s; the requests timed while they ran (${((performance.now() - first) / 1000).toFixed(1)} s in all):`,
-  );
-  await during.stop();
 } finally {
   await server.stop();
+}
+
+// The full pass's own times, from the jobs table (the keys job follows the rebuild on PostgreSQL).
+if (fullPass) {
+  handle = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
+  for (const job of await handle.db
+    .select({ kind: jobs.kind, state: jobs.state, started: jobs.started_at, finished: jobs.finished_at })
+    .from(jobs)
+    .where(sql`${jobs.id} > ${jobsBefore}`)
+    .orderBy(jobs.id))
+    console.log(
+      `  job ${job.kind} (${job.state}): ${job.started && job.finished ? `${((job.finished.getTime() - job.started.getTime()) / 1000).toFixed(1)} s from its start to its end` : "not finished"}`,
+    );
+  await handle.close();
 }
 
 // 5. The ratings after the job equal a replay from scratch (computed in a transaction that is rolled back).
