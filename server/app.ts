@@ -24,6 +24,7 @@ import { startLiveTransport } from "./live/live-transport.server.ts";
 import { liveHub } from "./live/live-stream.server.ts";
 import { JOB_KINDS } from "./jobs/job-kinds.server.ts";
 import { startJobWorker } from "./jobs/job-worker.server.ts";
+import { countWritesInFlight } from "./jobs/writes-first.server.ts";
 import { startDigests } from "./fans/digest.server.ts";
 import { startReminders } from "./fans/up-next.server.ts";
 
@@ -40,6 +41,8 @@ export const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
 
 // First: no route reads more of a body than its limit (docs/security.md); the admin's larger one only for admins.
 app.use(createBodyLimits(isAdminRequest));
+// Writes being served are counted: a ratings pass lets them finish before its next slice (jobs/writes-first.server.ts).
+app.use(countWritesInFlight);
 app.use(pageCache);
 // Caching wraps the security headers: a cacheable page's CSP nonce is settled once the page is known.
 app.use(httpCaching);

@@ -38,6 +38,7 @@ import {
   startOf,
 } from "./ratings.server.ts";
 import { walkRatings } from "./ratings-walk.server.ts";
+import { afterWritesInFlight } from "../../jobs/writes-first.server.ts";
 
 export const RATINGS_JOB_KIND = "ratings.replay";
 const RATED = new Set(["submission", "points", "decision", "dq", "draw"]);
@@ -179,7 +180,11 @@ async function chunkTransaction<T>(db: Database, work: (tx: Database) => Promise
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause between two slices of a pass, and then the writes being served go first (jobs/writes-first.server.ts). */
+const pause = async (ms: number) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await afterWritesInFlight();
+};
 
 /**
  * One chunk: the rated bouts of whole dates after `through` (or from the pass's start), up to about `chunkBouts`;

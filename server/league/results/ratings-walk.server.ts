@@ -20,6 +20,7 @@ import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
 import { selectRows } from "../../db/raw-sql.server.ts";
 import { RATED_METHODS } from "./ratings.server.ts";
+import { afterWritesInFlight } from "../../jobs/writes-first.server.ts";
 
 interface WalkBout {
   id: string;
@@ -114,6 +115,8 @@ let sliceStarted = performance.now();
 async function letRequestsIn() {
   if (performance.now() - sliceStarted < SLICE_MS) return;
   await new Promise<void>((resolve) => setImmediate(resolve));
+  // And a write being served (a scorekeeper's action) finishes before the next slice (server/jobs/writes-first.server.ts).
+  await afterWritesInFlight();
   sliceStarted = performance.now();
 }
 
