@@ -21,7 +21,7 @@ export const countWritesInFlight: MiddlewareHandler = async (c, next) => {
     await next();
   } finally {
     inFlight--;
-    if (inFlight === 0) for (const resume of [...waiting]) resume();
+    if (inFlight === 0) for (const resume of waiting) resume();
   }
 };
 

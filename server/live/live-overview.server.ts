@@ -1,12 +1,12 @@
 // What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
 // the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
-import { and, asc, eq, exists, gte, inArray, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { fanState } from "../../app/lib/live/effective-log.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { cardOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
 import type { BoutMethod, MatchStatus, TeamMatchStage } from "../../app/lib/results/constants.ts";
 import type { Database } from "../db/client.server.ts";
-import { bouts, ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
+import { ratingHistory, teamMatches, tournaments } from "../db/schema.ts";
 import {
   awayTeam,
   boutsByTeamMatch,
@@ -170,6 +170,14 @@ async function withBouts(
 }
 
 /**
+ * A team match live, or with a bout on the mat: the two sets read from their partial indexes (team_matches_status_idx,
+ * bouts_live_idx) instead of an "or" that scanned every team match (180 ms at 1M bouts for each /live).
+ */
+export const inProgress = () =>
+  sql<boolean>`${teamMatches.id} in (select id from team_matches where status = 'live'
+    union select team_match_id from bouts where status = 'live')`;
+
+/**
  * Team matches in progress, optionally of one tournament: live ones, and any with a bout on the mat — a decided match's
  * exhibition is fought after its status turned completed, and fans watch it all the same (teamMatchProgress.on_the_mat).
  * Only of events that are live by app/lib/event-state.ts (status live, or a bout of it on the mat): an event marked
@@ -179,12 +187,8 @@ export async function listLiveTeamMatches(
   db: Database,
   options: { tournamentId?: string; now?: Date } = {},
 ): Promise<LiveTeamMatch[]> {
-  const boutOnTheMat = db
-    .select({ id: bouts.id })
-    .from(bouts)
-    .where(and(eq(bouts.team_match_id, teamMatches.id), eq(bouts.status, "live")));
   const where = and(
-    or(eq(teamMatches.status, "live"), exists(boutOnTheMat)),
+    inProgress(),
     or(eq(tournaments.status, "live"), onTheMat()),
     options.tournamentId ? eq(teamMatches.tournament_id, options.tournamentId) : undefined,
   );
