@@ -16,6 +16,7 @@ import { createTeam } from "../server/league/entities/team-entity.server.ts";
 import { teamMatchWrites } from "../server/league/entities/team-match-entity.server.ts";
 import { athleteInput, tournamentInput } from "../server/league/entities/test-inputs.ts";
 import { createTournament } from "../server/league/entities/tournament-entity.server.ts";
+import { ensureDatabase } from "./seeded-league.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_locks";
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -31,6 +32,7 @@ console.log(
     .join(" ")}`,
 );
 
+await ensureDatabase(databaseUrl);
 const handle = openDatabase({ databaseUrl, dataDir: "" });
 await handle.migrate();
 const { db } = handle;

@@ -13,18 +13,21 @@ export const benchSize = {
   tournaments: Number(process.env.BENCH_TOURNAMENTS ?? 10_000),
 };
 
+/** Creates the PostgreSQL database of `databaseUrl` when it is missing (a benchmark on a new machine). */
+export async function ensureDatabase(databaseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString(),
+  });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  await admin.end();
+}
+
 /** `databaseUrl` empty: the embedded database in `dataDir`. */
 export async function ensureSeededLeague(databaseUrl: string, dataDir: string) {
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({
-      connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString(),
-    });
-    await admin.connect();
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-    await admin.end();
-  }
+  if (databaseUrl) await ensureDatabase(databaseUrl);
   const handle = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
   await handle.migrate();
   const [have] = await handle.db.select({ bouts: count() }).from(bouts);
