@@ -7,8 +7,10 @@
 import type { MiddlewareHandler } from "hono";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The longest a pass waits at one point: under writes that never stop, it still moves. */
-export const WRITES_FIRST_MAX_WAIT_MS = 100;
+export const writesFirstSettings = {
+  /** The longest a pass waits at one point: under writes that never stop, it still moves. */
+  maxWaitMs: 100,
+};
 
 let inFlight = 0;
 const waiting = new Set<() => void>();
@@ -26,7 +28,7 @@ export const countWritesInFlight: MiddlewareHandler = async (c, next) => {
 };
 
 /** Resolves at once when no write is being served, else when none is (or after `maxWaitMs`). */
-export function afterWritesInFlight(maxWaitMs = WRITES_FIRST_MAX_WAIT_MS): Promise<void> {
+export function afterWritesInFlight(maxWaitMs = writesFirstSettings.maxWaitMs): Promise<void> {
   if (inFlight === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const resume = () => {

@@ -3,6 +3,7 @@
 // ends, after random corrections, coalesced ones, a crash mid-pass, and writes made while it runs.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BoutInput } from "../../../app/lib/schemas/bout.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
@@ -12,6 +13,7 @@ import { athletes, ratingHistory } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { checkpointJob, claimJob, JobLeaseLost } from "../../jobs/job-queue.server.ts";
 import { runDueJobs } from "../../jobs/job-worker.server.ts";
+import { countWritesInFlight, writesFirstSettings } from "../../jobs/writes-first.server.ts";
 import { createAthlete } from "../entities/athlete-entity.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { createTeam } from "../entities/team-entity.server.ts";
@@ -30,6 +32,23 @@ import { replayRatingsFrom } from "./ratings.server.ts";
 
 const ADMIN = { id: "admin", email: "admin@league.example" };
 const DEFAULTS = { ...ratingsJobSettings };
+
+/** A scorekeeper's write being served (counted as the server counts it) until `finish`. */
+function holdAWrite() {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  let started = () => {};
+  const app = new Hono();
+  app.use(countWritesInFlight);
+  app.post("/score", async (c) => {
+    started();
+    await done;
+    return c.text("scored");
+  });
+  const startedPromise = new Promise<void>((resolve) => (started = resolve));
+  const response = Promise.resolve(app.request("/score", { method: "POST" }));
+  return { finish: () => finish(), answered: { started: startedPromise, response } };
+}
 const DATES = 12;
 
 describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
@@ -233,6 +252,32 @@ describe.each(TEST_ENGINES)("the ratings job on %s", (engine) => {
       }),
       { numRuns: engine === "pglite" ? 6 : 4 },
     );
+  });
+
+  it("waits between its chunks while a write is being served, and goes on when the write has answered", async () => {
+    ratingsJobSettings.walk = false;
+    const { finish, answered } = holdAWrite();
+    writesFirstSettings.maxWaitMs = 60_000;
+    try {
+      await correct(0);
+      await answered.started;
+      const pass = runDueJobs(handle.db, [ratingsReplayJob], "w1");
+      let ended = false;
+      void pass.then(() => (ended = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One chunk done, then it waits: the write in flight goes first.
+      const waiting = await ratingsStatus(handle.db);
+      expect({ ended, state: waiting.state }).toEqual({ ended: false, state: "running" });
+      expect(waiting.progress!.done).toBeGreaterThan(0);
+      expect(waiting.progress!.done).toBeLessThan(waiting.progress!.total);
+      finish();
+      expect(await (await answered.response).text()).toBe("scored");
+      expect(await pass).toBe(1);
+      expect(await snapshot()).toEqual(await fromScratch());
+    } finally {
+      finish();
+      writesFirstSettings.maxWaitMs = 100;
+    }
   });
 
   it("coalesces two corrections into one queued job from the earlier place, run as one pass", async () => {
