@@ -167,9 +167,7 @@ export const bouts = pgTable(
     index("bouts_fought_at_idx").on(t.fought_at, t.team_match_id, t.bout_order),
     // The bouts on the mat now (a handful): "is a bout of this event live" on /events, the home page and /live read
     // it instead of scanning every bout (84 ms at 1M bouts for each list of events).
-    index("bouts_live_idx")
-      .on(t.team_match_id)
-      .where(sql`${t.status} = 'live'`),
+    index("bouts_live_idx").on(t.team_match_id).where(sql`${t.status} = 'live'`),
     check("bouts_two_athletes", sql`${t.athlete_a_id} <> ${t.athlete_b_id}`),
     check(
       "bouts_winner_is_a_side",
