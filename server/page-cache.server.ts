@@ -48,6 +48,7 @@ function respond(page: CachedPage, request: Request): Response {
   const etag = headers.get("ETag");
   if (ifNoneMatch && etag && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
     headers.delete("Content-Type");
+    headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
   }
   headers.append("Vary", "Accept-Encoding");

@@ -92,6 +92,7 @@ describe("page cache", () => {
     const etag = (await app.request("/page")).headers.get("ETag")!;
     const revalidated = await app.request("/page", { headers: { "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("Content-Length")).toBeNull();
     expect(await revalidated.text()).toBe("");
 
     const brotli = await app.request("/page", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
