@@ -41,5 +41,5 @@ export function afterWritesInFlight(maxWaitMs = writesFirstSettings.maxWaitMs): 
   });
 }
 
-/** Writes being served now (tests). */
+/** Writes being served now: the walk asks before each bout it takes (ratings-walk.server.ts). */
 export const writesInFlight = () => inFlight;
