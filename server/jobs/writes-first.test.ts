@@ -7,6 +7,8 @@ function app() {
   const open: (() => void)[] = [];
   const hold = () => new Promise<void>((resolve) => open.push(resolve));
   const site = new Hono();
+  // A refused write answers 500 without Hono's log of the error (the test throws it on purpose).
+  site.onError((_, c) => c.text("refused", 500));
   site.use(countWritesInFlight);
   site.get("/page", async (c) => {
     await hold();
