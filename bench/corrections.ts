@@ -127,6 +127,16 @@ try {
       state: string;
       progress: { done: number; total: number } | null;
     };
+  /** Until the ratings job is idle, each new state printed with the seconds since `begun`. */
+  const untilIdle = async (begun: number) => {
+    let last = "";
+    for (let state = await status(); state.state !== "idle"; state = await status()) {
+      const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
+      if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
+      last = line;
+      await sleep(200);
+    }
+  };
 
   // A pass left from before (a migration's, an earlier run's) finishes first: it is not the one measured.
   if (!fullPass)
@@ -230,13 +240,7 @@ try {
     // The pass queued above started with the server: scoring and reads beside it until it is idle.
     const begun = performance.now();
     const during = workload(begun);
-    let last = "";
-    for (let state = await status(); state.state !== "idle"; state = await status()) {
-      const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
-      if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
-      last = line;
-      await sleep(200);
-    }
+    await untilIdle(begun);
     console.log(
       `the full pass, server healthy to idle: ${((performance.now() - begun) / 1000).toFixed(1)} s; the requests timed meanwhile:`,
     );
@@ -282,15 +286,7 @@ try {
         `correction ${round + 1} answered in ${answered.toFixed(0)} ms; ratings job: ${(await status()).state}`,
       );
       // 4. Until the job is done: the same work, timed.
-      let last = "";
-      let state = await status();
-      while (state.state !== "idle") {
-        const line = `${state.state} ${state.progress ? `${state.progress.done}/${state.progress.total}` : ""}`;
-        if (line !== last) console.log(`  +${((performance.now() - begun) / 1000).toFixed(1)} s ratings job: ${line}`);
-        last = line;
-        await sleep(200);
-        state = await status();
-      }
+      await untilIdle(begun);
       times.push((performance.now() - begun) / 1000);
     }
     console.log(
