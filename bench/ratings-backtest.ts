@@ -1,19 +1,30 @@
 // `npm run ratings:backtest`: walks the league's history forward — each bout predicted from the ratings before it,
 // then the ratings updated with its result — and prints accuracy, Brier score and log-loss per rating model, on the
-// demo league and on generated bouts (BACKTEST_BOUTS, default 1,000,000). The comparison behind decision 052.
+// demo league and on generated bouts (BACKTEST_BOUTS, default 1,000,000). The comparison behind decisions 052 and 057.
 //
 // How the generated bouts are decided (so nobody mistakes fitting the generator for a good model): each of
-// BACKTEST_ATHLETES athletes has a hidden skill drawn from Normal(0, 1) that drifts by Normal(0, 0.02) per bout they
+// BACKTEST_ATHLETES athletes has a hidden skill drawn from Normal(0, 1) that drifts by Normal(0, drift) per bout they
 // fight; a bout between A and B is a draw with probability 3 %, otherwise A wins with probability
-// 1 / (1 + exp(−1.2 (skillA − skillB))) — a Bradley–Terry world, which any logistic rating model suits. The method
-// is submission 42 %, points 34 %, decision 17 %, DQ 4 % (the demo's mix), independent of the skills. The demo
-// league's own results are seeded coin flips (server/db/seed): no model can beat a coin flip on it, and the table
-// shows that, as it should.
+// 1 / (1 + exp(−slope (skillA − skillB))) — a Bradley–Terry world, which any logistic rating model suits. The method
+// is submission 42 %, points 34 %, decision 17 %, DQ 4 % (the demo's mix), independent of the skills. World A (the
+// default: 20,000 athletes, slope 1.2, drift 0.02, 100 bouts each) is the one the models are chosen on;
+// BACKTEST_WORLDS=a,b,c adds B (5,000 athletes, slope 0.8, drift 0.05: flatter and faster-changing) and C (50,000
+// athletes, slope 1.6, drift 0.01: wider and steadier, 40 bouts each) to see whether the ranking holds when the world
+// changes. The demo league's own results are seeded coin flips (server/db/seed): no model can beat a coin flip on
+// it, and the table shows that, as it should.
 import { predictWin, rate, rating as openSkillRating, type Rating } from "openskill";
 import { summarizeCalibration, type Scored } from "../app/lib/ratings/calibration.ts";
 import { GLICKO_START, glickoUpdate, glickoWinProbability, type GlickoRating } from "../app/lib/ratings/glicko2.ts";
 import type { BoutMethod } from "../app/lib/results/constants.ts";
-import { expectedScore, ratingsAfter, type RatedSide } from "../app/lib/results/elo.ts";
+import { ratingDeviation } from "../app/lib/ratings/deviation.ts";
+import {
+  expectedScore,
+  keptRating,
+  methodMultiplier,
+  RATING_MODEL,
+  ratingsAfter,
+  type RatedSide,
+} from "../app/lib/results/elo.ts";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
 import { createRandom } from "../server/db/seed/random.ts";
@@ -36,7 +47,11 @@ interface Model {
   run(bouts: readonly Bout[]): Scored[];
 }
 
-const elo = (name: string, update: (a: RatedSide, b: RatedSide, bout: Bout) => [number, number]): Model => ({
+const elo = (
+  name: string,
+  update: (a: RatedSide, b: RatedSide, bout: Bout) => [number, number],
+  predict: (a: RatedSide, b: RatedSide) => number = (a, b) => expectedScore(a.rating, b.rating),
+): Model => ({
   name,
   run(bouts) {
     const sides = new Map<string, RatedSide>();
@@ -44,7 +59,7 @@ const elo = (name: string, update: (a: RatedSide, b: RatedSide, bout: Bout) => [
     for (const bout of bouts) {
       const a = sides.get(bout.a) ?? { rating: bout.priorA, boutsBefore: 0 };
       const b = sides.get(bout.b) ?? { rating: bout.priorB, boutsBefore: 0 };
-      scored.push({ p: expectedScore(a.rating, b.rating), outcome: bout.outcome });
+      scored.push({ p: predict(a, b), outcome: bout.outcome });
       const [nextA, nextB] = update(a, b, bout);
       sides.set(bout.a, { rating: nextA, boutsBefore: a.boutsBefore + 1 });
       sides.set(bout.b, { rating: nextB, boutsBefore: b.boutsBefore + 1 });
@@ -53,10 +68,40 @@ const elo = (name: string, update: (a: RatedSide, b: RatedSide, bout: Bout) => [
   },
 });
 
+/** The league's Elo with another K by experience (first 10 bouts, up to 30, after): the method multipliers kept. */
+const eloWithK = (name: string, [first, middle, late]: [number, number, number]) =>
+  elo(name, (a, b, bout) => {
+    const k = (boutsBefore: number) => (boutsBefore < 10 ? first : boutsBefore < 30 ? middle : late);
+    const change = methodMultiplier(bout.method) * (bout.outcome - expectedScore(a.rating, b.rating));
+    return [keptRating(a.rating + k(a.boutsBefore) * change), keptRating(b.rating - k(b.boutsBefore) * change)];
+  });
+
+/** Glickman's g on two deviations: how much a prediction is pulled towards ½ when either rating is unsure. */
+const deviationDamping = (a: RatedSide, b: RatedSide) => {
+  const q = Math.LN10 / 400;
+  const combined = ratingDeviation(a.boutsBefore) ** 2 + ratingDeviation(b.boutsBefore) ** 2;
+  return 1 / Math.sqrt(1 + (3 * q * q * combined) / (Math.PI * Math.PI));
+};
+
 const MODELS: Model[] = [
   { name: "coin flip", run: (bouts) => bouts.map((bout) => ({ p: 0.5, outcome: bout.outcome })) },
-  // Today's: K by experience (40/32/24), submission and DQ × 1.15, decision × 0.85 (app/lib/results/elo.ts).
-  elo("elo-1 (today's)", (a, b, bout) => ratingsAfter(a, b, bout.outcome, bout.method)),
+  // The league's, adopted by decision 057: K by experience 96/48/24, submission and DQ × 1.15, decision × 0.85
+  // (app/lib/results/elo.ts).
+  elo(`${RATING_MODEL} (the league's)`, (a, b, bout) => ratingsAfter(a, b, bout.outcome, bout.method)),
+  // The one before it (decision 052's baseline): K 40/32/24.
+  eloWithK("elo-1 (K 40/32/24)", [40, 32, 24]),
+  // Around the adopted K: slower and faster starts.
+  eloWithK("Elo, K 60/40/24", [60, 40, 24]),
+  eloWithK("Elo, K 128/64/24", [128, 64, 24]),
+  // The adopted Elo, its probability pulled towards ½ by the deviation of decision 054 (Glickman's g).
+  elo(
+    `${RATING_MODEL} + deviation damping`,
+    (a, b, bout) => ratingsAfter(a, b, bout.outcome, bout.method),
+    (a, b) => {
+      const g = deviationDamping(a, b);
+      return expectedScore(g * a.rating, g * b.rating);
+    },
+  ),
   // One K for everyone, no method multipliers.
   elo("elo, K 24 flat", (a, b, bout) => {
     const expected = expectedScore(a.rating, b.rating);
@@ -126,7 +171,7 @@ async function demoBouts(): Promise<Bout[]> {
   }));
 }
 
-function generatedBouts(count: number, athletes: number): Bout[] {
+function generatedBouts(count: number, athletes: number, slope: number, drift: number): Bout[] {
   const random = createRandom(36);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
   const skill = Array.from({ length: athletes }, normal);
@@ -136,13 +181,13 @@ function generatedBouts(count: number, athletes: number): Bout[] {
     let b = Math.floor(random.next() * (athletes - 1));
     if (b >= a) b++;
     const roll = random.next();
-    const outcome = roll < 0.03 ? 0.5 : random.next() < 1 / (1 + Math.exp(-1.2 * (skill[a]! - skill[b]!))) ? 1 : 0;
+    const outcome = roll < 0.03 ? 0.5 : random.next() < 1 / (1 + Math.exp(-slope * (skill[a]! - skill[b]!))) ? 1 : 0;
     const m = random.next();
     const method: BoutMethod =
       outcome === 0.5 ? "draw" : m < 0.42 ? "submission" : m < 0.76 ? "points" : m < 0.93 ? "decision" : "dq";
     bouts.push({ a: String(a), b: String(b), outcome, method, priorA: 1500, priorB: 1500 });
-    skill[a]! += 0.02 * normal();
-    skill[b]! += 0.02 * normal();
+    skill[a]! += drift * normal();
+    skill[b]! += drift * normal();
   }
   return bouts;
 }
@@ -166,5 +211,17 @@ const started = performance.now();
 table("Demo league", await demoBouts());
 const count = Number(process.env.BACKTEST_BOUTS ?? 1_000_000);
 const athletes = Number(process.env.BACKTEST_ATHLETES ?? 20_000);
-table(`Generated (${athletes.toLocaleString("en")} athletes)`, generatedBouts(count, athletes));
+const WORLDS = {
+  a: { athletes, slope: 1.2, drift: 0.02 },
+  b: { athletes: 5_000, slope: 0.8, drift: 0.05 },
+  c: { athletes: 50_000, slope: 1.6, drift: 0.01 },
+};
+for (const name of (process.env.BACKTEST_WORLDS ?? "a").split(",")) {
+  const world = WORLDS[name.trim() as keyof typeof WORLDS];
+  if (!world) throw new Error(`BACKTEST_WORLDS: "${name}" is not one of ${Object.keys(WORLDS).join(", ")}`);
+  table(
+    `Generated world ${name.trim().toUpperCase()} (${world.athletes.toLocaleString("en")} athletes, slope ${world.slope}, drift ${world.drift})`,
+    generatedBouts(count, world.athletes, world.slope, world.drift),
+  );
+}
 console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);

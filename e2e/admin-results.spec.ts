@@ -30,10 +30,10 @@ async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>)
   return ((await response.json()) as { id: string }).id;
 }
 
-// The expected ratings, from the league's own Elo functions (everyone starts at 1500 with no league bouts, K = 40).
-// Bout 1: Hana subs Abel (46 = 40 × 1.15) → 1523 / 1477. Bout 2: Aida beats Hugo on points → 1520 / 1480.
-// Bout 3: Hana (1523, one bout) beats Aida (1520, one bout) by decision (34 = 40 × 0.85) → 1539.85 / 1503.15;
-// edited to Aida winning → Hana 1505.85, Aida 1537.15.
+// The expected ratings, from the league's own Elo functions (everyone starts at 1500 with no league bouts, K = 96).
+// Bout 1: Hana subs Abel (110.4 = 96 × 1.15) → 1555.2 / 1444.8. Bout 2: Aida beats Hugo on points → 1548 / 1452.
+// Bout 3: Hana (1555.2, one bout) beats Aida (1548, one bout) by decision (81.6 = 96 × 0.85) → 1595.2 / 1508;
+// edited to Aida winning → Hana 1513.6, Aida 1589.6.
 const start = { rating: 1500, boutsBefore: 0 };
 const [hana1, abel1] = ratingsAfter(start, start, 1, "submission");
 const [hugo1, aida1] = ratingsAfter(start, start, 0, "points");
@@ -333,7 +333,7 @@ test("the new numbers on the tournament page, both profiles, standings, the team
   await expect(card.getByTestId("bout").nth(0)).toContainText("Submission · Heel hook");
   await expect(page.getByText("Champion").locator("..")).toContainText(names.home);
 
-  expect([round(hana1), round(hanaWin), round(aida1), round(aidaLoss)]).toEqual(["1523", "1540", "1520", "1503"]);
+  expect([round(hana1), round(hanaWin), round(aida1), round(aidaLoss)]).toEqual(["1555", "1595", "1548", "1508"]);
   await expectThirdBout(page, "h1", hanaWin, aidaLoss);
 
   // W, L, bouts won, bouts lost, submissions, team rating (the roster's mean).
@@ -390,7 +390,7 @@ test("editing a bout's winner flips records, ratings and the score; deleting it 
   await expect(toast(page, "Bout updated successfully!")).toBeVisible();
   await expect(match.getByTestId("results-score")).toHaveText("1–2");
 
-  expect([round(hanaLoss), round(aidaWin)]).toEqual(["1506", "1537"]);
+  expect([round(hanaLoss), round(aidaWin)]).toEqual(["1514", "1590"]);
   await expectThirdBout(page, "a2", hanaLoss, aidaWin);
   expect(await standingsRow(page, "home")).toEqual(["0", "1", "1", "2", "1", round((hanaLoss + hugo1) / 2)]);
   expect(await standingsRow(page, "away")).toEqual(["1", "0", "2", "1", "0", round((abel1 + aidaWin) / 2)]);
@@ -413,8 +413,8 @@ test("editing a bout's winner flips records, ratings and the score; deleting it 
   await expectFightRow(page, "h1", [{ opponent: "a1", result: "W", rating: `1500 → ${round(hana1)}` }]);
   await expectFightRow(page, "a2", [{ opponent: "h2", result: "W", rating: `1500 → ${round(aida1)}` }]);
   const [hana, aida] = [await athleteApi("h1"), await athleteApi("a2")];
-  expect([hana.wins, hana.losses, Math.round(hana.rating_elo)]).toEqual([1, 0, 1523]);
-  expect([aida.wins, aida.losses, Math.round(aida.rating_elo)]).toEqual([1, 0, 1520]);
+  expect([hana.wins, hana.losses, Math.round(hana.rating_elo)]).toEqual([1, 0, 1555]);
+  expect([aida.wins, aida.losses, Math.round(aida.rating_elo)]).toEqual([1, 0, 1548]);
   // Undecided at 1–1: no team-match win or loss, one bout each.
   expect((await standingsRow(page, "home")).slice(0, 5)).toEqual(["0", "0", "1", "1", "1"]);
 });

@@ -68,8 +68,8 @@ test.beforeAll(async ({ baseURL }) => {
     admin.post(`/api/v1/team-matches/${final}/bouts`, {
       data: { athlete_a_id: ids[a], athlete_b_id: ids[b], weight_class: "lightweight", status: "completed", ...result },
     });
-  // Hand-worked Elo (everyone starts at 1500, K 40): Anna subs Boris (K × 1.15 = 46) → 1523 / 1477; Dmitri beats Clara
-  // on points → 1520 / 1480; Anna beats Dmitri by decision (K × 0.85 = 34, expected 0.5043) → 1539.85 / 1503.15.
+  // Hand-worked Elo (everyone starts at 1500, K 96): Anna subs Boris (K × 1.15 = 110.4) → 1555.2 / 1444.8; Dmitri beats
+  // Clara on points → 1548 / 1452; Anna beats Dmitri by decision (K × 0.85 = 81.6, expected 0.5104) → 1595.2 / 1508.
   await created(
     await bout("anna", "boris", {
       winner_id: ids.anna,
@@ -148,15 +148,15 @@ test("the Fights tab lists bouts newest first with ratings and draws the rating 
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(names.dmitri);
   await expect(rows.nth(0)).toContainText("Decision");
-  await expect(rows.nth(0).getByTestId("fight-rating")).toHaveText("1523 → 1540");
+  await expect(rows.nth(0).getByTestId("fight-rating")).toHaveText("1555 → 1595");
   await expect(rows.nth(1)).toContainText(names.boris);
   await expect(rows.nth(1)).toContainText("Submission · Heel hook");
-  await expect(rows.nth(1).getByTestId("fight-rating")).toHaveText("1500 → 1523");
+  await expect(rows.nth(1).getByTestId("fight-rating")).toHaveText("1500 → 1555");
   await expect(rows.nth(0).getByTitle("Win")).toHaveText("W");
   const chart = page.getByTestId("rating-chart");
   await expect(chart.getByTestId("rating-dot")).toHaveCount(2);
   await expect(chart.getByRole("table").getByRole("row")).toHaveCount(3);
-  await expect(chart.getByRole("table")).toContainText("1540");
+  await expect(chart.getByRole("table")).toContainText("1595");
 
   await page.getByLabel("Athlete to compare with").fill(`Dmitri Results ${run}`);
   await page.getByRole("button", { name: "Compare" }).click();
@@ -168,9 +168,9 @@ test("the Fights tab lists bouts newest first with ratings and draws the rating 
   const sides = page.getByTestId("compare-side");
   await expect(sides.nth(0)).toContainText(names.anna);
   await expect(sides.nth(1)).toContainText(names.dmitri);
-  // 1540 against 1503: 1 / (1 + 10^(−37/400)) = 0.553.
-  await expect(sides.nth(0).getByTestId("compare-probability")).toHaveText("55%");
-  await expect(sides.nth(1).getByTestId("compare-probability")).toHaveText("45%");
+  // 1595 against 1508: 1 / (1 + 10^(−87/400)) = 0.623.
+  await expect(sides.nth(0).getByTestId("compare-probability")).toHaveText("62%");
+  await expect(sides.nth(1).getByTestId("compare-probability")).toHaveText("38%");
   await expect(page.getByTestId("meeting")).toHaveCount(1);
   await expect(page.getByTestId("meeting")).toContainText(`${names.anna} won`);
 });
@@ -178,12 +178,12 @@ test("the Fights tab lists bouts newest first with ratings and draws the rating 
 test("Fights tab and head to head in Russian; unknown ids get a clear message", async ({ page }) => {
   await page.goto(`/ru/athlete/${ids.dmitri}?fights=1`);
   await expect(page.getByRole("tab", { name: "Поединки" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByTestId("fight-row").nth(0).getByTestId("fight-rating")).toHaveText("1520 → 1503");
+  await expect(page.getByTestId("fight-row").nth(0).getByTestId("fight-rating")).toHaveText("1548 → 1508");
   await expect(page.getByTestId("fight-row").nth(1)).toContainText("По очкам");
 
   await page.goto(`/ru/athletes/compare?a=${ids.dmitri}&b=${ids.anna}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Личные встречи");
-  await expect(page.getByTestId("compare-probability").nth(0)).toHaveText("45%");
+  await expect(page.getByTestId("compare-probability").nth(0)).toHaveText("38%");
   await expect(page.getByTestId("meeting")).toContainText(`Победа: ${names.anna}`);
 
   const response = await page.goto(`/athletes/compare?a=${ids.anna}&b=00000000-0000-4000-8000-000000000000`);

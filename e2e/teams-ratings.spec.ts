@@ -237,19 +237,19 @@ test("/ratings documents the Elo and shows the worked example's numbers, EN and 
   await page.getByRole("link", { name: "How ratings work" }).click();
   await expect(page).toHaveURL("/ratings");
   await expect(page.getByRole("heading", { level: 1, name: "How ratings work" })).toBeVisible();
-  await expect(page.getByText("K = 40 for an athlete's first 10 league bouts")).toBeVisible();
+  await expect(page.getByText("K = 96 for an athlete's first 10 league bouts")).toBeVisible();
   await expect(
     page.getByText("A win by submission or disqualification counts 1.15 × K for both athletes."),
   ).toBeVisible();
-  // 1600 v 1500, submission, first bouts: E = 0.640, K = 40 × 1.15 = 46, ±16.557.
-  await expect(page.getByTestId("example-a")).toHaveText("A: 1600 + 46 × (1 − 0.640) = 1616.6 (+16.6)");
-  await expect(page.getByTestId("example-b")).toHaveText("B: 1500 + 46 × (0 − 0.360) = 1483.4 (−16.6)");
-  await expect(page.getByText("Profiles show whole points: A 1617, B 1483.", { exact: false })).toBeVisible();
+  // 1600 v 1500, submission, first bouts: E = 0.640, K = 96 × 1.15 = 110.4, ±39.737.
+  await expect(page.getByTestId("example-a")).toHaveText("A: 1600 + 110.4 × (1 − 0.640) = 1639.7 (+39.7)");
+  await expect(page.getByTestId("example-b")).toHaveText("B: 1500 + 110.4 × (0 − 0.360) = 1460.3 (−39.7)");
+  await expect(page.getByText("Profiles show whole points: A 1640, B 1460.", { exact: false })).toBeVisible();
 
   await page.goto("/ru/ratings");
   await expect(page.getByRole("heading", { level: 1, name: "Как считается рейтинг" })).toBeVisible();
-  await expect(page.getByTestId("example-a")).toHaveText("A: 1600 + 46 × (1 − 0,640) = 1616,6 (+16,6)");
-  await expect(page.getByTestId("example-b")).toHaveText("B: 1500 + 46 × (0 − 0,360) = 1483,4 (−16,6)");
+  await expect(page.getByTestId("example-a")).toHaveText("A: 1600 + 110,4 × (1 − 0,640) = 1639,7 (+39,7)");
+  await expect(page.getByTestId("example-b")).toHaveText("B: 1500 + 110,4 × (0 − 0,360) = 1460,3 (−39,7)");
   await page.getByRole("link", { name: "Командный зачёт" }).click();
   await expect(page).toHaveURL("/ru/teams");
 });

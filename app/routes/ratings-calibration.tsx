@@ -1,7 +1,8 @@
 import { pageStrings } from "~/i18n/page-strings";
 import { useTranslation } from "~/i18n/react";
+import { formatDate } from "~/lib/format";
 import { CalibrationFigures } from "~/components/ratings/calibration-figures";
-import { LocalizedLink } from "~/components/site/localized-link";
+import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
 import { withSeo } from "~/lib/seo-data.server";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = (args) => loaderSeo(args);
 /** The league's predictions against what happened (issue 36): read from the predictions frozen before each bout. */
 export default function RatingsCalibration({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("teams");
-  const { seasons, calibration, teamMatches, inBout, model, teamModel } = loaderData;
+  const { seasons, calibration, teamMatches, inBout, model, earlierModels, teamModel } = loaderData;
+  const lang = useLang();
   const seasonLink = (season: number | null, label: string) => (
     <LocalizedLink
       key={season ?? "all"}
@@ -94,6 +96,14 @@ export default function RatingsCalibration({ loaderData }: Route.ComponentProps)
           <p>{t("calibration.methodTeam")}</p>
           <p>{t("calibration.methodInBout")}</p>
           <p>{t("calibration.model", { model })}</p>
+          {earlierModels.map((earlier) => (
+            <p key={earlier.model} data-testid="earlier-model">
+              {t("calibration.earlierModel", {
+                model: earlier.model,
+                date: formatDate(earlier.until, lang, "UTC", "detail"),
+              })}
+            </p>
+          ))}
           <p>{t("calibration.teamModel", { model: teamModel })}</p>
           <p className="flex flex-wrap gap-4 pt-2">
             <LocalizedLink to="/ratings" className="font-semibold text-primary-text hover:underline">

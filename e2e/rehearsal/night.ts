@@ -145,8 +145,8 @@ export const SCRIPT: BoutScript[] = [
   },
 ];
 
-/** Elo for two fresh 1500-rated athletes (K 40): ±20 × 1.15 for a submission or DQ, × 0.85 for a decision. */
-const RATING_SWING: Record<Method, number> = { submission: 23, dq: 23, points: 20, decision: 17 };
+/** Elo for two fresh 1500-rated athletes (K 96): ±48 × 1.15 for a submission or DQ, × 0.85 for a decision. */
+const RATING_SWING: Record<Method, number> = { submission: 55.2, dq: 55.2, points: 48, decision: 40.8 };
 
 export interface NightOptions {
   browser: Browser;
@@ -514,7 +514,8 @@ export async function playNight(options: NightOptions): Promise<NightReport> {
 
   function expectedRating(index: number, side: Side) {
     const finish = SCRIPT[index]!.steps.at(-1)! as { finish: Method; winner: Side };
-    return 1500 + (side === finish.winner ? 1 : -1) * RATING_SWING[finish.finish];
+    // The published rating is whole points (kept to tenths behind it).
+    return Math.round(1500 + (side === finish.winner ? 1 : -1) * RATING_SWING[finish.finish]);
   }
 }
 

@@ -11,8 +11,8 @@ describe("the league's Elo", () => {
     expect(expectedScore(1500, 1500)).toBe(0.5);
   });
 
-  it("uses K 40 for the first 10 league bouts, 32 up to 30, 24 after", () => {
-    expect([0, 9, 10, 29, 30, 200].map(kFactor)).toEqual([40, 40, 32, 32, 24, 24]);
+  it("uses K 96 for the first 10 league bouts, 48 up to 30, 24 after", () => {
+    expect([0, 9, 10, 29, 30, 200].map(kFactor)).toEqual([96, 96, 48, 48, 24, 24]);
   });
 
   it("weighs a submission or DQ 1.15, a decision 0.85, points and draws 1", () => {
@@ -22,31 +22,34 @@ describe("the league's Elo", () => {
   });
 
   it("moves ratings by K × multiplier × (score − expected), for both sides", () => {
-    // Submission: K = 46. 1600 + 46 × 0.359935 = 1616.5570 → 1616.6; 1500 − 46 × 0.359935 = 1483.4430 → 1483.4.
+    // Submission: K = 96 × 1.15 = 110.4. 1600 + 110.4 × 0.359935 = 1639.7368 → 1639.7;
+    // 1500 − 110.4 × 0.359935 = 1460.2632 → 1460.3.
     const [winner, loser] = ratingsAfter(fresh(1600), fresh(1500), 1, "submission");
-    expect(winner).toBe(1616.6);
-    expect(loser).toBe(1483.4);
-    // Decision: K = 34. 1600 + 34 × 0.359935 = 1612.2378 → 1612.2.
+    expect(winner).toBe(1639.7);
+    expect(loser).toBe(1460.3);
+    // Decision: K = 96 × 0.85 = 81.6. 1600 + 81.6 × 0.359935 = 1629.3707 → 1629.4.
     const [byDecision] = ratingsAfter(fresh(1600), fresh(1500), 1, "decision");
-    expect(byDecision).toBe(1612.2);
+    expect(byDecision).toBe(1629.4);
   });
 
   it("scores a draw 0.5: equal athletes stay, the favourite loses points", () => {
     expect(ratingsAfter(fresh(1500), fresh(1500), 0.5, "draw")).toEqual([1500, 1500]);
     const [favourite, underdog] = ratingsAfter(fresh(1600), fresh(1500), 0.5, "draw");
-    // 1600 − 40 × 0.140065 = 1594.3974 → 1594.4; 1500 + 40 × 0.140065 = 1505.6026 → 1505.6.
-    expect([favourite, underdog]).toEqual([1594.4, 1505.6]);
+    // 1600 − 96 × 0.140065 = 1586.5538 → 1586.6; 1500 + 96 × 0.140065 = 1513.4462 → 1513.4.
+    expect([favourite, underdog]).toEqual([1586.6, 1513.4]);
   });
 
   it("rewards an upset more than an expected win", () => {
     const [favourite, underdog] = ratingsAfter(fresh(1600), fresh(1500), 0, "points");
-    expect([underdog, favourite]).toEqual([1525.6, 1574.4]);
+    // 1500 + 96 × 0.640065 = 1561.4462 → 1561.4; 1600 − 96 × 0.640065 = 1538.5538 → 1538.6.
+    expect([underdog, favourite]).toEqual([1561.4, 1538.6]);
   });
 
   it("uses each side's own K: a veteran moves less than a newcomer", () => {
     const [veteran, newcomer] = ratingsAfter({ rating: 1500, boutsBefore: 30 }, fresh(1500), 1, "points");
+    // 1500 + 24 × ½ and 1500 − 96 × ½.
     expect(veteran).toBe(1512);
-    expect(newcomer).toBe(1480);
+    expect(newcomer).toBe(1452);
   });
 
   it("keeps ratings to a tenth of a point, half a tenth rounding up", () => {

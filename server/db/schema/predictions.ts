@@ -43,6 +43,17 @@ export const boutPredictions = pgTable(
 );
 
 /**
+ * The prediction models the league has used, with when each started and stopped making predictions: a stored
+ * prediction names its model, and the calibration page says which models its figures come from (decision 057). A
+ * model that never made a prediction here is not listed.
+ */
+export const predictionModels = pgTable("prediction_models", {
+  model: text().primaryKey(),
+  adopted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  retired_at: timestamp({ withTimezone: true }),
+});
+
+/**
  * The probability that each team wins a team match, from its three bouts' stored predictions
  * (app/lib/ratings/team-match-odds.ts; the SQL function `team_match_home_chance`): made by a trigger on
  * bout_predictions when the third regular bout's prediction is stored, never changed afterwards. `source` is

@@ -1,13 +1,29 @@
 // Predictions frozen before each bout (migration 0016: a trigger freezes one when a bout is made with no result yet)
 // and the calibration computed from them alone (app/lib/ratings/calibration.ts).
 import { eq, inArray, sql } from "drizzle-orm";
+import { RATING_MODEL } from "../../../app/lib/results/elo.ts";
 import { summarizeTotals, type CalibrationTotals } from "../../../app/lib/ratings/calibration.ts";
 import type { Database } from "../../db/client.server.ts";
 import { selectRows, type Executor } from "../../db/raw-sql.server.ts";
-import { boutPredictions, teamMatchPredictions } from "../../db/schema.ts";
+import { boutPredictions, predictionModels, teamMatchPredictions } from "../../db/schema.ts";
 
 /** The model the predictions are made with: the league's Elo (app/lib/results/elo.ts), as `elo_expected` in SQL. */
-export const PREDICTION_MODEL = "elo-1";
+export const PREDICTION_MODEL = RATING_MODEL;
+
+/**
+ * The models that made this league's stored predictions, oldest first, with when each started and stopped
+ * (migration 0035 lists `elo-1` only where it made some): the calibration page says which models its figures mix.
+ */
+export async function predictionModelsUsed(db: Database) {
+  return db
+    .select({
+      model: predictionModels.model,
+      adopted_at: predictionModels.adopted_at,
+      retired_at: predictionModels.retired_at,
+    })
+    .from(predictionModels)
+    .orderBy(predictionModels.adopted_at);
+}
 
 /**
  * After a seed has written a history and replayed its ratings: the completed bouts' predictions reconstructed from the

@@ -1,9 +1,10 @@
 // Predictions frozen before each bout and the calibration computed from them alone, on every test engine; the API's
 // two readers (GET /bouts/{id}'s prediction, GET /ratings/calibration) on the embedded database the API runs on.
+import { readdirSync, readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brierScore, logLoss, summarizeCalibration } from "../../../app/lib/ratings/calibration.ts";
-import { expectedScore } from "../../../app/lib/results/elo.ts";
+import { expectedScore, RATING_MODEL } from "../../../app/lib/results/elo.ts";
 import { api } from "../../api/api.server.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { database } from "../../db/database.server.ts";
@@ -11,8 +12,23 @@ import { selectRows } from "../../db/raw-sql.server.ts";
 import { boutPredictions } from "../../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
-import { boutPrediction, readCalibration, reconstructPredictions } from "./predictions.server.ts";
+import {
+  boutPrediction,
+  PREDICTION_MODEL,
+  predictionModelsUsed,
+  readCalibration,
+  reconstructPredictions,
+} from "./predictions.server.ts";
 import { ADMIN, smallLeague } from "./small-league.testing.ts";
+
+// Migration 0035 (decision 057), found by name: the statements that list the models a league's predictions came from.
+const migrations = new URL("../../db/migrations/", import.meta.url);
+const modelSwitch = readFileSync(
+  new URL(readdirSync(migrations).find((name) => name.endsWith("_prediction_model_elo_2.sql"))!, migrations),
+  "utf8",
+)
+  .split("--> statement-breakpoint")
+  .filter((statement) => statement.includes('INSERT INTO "prediction_models"'));
 
 describe.each(TEST_ENGINES)("predictions on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -25,7 +41,7 @@ describe.each(TEST_ENGINES)("predictions on %s", (engine) => {
     const { h1, h2, a1, a2, input } = await smallLeague(handle.db, "frozen");
     const first = await boutWrites.create(handle.db, input(h1, a1, {}), ADMIN);
     const frozen = await boutPrediction(handle.db, first.id);
-    expect(frozen).toMatchObject({ model: "elo-1", source: "frozen", p_draw: null });
+    expect(frozen).toMatchObject({ model: "elo-2", source: "frozen", p_draw: null });
     expect(frozen!.p_a).toBeCloseTo(expectedScore(1600, 1500), 12);
     expect(frozen!.p_a + frozen!.p_b).toBeCloseTo(1, 12);
 
@@ -52,6 +68,36 @@ describe.each(TEST_ENGINES)("predictions on %s", (engine) => {
       ADMIN,
     );
     expect(await boutPrediction(handle.db, third.id)).toBeNull();
+  });
+
+  it("are made by the adopted model, and a league switching from elo-1 keeps its earlier predictions and says when it switched", async () => {
+    expect(PREDICTION_MODEL).toBe(RATING_MODEL);
+    expect(PREDICTION_MODEL).toBe("elo-2");
+    // A new install: elo-2 only (elo-1 never predicted here).
+    expect((await predictionModelsUsed(handle.db)).map((row) => [row.model, row.retired_at])).toEqual([
+      ["elo-2", null],
+    ]);
+
+    const { h1, a1, input } = await smallLeague(handle.db, "switch");
+    const made = await boutWrites.create(handle.db, input(h1, a1, {}), ADMIN);
+    expect((await boutPrediction(handle.db, made.id))!.model).toBe("elo-2");
+
+    // A league migrated with elo-1 predictions stored: the migration's statements list elo-1 from its first
+    // prediction to the switch, and the stored prediction is left as it was.
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update bout_predictions set model = 'elo-1', made_at = '2025-03-01T12:00:00Z' where bout_id = ${made.id}`,
+      );
+      await tx.execute(sql`delete from prediction_models`);
+      for (const statement of modelSwitch) await tx.execute(sql.raw(statement));
+    });
+    const models = await predictionModelsUsed(handle.db);
+    expect(models.map((row) => row.model)).toEqual(["elo-1", "elo-2"]);
+    expect(models[0]!.adopted_at.toISOString()).toBe("2025-03-01T12:00:00.000Z");
+    expect(models[0]!.retired_at).not.toBeNull();
+    expect(models[1]!.retired_at).toBeNull();
+    expect((await boutPrediction(handle.db, made.id))!.model).toBe("elo-1");
+    await handle.db.execute(sql`delete from prediction_models where model = 'elo-1'`);
   });
 
   it("the calibration is computed from the stored predictions of completed bouts only", async () => {
@@ -134,7 +180,7 @@ describe.each(TEST_ENGINES)("predictions on %s", (engine) => {
     expect(await boutPrediction(handle.db, fought.id)).toBeNull();
     await handle.db.transaction((tx) => reconstructPredictions(tx));
     const reconstructed = await boutPrediction(handle.db, fought.id);
-    expect(reconstructed).toMatchObject({ source: "reconstructed", model: "elo-1" });
+    expect(reconstructed).toMatchObject({ source: "reconstructed", model: "elo-2" });
     expect(reconstructed!.p_a).toBeCloseTo(expectedScore(1600, 1500), 12);
     const count = async () =>
       (await selectRows<{ n: number }>(handle.db, sql`select count(*)::int as n from bout_predictions`))[0]!.n;
@@ -153,7 +199,7 @@ describe("the API", () => {
     const before = await (await api.request("/ratings/calibration?season=1987")).json();
     const bout = await boutWrites.create(database.db, input(h1, a1, {}), ADMIN);
     const body = await (await api.request(`/bouts/${bout.id}`)).json();
-    expect(body.prediction).toMatchObject({ model: "elo-1", source: "frozen", p_draw: null });
+    expect(body.prediction).toMatchObject({ model: "elo-2", source: "frozen", p_draw: null });
     expect(body.prediction.p_a).toBeCloseTo(0.640065, 6);
     expect(body.prediction.made_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 

@@ -115,9 +115,9 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
       }),
       ADMIN,
     );
-    // Submission, both new: 1600 → 1616.557 (shown 1617), 1500 → 1483.443 (1483), by the hand-computed Elo of elo.test.ts.
-    expect((await row(h1)).rating_elo).toBe(1617);
-    expect((await row(a1)).rating_elo).toBe(1483);
+    // Submission, both new: 1600 → 1639.7 (shown 1640), 1500 → 1460.3 (1460), by the hand-computed Elo of elo.test.ts.
+    expect((await row(h1)).rating_elo).toBe(1640);
+    expect((await row(a1)).rating_elo).toBe(1460);
     expect(await row(h1)).toMatchObject({
       wins: 1,
       losses: 0,
@@ -148,8 +148,9 @@ describe.each(TEST_ENGINES)("results writes on %s", (engine) => {
 
     // Editing the first bout's winner flips both records and ratings; deleting it restores the starting ones.
     await boutWrites.update(handle.db, first.id, boutInput(match, h1, a1, { winner_id: a1, method: "points" }), ADMIN);
-    expect(await row(h1)).toMatchObject({ wins: 0, losses: 1, rating_elo: 1574 });
-    expect(await row(a1)).toMatchObject({ wins: 1, losses: 0, rating_elo: 1526 });
+    // An upset on points, K 96: 1600 − 96 × 0.640065 = 1538.6 (1539), 1500 + 61.4 = 1561.4 (1561).
+    expect(await row(h1)).toMatchObject({ wins: 0, losses: 1, rating_elo: 1539 });
+    expect(await row(a1)).toMatchObject({ wins: 1, losses: 0, rating_elo: 1561 });
     await boutWrites.remove(handle.db, first.id, ADMIN);
     expect(await row(h1)).toMatchObject({ wins: 0, losses: 0, total_matches: 0, rating_elo: 1600, win_streak: 0 });
     expect(await row(a1)).toMatchObject({ wins: 0, losses: 0, rating_elo: 1500 });
