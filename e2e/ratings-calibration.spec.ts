@@ -82,6 +82,10 @@ test.describe("the published calibration", () => {
     await expect(boutsRu.getByRole("img", { name: "Диаграмма надёжности" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Командные матчи" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "По ходу поединка" })).toBeVisible();
+    // The model named in the methodology is the one the API stores with each prediction; a league that never
+    // predicted with an earlier model lists none.
+    await expect(page.getByText("Модель: elo-2, рейтинг Эло лиги", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("earlier-model")).toHaveCount(0);
     // At a phone's width nothing scrolls sideways, in either language (CALIBRATION_SHOTS_DIR keeps screenshots).
     for (const [lang, path] of [
       ["en", "/ratings/calibration"],

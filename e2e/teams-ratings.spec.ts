@@ -239,6 +239,9 @@ test("/ratings documents the Elo and shows the worked example's numbers, EN and 
   await expect(page.getByRole("heading", { level: 1, name: "How ratings work" })).toBeVisible();
   await expect(page.getByText("K = 96 for an athlete's first 10 league bouts")).toBeVisible();
   await expect(
+    page.getByText("This schedule (model elo-2) was chosen by replaying the league's history"),
+  ).toBeVisible();
+  await expect(
     page.getByText("A win by submission or disqualification counts 1.15 × K for both athletes."),
   ).toBeVisible();
   // 1600 v 1500, submission, first bouts: E = 0.640, K = 96 × 1.15 = 110.4, ±39.737.
@@ -248,6 +251,8 @@ test("/ratings documents the Elo and shows the worked example's numbers, EN and 
 
   await page.goto("/ru/ratings");
   await expect(page.getByRole("heading", { level: 1, name: "Как считается рейтинг" })).toBeVisible();
+  await expect(page.getByText("K = 96 в первых 10 поединках", { exact: false })).toBeVisible();
+  await expect(page.getByText("Эту шкалу (модель elo-2) выбрали", { exact: false })).toBeVisible();
   await expect(page.getByTestId("example-a")).toHaveText("A: 1600 + 110,4 × (1 − 0,640) = 1639,7 (+39,7)");
   await expect(page.getByTestId("example-b")).toHaveText("B: 1500 + 110,4 × (0 − 0,360) = 1460,3 (−39,7)");
   await page.getByRole("link", { name: "Командный зачёт" }).click();

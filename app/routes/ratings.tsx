@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { EloWorkedExample } from "~/components/teams/elo-worked-example";
-import { kFactor, methodMultiplier, STARTING_RATING } from "~/lib/results/elo";
+import { kFactor, methodMultiplier, RATING_MODEL, STARTING_RATING } from "~/lib/results/elo";
 import { loaderSeo } from "~/lib/meta";
 import { pageSeo } from "~/lib/seo";
 import { withSeo } from "~/lib/seo-data.server";
@@ -56,6 +56,7 @@ export default function Ratings() {
               <li>{t("ratings.kMiddle", { k: kFactor(10) })}</li>
               <li>{t("ratings.kLate", { k: kFactor(30) })}</li>
             </ul>
+            <p>{t("ratings.kWhy", { model: RATING_MODEL })}</p>
           </Rule>
           <Rule title={t("ratings.multiplierTitle")}>
             <p>{t("ratings.multiplierFinish", { m: multiplier.format(methodMultiplier("submission")) })}</p>

@@ -60,6 +60,8 @@ export async function createLiveTeamMatch(
           weight_class: WEIGHTS[order]!,
           team_id: side === 0 ? home!.id : away!.id,
           rating_elo: ratings[order]![side]!,
+          // The rating they bring: what the replay and the frozen predictions start from (`verify` holds them equal).
+          prior_rating_elo: ratings[order]![side]!,
         })),
       )
       .returning({ id: athletes.id, full_name: athletes.full_name, rating: athletes.rating_elo });
