@@ -90,8 +90,9 @@ const MODELS: Model[] = [
   elo(`${RATING_MODEL} (the league's)`, (a, b, bout) => ratingsAfter(a, b, bout.outcome, bout.method)),
   // The one before it (decision 052's baseline): K 40/32/24.
   eloWithK("elo-1 (K 40/32/24)", [40, 32, 24]),
-  // Around the adopted K: slower and faster starts.
-  eloWithK("Elo, K 60/40/24", [60, 40, 24]),
+  // Around the adopted K: slower and faster starts (decision 057 weighs them against how far a correction travels).
+  eloWithK("Elo, K 64/40/24", [64, 40, 24]),
+  eloWithK("Elo, K 80/40/24", [80, 40, 24]),
   eloWithK("Elo, K 128/64/24", [128, 64, 24]),
   // The adopted Elo, its probability pulled towards ½ by the deviation of decision 054 (Glickman's g).
   elo(
