@@ -181,7 +181,8 @@ test("a navigation shows a progress bar once it has taken 150 ms, until the page
     for (let turn = 0; turn < 20; turn++)
       await new Promise<void>((resolve) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
+        channel.port1.addEventListener("message", () => resolve(), { once: true });
+        channel.port1.start();
         channel.port2.postMessage(null);
       });
   });
