@@ -50,6 +50,9 @@ const [hanaLoss, aidaWin] = ratingsAfter(
   "decision",
 );
 const round = (rating: number) => String(Math.round(rating));
+/** A team's rating as the standings show it: the mean of its athletes' published (whole-point) ratings, rounded. */
+const teamRating = (...ratings: number[]) =>
+  round(ratings.reduce((sum, rating) => sum + Math.round(rating), 0) / ratings.length);
 const percent = (a: number, b: number) => `${Math.round(expectedScore(a, b) * 100)}%`;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -337,8 +340,8 @@ test("the new numbers on the tournament page, both profiles, standings, the team
   await expectThirdBout(page, "h1", hanaWin, aidaLoss);
 
   // W, L, bouts won, bouts lost, submissions, team rating (the roster's mean).
-  expect(await standingsRow(page, "home")).toEqual(["1", "0", "2", "1", "1", round((hanaWin + hugo1) / 2)]);
-  expect(await standingsRow(page, "away")).toEqual(["0", "1", "1", "2", "0", round((abel1 + aidaLoss) / 2)]);
+  expect(await standingsRow(page, "home")).toEqual(["1", "0", "2", "1", "1", teamRating(hanaWin, hugo1)]);
+  expect(await standingsRow(page, "away")).toEqual(["0", "1", "1", "2", "0", teamRating(abel1, aidaLoss)]);
   await page.goto(`/team/${ids.home}`);
   await expect(page.getByTestId("team-results").getByTestId("team-match-score")).toHaveText(["2–1"]);
   const roster = page.getByTestId("team-roster").locator("tbody tr");
@@ -392,8 +395,8 @@ test("editing a bout's winner flips records, ratings and the score; deleting it 
 
   expect([round(hanaLoss), round(aidaWin)]).toEqual(["1514", "1590"]);
   await expectThirdBout(page, "a2", hanaLoss, aidaWin);
-  expect(await standingsRow(page, "home")).toEqual(["0", "1", "1", "2", "1", round((hanaLoss + hugo1) / 2)]);
-  expect(await standingsRow(page, "away")).toEqual(["1", "0", "2", "1", "0", round((abel1 + aidaWin) / 2)]);
+  expect(await standingsRow(page, "home")).toEqual(["0", "1", "1", "2", "1", teamRating(hanaLoss, hugo1)]);
+  expect(await standingsRow(page, "away")).toEqual(["1", "0", "2", "1", "0", teamRating(abel1, aidaWin)]);
   await page.goto(`/tournament/${ids.tournament}`);
   await expect(page.getByTestId("team-match-score")).toHaveText("1–2");
   await page.goto(`/athletes/compare?a=${ids.h1}&b=${ids.a2}`);

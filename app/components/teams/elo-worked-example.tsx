@@ -17,7 +17,8 @@ export function EloWorkedExample() {
     eb: p3.format(example.expectedB),
     k: example.k,
     m: p2.format(example.multiplier),
-    km: example.effectiveK.toFixed(0),
+    // K × multiplier to a tenth (96 × 1.15 = 110.4): rounded to whole points the sums below would not add up.
+    km: new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false }).format(example.effectiveK),
   };
   const delta = p1.format(example.afterA - example.ra);
   return (
