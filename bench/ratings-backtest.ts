@@ -14,17 +14,17 @@
 // it, and the table shows that, as it should.
 import { predictWin, rate, rating as openSkillRating, type Rating } from "openskill";
 import { summarizeCalibration, type Scored } from "../app/lib/ratings/calibration.ts";
-import { GLICKO_START, glickoUpdate, glickoWinProbability, type GlickoRating } from "../app/lib/ratings/glicko2.ts";
+import {
+  g as glickoG,
+  GLICKO_START,
+  glickoUpdate,
+  glickoWinProbability,
+  SCALE,
+  type GlickoRating,
+} from "../app/lib/ratings/glicko2.ts";
 import type { BoutMethod } from "../app/lib/results/constants.ts";
 import { ratingDeviation } from "../app/lib/ratings/deviation.ts";
-import {
-  expectedScore,
-  keptRating,
-  methodMultiplier,
-  RATING_MODEL,
-  ratingsAfter,
-  type RatedSide,
-} from "../app/lib/results/elo.ts";
+import { expectedScore, RATING_MODEL, ratingsAfter, type RatedSide } from "../app/lib/results/elo.ts";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
 import { createRandom } from "../server/db/seed/random.ts";
@@ -69,19 +69,14 @@ const elo = (
 });
 
 /** The league's Elo with another K by experience (first 10 bouts, up to 30, after): the method multipliers kept. */
-const eloWithK = (name: string, [first, middle, late]: [number, number, number]) =>
-  elo(name, (a, b, bout) => {
-    const k = (boutsBefore: number) => (boutsBefore < 10 ? first : boutsBefore < 30 ? middle : late);
-    const change = methodMultiplier(bout.method) * (bout.outcome - expectedScore(a.rating, b.rating));
-    return [keptRating(a.rating + k(a.boutsBefore) * change), keptRating(b.rating - k(b.boutsBefore) * change)];
-  });
-
-/** Glickman's g on two deviations: how much a prediction is pulled towards ½ when either rating is unsure. */
-const deviationDamping = (a: RatedSide, b: RatedSide) => {
-  const q = Math.LN10 / 400;
-  const combined = ratingDeviation(a.boutsBefore) ** 2 + ratingDeviation(b.boutsBefore) ** 2;
-  return 1 / Math.sqrt(1 + (3 * q * q * combined) / (Math.PI * Math.PI));
+const eloWithK = (name: string, [first, middle, late]: [number, number, number]) => {
+  const k = (boutsBefore: number) => (boutsBefore < 10 ? first : boutsBefore < 30 ? middle : late);
+  return elo(name, (a, b, bout) => ratingsAfter(a, b, bout.outcome, bout.method, k));
 };
+
+/** Glickman's g on the two deviations combined: how much a prediction is pulled towards ½ when a rating is unsure. */
+const deviationDamping = (a: RatedSide, b: RatedSide) =>
+  glickoG(Math.sqrt(ratingDeviation(a.boutsBefore) ** 2 + ratingDeviation(b.boutsBefore) ** 2) / SCALE);
 
 const MODELS: Model[] = [
   { name: "coin flip", run: (bouts) => bouts.map((bout) => ({ p: 0.5, outcome: bout.outcome })) },

@@ -8,14 +8,16 @@ export interface GlickoRating {
   volatility: number;
 }
 
-const SCALE = 173.7178;
+/** Glicko-2's scale: rating points per unit of μ (400 / ln 10). */
+export const SCALE = 173.7178;
 
 export const GLICKO_START: GlickoRating = { rating: 1500, deviation: 350, volatility: 0.06 };
 
 /** τ: how much the volatility may change; Glickman suggests 0.3–1.2. */
 const TAU = 0.5;
 
-const g = (phi: number) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
+/** Glickman's g: how much a deviation φ (Glicko-2 scale) pulls an expected score towards ½. */
+export const g = (phi: number) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
 const expectation = (mu: number, muJ: number, phiJ: number) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
 
 /** A's win probability against B, the deviations of both counted (Glickman's expected score on the combined φ). */

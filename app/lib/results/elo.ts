@@ -57,11 +57,20 @@ export function keptRating(rating: number): number {
   return Math.round(rating * 10) / 10;
 }
 
-/** The two new ratings after one rated bout; `scoreA` is 1 (A won), 0 (B won) or 0.5 (draw). */
-export function ratingsAfter(a: RatedSide, b: RatedSide, scoreA: 0 | 0.5 | 1, method: BoutMethod): [number, number] {
+/**
+ * The two new ratings after one rated bout; `scoreA` is 1 (A won), 0 (B won) or 0.5 (draw). `k` is the league's K by
+ * experience; the ratings backtest passes other schedules to compare them.
+ */
+export function ratingsAfter(
+  a: RatedSide,
+  b: RatedSide,
+  scoreA: 0 | 0.5 | 1,
+  method: BoutMethod,
+  k: (boutsBefore: number) => number = kFactor,
+): [number, number] {
   const multiplier = methodMultiplier(method);
   const expectedA = expectedScore(a.rating, b.rating);
-  const nextA = a.rating + kFactor(a.boutsBefore) * multiplier * (scoreA - expectedA);
-  const nextB = b.rating + kFactor(b.boutsBefore) * multiplier * (1 - scoreA - (1 - expectedA));
+  const nextA = a.rating + k(a.boutsBefore) * multiplier * (scoreA - expectedA);
+  const nextB = b.rating + k(b.boutsBefore) * multiplier * (1 - scoreA - (1 - expectedA));
   return [keptRating(nextA), keptRating(nextB)];
 }
