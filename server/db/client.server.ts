@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PreparingPGlite } from "./pglite-preparing.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,13 +62,13 @@ export function openDatabase(options: {
   const extensions = { pg_trgm };
   let releaseLock = () => {};
   if (options.dataDir === ":memory:") {
-    client = new PGlite({ extensions });
+    client = new PreparingPGlite({ extensions });
   } else {
     const pgliteDir = path.join(path.resolve(options.dataDir), "pglite");
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
     releaseLock = lockDataDir(path.dirname(pgliteDir));
-    client = new PGlite(pgliteDir, { extensions });
+    client = new PreparingPGlite({ dataDir: pgliteDir, extensions });
   }
   const db = drizzlePglite(client, { schema, logger });
   return {
