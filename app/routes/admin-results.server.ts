@@ -1,6 +1,6 @@
 import { zoneLabel } from "~/lib/zone-label";
 // The admin's Results section: one tournament's card (team matches, their score and bouts) and the pickers its forms need.
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { formatEventDate } from "~/lib/format";
 import { isId } from "~/lib/ids";
 import { localizeTournament } from "~/lib/localize";
@@ -12,6 +12,7 @@ import { getTournamentResults } from "../../server/league/results/results-reads.
 import { rosterRatings } from "../../server/league/results/standings.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
 import { announcedLineups, lineupFlags } from "../../server/league/season/lineups.server.ts";
+import { inUuids } from "../../server/db/pg-array.ts";
 
 /** "MSK (Europe/Moscow)"; a zone whose label is its name ("UTC") once. */
 const venueZone = (label: string, zone: string) => (label === zone ? zone : `${label} (${zone})`);
@@ -59,7 +60,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
   const [athleteNames, rosterRows] = await Promise.all([
     athleteIds.length === 0
       ? []
-      : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inArray(athletes.id, athleteIds)),
+      : db.select({ id: athletes.id, name: athletes.full_name }).from(athletes).where(inUuids(athletes.id, athleteIds)),
     teamIds.length === 0
       ? []
       : db
@@ -70,7 +71,7 @@ export async function loadResultsTab(request: Request, lang: Lang) {
             weight_class: athletes.weight_class,
           })
           .from(athletes)
-          .where(inArray(athletes.team_id, teamIds))
+          .where(inUuids(athletes.team_id, teamIds))
           .orderBy(asc(athletes.full_name)),
   ]);
   const rosters: Record<string, { id: string; name: string; weight_class: string }[]> = Object.fromEntries(

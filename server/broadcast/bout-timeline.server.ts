@@ -1,11 +1,12 @@
 // A bout's scoring timeline for fans and video: the effective events (corrections applied, undone ones and undo rows
 // gone) in the bout's order, each with its moment and, when the tournament's broadcast is synced, a link into the video.
 // Also the finish moments' links for result lists (the tournament's card, an athlete's Fights tab).
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { replayUrl } from "../../app/lib/broadcast/replay-url.ts";
 import { replay, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, bouts, teamMatches, tournaments } from "../db/schema.ts";
+import { inUuids } from "../db/pg-array.ts";
 
 export interface TimelineEvent {
   id: number;
@@ -127,7 +128,7 @@ async function boutsWithBroadcast(db: Database, boutIds: readonly string[]) {
     .from(bouts)
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
-    .where(inArray(bouts.id, [...boutIds]));
+    .where(inUuids(bouts.id, [...boutIds]));
 }
 
 /** Each bout's timeline (bouts without events have an empty one); unknown ids are left out. Two queries for any number. */
@@ -139,7 +140,7 @@ export async function readBoutTimelines(db: Database, boutIds: readonly string[]
     db
       .select({ bout_id: boutEvents.bout_id, ...timelineColumns })
       .from(boutEvents)
-      .where(inArray(boutEvents.bout_id, [...boutIds]))
+      .where(inUuids(boutEvents.bout_id, [...boutIds]))
       .orderBy(asc(boutEvents.bout_id), asc(boutEvents.id)),
   ]);
   for (const bout of boutRows) {
@@ -179,7 +180,7 @@ export async function finishReplayUrls(db: Database, boutIds: readonly string[])
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
     .where(
       and(
-        inArray(boutEvents.bout_id, [...boutIds]),
+        inUuids(boutEvents.bout_id, [...boutIds]),
         eq(boutEvents.kind, "finish"),
         isNull(boutEvents.undone_at),
         isNotNull(tournaments.broadcast_url),

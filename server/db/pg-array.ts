@@ -1,3 +1,5 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
 // A whole column of values as one statement parameter: `unnest(${pgArray(ids)}::uuid[], …)` inserts or updates
 // thousands of rows per statement on both engines (drizzle would otherwise expand a JS array into one parameter per
 // element, and PostgreSQL allows 65,535 of those).
@@ -13,4 +15,12 @@ export function pgArray(values: readonly (string | number | boolean | null | und
     else out += `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
   }
   return out + "}";
+}
+
+/**
+ * `column = any($1::uuid[])`: drizzle's `inArray` writes one parameter per id, so each list length is another
+ * statement text, prepared and planned anew; this is one text whatever the length (prepared once per connection).
+ */
+export function inUuids(column: AnyColumn | SQL, ids: Iterable<string>): SQL {
+  return sql`${column} = any(${pgArray([...ids])}::uuid[])`;
 }

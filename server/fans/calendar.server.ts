@@ -3,7 +3,7 @@
 // a URL with a secret token. UIDs, SEQUENCE and STATUS:CANCELLED are the team feed's, so an app that subscribed to
 // both keeps one copy of each team match. Rotating the token retires the old URL (404).
 import crypto from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { fixedT } from "../../app/i18n/i18n.ts";
 import { icsCalendar, type IcsEvent } from "../../app/lib/ics.ts";
 import { localizePath, type Lang } from "../../app/lib/language.ts";
@@ -18,6 +18,7 @@ import {
 } from "../league/ics.server.ts";
 import { teamCalendarEvents } from "../league/season/team-calendar.server.ts";
 import { listTeamFixtures, listTeamTombstones } from "../league/season/team-fixtures.server.ts";
+import { inUuids } from "../db/pg-array.ts";
 
 /** The most team matches one followed team adds (a season is tens). */
 const TEAM_LIMIT = 500;
@@ -71,12 +72,12 @@ export async function personalCalendarEvents(
       : await db
           .select({ team: athletes.team_id })
           .from(athletes)
-          .where(and(inArray(athletes.id, ids("athlete")), isNotNull(athletes.team_id)));
+          .where(and(inUuids(athletes.id, ids("athlete")), isNotNull(athletes.team_id)));
   const teamIds = [...new Set([...ids("team"), ...athleteTeams.map((row) => row.team!)])];
   const teamRows =
     teamIds.length === 0
       ? []
-      : await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds));
+      : await db.select({ id: teams.id, name: teams.name }).from(teams).where(inUuids(teams.id, teamIds));
   const since = new Date((options.now ?? new Date()).getTime() - FEED_PAST_DAYS * 86_400_000);
   const events: IcsEvent[] = await tournamentEvents(db, ids("tournament"), options);
   for (const team of teamRows.toSorted((a, b) => a.id.localeCompare(b.id))) {

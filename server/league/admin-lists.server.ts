@@ -1,6 +1,6 @@
 // The admin panel's lists: one page (25 rows) per request, searched, sorted and counted in SQL, so a tab's
 // cost follows the page, not the league's size. Every sort ends on the id, so pages never share or skip a row.
-import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
@@ -15,6 +15,7 @@ import { athletes, news, sponsors, teams, tournaments } from "../db/schema.ts";
 import { paginate } from "./paginate.ts";
 import { containsPattern } from "./tournaments-queries.server.ts";
 import { nameMatch } from "./athletes-queries.server.ts";
+import { inUuids } from "../db/pg-array.ts";
 
 /** `order by` terms for a direction: the first column follows it, and so do the tie-breakers (one index, read either way). */
 const ordered = (dir: SortDir, ...columns: (AnyColumn | SQL)[]) =>
@@ -98,7 +99,7 @@ export function listAdminTournaments(db: Database, state: ListState<SortOf<"tour
       id: tournaments.id,
       where,
       orderBy: ordered(state.dir, ...key, tournaments.id),
-      rows: (ids) => db.select(tournamentColumns).from(tournaments).where(inArray(tournaments.id, ids)),
+      rows: (ids) => db.select(tournamentColumns).from(tournaments).where(inUuids(tournaments.id, ids)),
     },
     state,
   );
@@ -124,7 +125,7 @@ export function listAdminNews(db: Database, state: ListState<SortOf<"news">>) {
       id: news.id,
       where,
       orderBy: ordered(state.dir, ...key, news.id),
-      rows: (ids) => db.select(newsColumns).from(news).where(inArray(news.id, ids)),
+      rows: (ids) => db.select(newsColumns).from(news).where(inUuids(news.id, ids)),
     },
     state,
   );
@@ -156,7 +157,7 @@ export function listAdminTeams(db: Database, state: ListState<SortOf<"teams">>) 
             athlete_count: athleteCount,
           })
           .from(teams)
-          .where(inArray(teams.id, ids)),
+          .where(inUuids(teams.id, ids)),
     },
     state,
   );
@@ -182,7 +183,7 @@ async function athleteSearch(db: Database, query: string): Promise<SQL | undefin
   return or(
     await nameMatch(db, q, { anywhere: true }),
     /^[a-z]{3}$/i.test(q) ? eq(athletes.country, q.toUpperCase()) : undefined,
-    teamIds.length > 0 ? inArray(athletes.team_id, teamIds) : undefined,
+    teamIds.length > 0 ? inUuids(athletes.team_id, teamIds) : undefined,
   );
 }
 
@@ -212,7 +213,7 @@ export async function listAdminAthletes(db: Database, state: ListState<SortOf<"a
           .select({ ...athleteColumns, team_name: teams.name })
           .from(athletes)
           .leftJoin(teams, eq(teams.id, athletes.team_id))
-          .where(inArray(athletes.id, ids)),
+          .where(inUuids(athletes.id, ids)),
     },
     state,
   );
@@ -236,7 +237,7 @@ export function listAdminSponsors(db: Database, state: ListState<SortOf<"sponsor
       id: sponsors.id,
       where,
       orderBy: ordered(state.dir, ...key, sponsors.id),
-      rows: (ids) => db.select(sponsorColumns).from(sponsors).where(inArray(sponsors.id, ids)),
+      rows: (ids) => db.select(sponsorColumns).from(sponsors).where(inUuids(sponsors.id, ids)),
     },
     state,
   );

@@ -1,5 +1,5 @@
 // Tournaments as iCalendar: one event to download, or the whole calendar as a feed apps subscribe to.
-import { asc, eq, gte, inArray } from "drizzle-orm";
+import { asc, eq, gte } from "drizzle-orm";
 import { getI18n } from "../../app/i18n/i18n.ts";
 import { icsCalendar, type IcsEvent } from "../../app/lib/ics.ts";
 import { localizePath, type Lang } from "../../app/lib/language.ts";
@@ -7,6 +7,7 @@ import { localizeTournament } from "../../app/lib/localize.ts";
 import type { Database } from "../db/client.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { isTournamentId } from "./tournaments-queries.server.ts";
+import { inUuids } from "../db/pg-array.ts";
 
 /** Events store a start only; a league night is blocked out for this long in calendars. */
 export const EVENT_DURATION_MINUTES = 180;
@@ -82,7 +83,7 @@ export async function buildTournamentCalendar(
 /** These tournaments as calendar events (a fan's personal calendar: server/fans/calendar.server.ts). */
 export async function tournamentEvents(db: Database, ids: string[], options: CalendarOptions): Promise<IcsEvent[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(columns).from(tournaments).where(inArray(tournaments.id, ids));
+  const rows = await db.select(columns).from(tournaments).where(inUuids(tournaments.id, ids));
   return rows.map((row) => toEvent(row, options));
 }
 

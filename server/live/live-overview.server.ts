@@ -1,6 +1,6 @@
 // What is live now: the team matches in progress (team score, every bout with its athletes, the live bouts' states,
 // the win probability) and the next ones on the card. Read by /live, a live tournament's page and GET /api/v1/live.
-import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import { fanState } from "../../app/lib/live/effective-log.ts";
 import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import { cardOdds, preMatchOdds, type LineupBout, type MatchOdds } from "../../app/lib/live/win-probability.ts";
@@ -19,6 +19,7 @@ import { teamMatchProgress, type BoutStage } from "../league/results/team-match-
 import { onTheMat } from "../league/tournaments-queries.server.ts";
 import { oneUpNextPerMat } from "../../app/lib/event-state.ts";
 import { readBoutStates } from "./live-reads.server.ts";
+import { inUuids } from "../db/pg-array.ts";
 
 export type LiveAthlete = CardBout["a"];
 
@@ -113,7 +114,7 @@ async function withBouts(
             rating: ratingHistory.rating_before,
           })
           .from(ratingHistory)
-          .where(inArray(ratingHistory.bout_id, completed)),
+          .where(inUuids(ratingHistory.bout_id, completed)),
   ]);
   const ratingBefore = new Map(before.map((row) => [`${row.bout_id}:${row.athlete_id}`, row.rating]));
   return rows.map((row) => {

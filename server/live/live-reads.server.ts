@@ -1,6 +1,6 @@
 // Bout live states read from the event log (replayed by app/lib/live/live-reducer.ts), for the API, the stream and the
 // pages. Reads take bouts in batches: the stream computes each changed bout once for every viewer.
-import { asc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { asc, eq, gt, max, sql } from "drizzle-orm";
 import { liveWinChance } from "../../app/lib/live/bout-win-probability.ts";
 import { buildLiveState, type LoggedEvent } from "../../app/lib/live/live-reducer.ts";
 import { isTieBreakBout } from "../../app/lib/season/tie-break.ts";
@@ -8,6 +8,7 @@ import type { BoutLiveState } from "../../app/lib/live/live-state.ts";
 import type { Database } from "../db/client.server.ts";
 import { boutEvents, boutPredictions, bouts } from "../db/schema.ts";
 import { settings } from "../env.server.ts";
+import { inUuids } from "../db/pg-array.ts";
 
 /** The round clock's speed on this server (LIVE_CLOCK_FACTOR): every clock reading and live state goes through this. */
 export const liveClockFactor = (): number => settings.LIVE_CLOCK_FACTOR;
@@ -56,8 +57,8 @@ export async function readBoutStates(
       .from(bouts)
       // Switched off (a benchmark's baseline), no bout has a prediction to start a chance from.
       .leftJoin(boutPredictions, chance ? eq(boutPredictions.bout_id, bouts.id) : sql`false`)
-      .where(inArray(bouts.id, ids)),
-    db.select(eventColumns).from(boutEvents).where(inArray(boutEvents.bout_id, ids)).orderBy(asc(boutEvents.id)),
+      .where(inUuids(bouts.id, ids)),
+    db.select(eventColumns).from(boutEvents).where(inUuids(boutEvents.bout_id, ids)).orderBy(asc(boutEvents.id)),
   ]);
   const byBout = new Map<string, LoggedEvent[]>();
   for (const { bout_id, undone_at, ...event } of events) {

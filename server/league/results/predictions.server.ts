@@ -1,11 +1,12 @@
 // Predictions frozen before each bout (migration 0016: a trigger freezes one when a bout is made with no result yet)
 // and the calibration computed from them alone (app/lib/ratings/calibration.ts).
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { RATING_MODEL } from "../../../app/lib/results/elo.ts";
 import { summarizeTotals, type CalibrationTotals } from "../../../app/lib/ratings/calibration.ts";
 import type { Database } from "../../db/client.server.ts";
 import { selectRows, type Executor } from "../../db/raw-sql.server.ts";
 import { boutPredictions, predictionModels, teamMatchPredictions } from "../../db/schema.ts";
+import { inUuids } from "../../db/pg-array.ts";
 
 /** The model the predictions are made with: the league's Elo (app/lib/results/elo.ts), as `elo_expected` in SQL. */
 export const PREDICTION_MODEL = RATING_MODEL;
@@ -74,7 +75,7 @@ export async function teamMatchPredictionsOf(db: Database, teamMatchIds: readonl
       p_away: teamMatchPredictions.p_away,
     })
     .from(teamMatchPredictions)
-    .where(inArray(teamMatchPredictions.team_match_id, [...teamMatchIds]));
+    .where(inUuids(teamMatchPredictions.team_match_id, [...teamMatchIds]));
   return new Map(rows.map(({ id, ...odds }) => [id, odds]));
 }
 

@@ -1,8 +1,9 @@
 // The results API's reads: a tournament's card, one bout, an athlete's bouts and rating history, standings.
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, ratingHistory, teamMatches, tournaments } from "../../db/schema.ts";
 import { teamMatchProgress } from "./team-match-score.ts";
+import { inUuids } from "../../db/pg-array.ts";
 
 type BoutRow = typeof bouts.$inferSelect;
 const withoutClock = ({
@@ -34,7 +35,7 @@ export async function getTournamentResults(db: Database, tournamentId: string) {
           .select()
           .from(bouts)
           .where(
-            inArray(
+            inUuids(
               bouts.team_match_id,
               matches.map((match) => match.id),
             ),

@@ -2,7 +2,7 @@
 // kept on it by a trigger on bouts, migration 0010; nothing here is typed).
 // A team match's score is the bouts each side won among its completed, non-exhibition bouts; the first side to
 // two wins takes the team match. A season is the calendar year (UTC) of the tournament's date.
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { isId } from "../../../app/lib/ids.ts";
 import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/lib/results/standings-sort.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -10,6 +10,7 @@ import { athletes, teams } from "../../db/schema.ts";
 import { athleteRecordColumns, withUncertainty } from "../athletes-queries.server.ts";
 import { selectRows } from "../../db/raw-sql.server.ts";
 import { listTeamFixtures } from "../season/team-fixtures.server.ts";
+import { inUuids } from "../../db/pg-array.ts";
 
 export interface StandingRow {
   team: {
@@ -43,7 +44,7 @@ export async function rosterRatings(db: Database, teamIds: string[]): Promise<Ma
   const rows = await db
     .select({ team_id: athletes.team_id, rating: sql<number>`round(avg(${athletes.rating_elo}))::int` })
     .from(athletes)
-    .where(inArray(athletes.team_id, teamIds))
+    .where(inUuids(athletes.team_id, teamIds))
     .groupBy(athletes.team_id);
   return new Map(rows.map((row) => [row.team_id!, row.rating]));
 }
@@ -125,7 +126,7 @@ export async function listStandings(
         country: teams.country,
       })
       .from(teams)
-      .where(inArray(teams.id, ids)),
+      .where(inUuids(teams.id, ids)),
     rosterRatings(db, ids),
   ]);
   const rows = teamRows.map((team) => ({ team, ...totals.get(team.id)!, rating: ratings.get(team.id) ?? null }));

@@ -4,7 +4,7 @@
 // deadline in the `lineups.reveal` job, or when an admin reveals; reads never write: they derive "revealed" from the
 // time and the data (`lineupStates`). Only the lineups of the two teams now in the team match count, and a lineup
 // whose athlete left the roster, was deleted or fails the weigh-in is flagged and not revealed until it is fixed.
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { WeightClass } from "../../../app/lib/league-constants.ts";
 import { WEIGHT_CLASSES, WEIGHT_LIMITS_KG } from "../../../app/lib/league-constants.ts";
 import { BoutInputSchema } from "../../../app/lib/schemas/bout.ts";
@@ -35,6 +35,7 @@ import { recordAudit, SYSTEM_ACTOR, type Actor } from "../audit.server.ts";
 import { lockInOrder, writeTransaction } from "../entities/audited-writes.server.ts";
 import { boutWrites } from "../entities/bout-entity.server.ts";
 import { WriteRejected } from "../write-rejected.server.ts";
+import { inUuids } from "../../db/pg-array.ts";
 
 /** Who is asking: an admin (any team), a team's manager (their team only), or nobody (the public). */
 export interface LineupViewer {
@@ -89,7 +90,7 @@ async function athleteFacts(tx: Database, tournamentId: string, ids: string[]) {
     })
     .from(athletes)
     .leftJoin(weighIns, and(eq(weighIns.athlete_id, athletes.id), eq(weighIns.tournament_id, tournamentId)))
-    .where(inArray(athletes.id, ids));
+    .where(inUuids(athletes.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -223,11 +224,11 @@ export async function lineupStates(tx: Database, ids: readonly string[], now = n
     .select(matchColumns)
     .from(teamMatches)
     .innerJoin(tournaments, eq(tournaments.id, teamMatches.tournament_id))
-    .where(inArray(teamMatches.id, [...ids]));
+    .where(inUuids(teamMatches.id, [...ids]));
   const lineups = await tx
     .select()
     .from(teamMatchLineups)
-    .where(inArray(teamMatchLineups.team_match_id, [...ids]));
+    .where(inUuids(teamMatchLineups.team_match_id, [...ids]));
   // An athlete's weigh-in is per event: the facts are read per tournament.
   const facts = new Map<string, Map<string, AthleteFact>>();
   for (const tournamentId of new Set(matches.map((match) => match.tournament_id))) {
@@ -389,7 +390,7 @@ export async function readLineups(db: Database, teamMatchId: string, viewer: Lin
     ? await db
         .select({ id: athletes.id, full_name: athletes.full_name, weight_class: athletes.weight_class })
         .from(athletes)
-        .where(inArray(athletes.id, ids))
+        .where(inUuids(athletes.id, ids))
     : [];
   const byId = new Map(names.map((row) => [row.id, row]));
   const view = (lineup: LineupRow | null): LineupView | null =>
@@ -473,7 +474,7 @@ export async function lineupFlags(db: Database, tournamentId: string) {
   const names = await db
     .select({ id: athletes.id, full_name: athletes.full_name })
     .from(athletes)
-    .where(inArray(athletes.id, ids));
+    .where(inUuids(athletes.id, ids));
   const nameOf = new Map(names.map((row) => [row.id, row.full_name]));
   return rows.flatMap((row) =>
     lineupProblems(row.lineup_classes as SlotClasses, row.team_id, row.athlete_ids, (id) => facts.get(id)).map(
@@ -564,7 +565,7 @@ export async function managerOverview(db: Database, teamId: string, now = new Da
     .orderBy(asc(teamMatches.scheduled_at), asc(teamMatches.card_order));
   const teamIds = [...new Set(matches.flatMap((m) => [m.home_team_id, m.away_team_id]).filter((id) => id !== null))];
   const names = teamIds.length
-    ? await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
+    ? await db.select({ id: teams.id, name: teams.name }).from(teams).where(inUuids(teams.id, teamIds))
     : [];
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
   const roster = await db
@@ -581,7 +582,7 @@ export async function managerOverview(db: Database, teamId: string, now = new Da
           weight_kg: weighIns.weight_kg,
         })
         .from(weighIns)
-        .where(inArray(weighIns.tournament_id, tournamentIds))
+        .where(inUuids(weighIns.tournament_id, tournamentIds))
     : [];
   const states = await lineupStates(
     db,
@@ -597,7 +598,7 @@ export async function managerOverview(db: Database, teamId: string, now = new Da
           await db
             .select({ id: athletes.id, full_name: athletes.full_name })
             .from(athletes)
-            .where(inArray(athletes.id, problemIds))
+            .where(inUuids(athletes.id, problemIds))
         ).map((row) => [row.id, row.full_name])
       : [],
   );
@@ -672,7 +673,7 @@ async function athleteNames(db: Database, ids: readonly string[]) {
   const rows = await db
     .select({ id: athletes.id, full_name: athletes.full_name })
     .from(athletes)
-    .where(inArray(athletes.id, [...ids]));
+    .where(inUuids(athletes.id, [...ids]));
   const nameOf = new Map(rows.map((row) => [row.id, row.full_name]));
   return ids.flatMap((id) => nameOf.get(id) ?? []);
 }

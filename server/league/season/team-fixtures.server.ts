@@ -1,7 +1,7 @@
 // A team's fixtures across events: its team matches (the opponent, or where the opponent comes from while unknown),
 // each with its time and result; and the team matches it lost from its fixtures (tombstones, for its calendar feed).
 // Read by the team page (app/routes/team.server.ts) and the team's calendar (team-calendar.server.ts).
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ne, or, sql } from "drizzle-orm";
 import { BOUTS_TO_WIN_TEAM_MATCH, type MatchStatus, type TeamMatchStage } from "../../../app/lib/results/constants.ts";
 import { sourceRef, type SourceRef, type StageNumber } from "../../../app/lib/season/source-label.ts";
 import { isMatchSource } from "../../../app/lib/season/sources.ts";
@@ -9,6 +9,7 @@ import type { DecidedBy } from "../../../app/lib/season/tie-break.ts";
 import type { Database } from "../../db/client.server.ts";
 import { teamMatches, teamMatchTombstones, teams, tournaments } from "../../db/schema.ts";
 import { readDecisions } from "./decisions.server.ts";
+import { inUuids } from "../../db/pg-array.ts";
 
 export interface FixtureTournament {
   id: string;
@@ -149,7 +150,7 @@ export async function listTeamFixtures(db: Database, teamId: string, query: Fixt
       : db
           .select({ id: teams.id, name: teams.name, name_ru: teams.name_ru })
           .from(teams)
-          .where(inArray(teams.id, [...opponentIds])),
+          .where(inUuids(teams.id, [...opponentIds])),
     sourceNumbers(db, [...sourceIds]),
     readDecisions(db, tieBroken),
   ]);
@@ -201,7 +202,7 @@ async function sourceNumbers(db: Database, ids: string[]): Promise<Map<string, S
       number: sql<number>`(select count(*)::int from team_matches s where s.tournament_id = team_matches.tournament_id and s.stage = team_matches.stage and s.card_order <= team_matches.card_order)`,
     })
     .from(teamMatches)
-    .where(inArray(teamMatches.id, ids));
+    .where(inUuids(teamMatches.id, ids));
   return new Map(rows.map((row) => [row.id, { stage: row.stage, number: Number(row.number) }]));
 }
 
