@@ -1,4 +1,5 @@
-// What several benchmarks print: a percentile of timings and the machine's load average.
+// What several benchmarks print: a percentile of timings, the machine's load average and a server's CPU time.
+import fs from "node:fs";
 import os from "node:os";
 
 /** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
@@ -13,3 +14,33 @@ export const loadavg = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(" ");
+
+/** The processes whose parent is `pid` (Linux /proc; field 4 of `stat`, 2 after the command, is the parent). */
+export function childPids(pid: number): number[] {
+  return processStats().flatMap(([child, fields]) => (Number(fields[1]) === pid ? [child] : []));
+}
+
+/**
+ * CPU time (user + system, ms) of a process and its children so far: a server with SERVER_PROCESSES above 1 does
+ * its work in child processes. utime and stime are fields 14 and 15 of `stat` (12 and 13 after the command), in clock
+ * ticks of 10 ms.
+ */
+export function processTreeCpuMs(pid: number): number {
+  let ms = 0;
+  for (const [process, fields] of processStats()) {
+    if (process === pid || Number(fields[1]) === pid) ms += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return ms;
+}
+
+/** Every process's pid and the fields of its /proc stat after the command. */
+function processStats(): [number, string[]][] {
+  return fs.readdirSync("/proc").flatMap((entry): [number, string[]][] => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      return [[Number(entry), fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")]];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+}

@@ -1,19 +1,21 @@
 // npm run bench:long-tail: the pages fans land on from a link or a search engine, every one a cache miss (issue 34):
 // random athlete profiles, directory searches, tournament pages and team pages, in English and Russian, with the
 // page cache off. BENCH_CONNECTIONS (8) loops on loopback for BENCH_SECONDS (20) each pick a random page; the figures
-// are per kind and overall, with the server's CPU time per rendered page (its utime + stime from /proc over the run).
+// are per kind and overall, with the server's CPU time per rendered page (its utime + stime from /proc over the run,
+// its processes' together with SERVER_PROCESSES above 1).
 //   BENCH_DATABASE_URL   PostgreSQL (default postgres://postgres@127.0.0.1:5432/league_bench_results, seeded like
 //                        bench:results when it has fewer bouts than asked); BENCH_DATABASE_URL= (empty) with
 //                        BENCH_DATA_DIR=<folder> measures the embedded database instead
 //   BENCH_ATHLETES (100000), BENCH_BOUTS (1000000), BENCH_TOURNAMENTS (10000)  the seeded size
 //   BENCH_SECONDS (20), BENCH_CONNECTIONS (8), BENCH_PORT (3906), BENCH_SEED (7: which pages are picked)
-import fs from "node:fs";
+//   SERVER_PROCESSES (1)  passed to the server: that many processes on PostgreSQL
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
 import { ensureSeededLeague } from "./seeded-league.ts";
-import { loadavg, percentile } from "./figures.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { childPids, loadavg, percentile, processTreeCpuMs } from "./figures.ts";
 import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
@@ -74,17 +76,20 @@ const server = await startServer(
   { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PAGE_CACHE_SECONDS: "0", RATE_LIMIT_ENABLED: "false" },
   port,
 );
-const cpuMs = () => {
-  const fields = fs.readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime (fields 14 and 15 of stat, 12 and 13 after the command) in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const cpuMs = () => processTreeCpuMs(server.process.pid!);
 try {
   console.log(
     `${databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`}: ${athleteRows.length} athletes, ${tournamentRows.length} tournaments and ${teamRows.length} teams to pick from, ${bouts} bouts; ${connections} connections, ${seconds} s, page cache off`,
   );
-  // A warm-up (the server's first renders compile code paths), not counted.
-  for (const kind of kinds) for (const prefix of ["", "/ru"]) await fetch(server.url + KINDS[kind](prefix));
+  // Several processes: the others start once the first listens (it applies migrations); wait until all answer.
+  const processes = Number(process.env.SERVER_PROCESSES ?? 1);
+  if (processes > 1) {
+    while (childPids(server.process.pid!).length < processes) await sleep(200);
+    await sleep(3000);
+  }
+  // A warm-up (each process's first renders compile code paths), not counted.
+  for (let round = 0; round < 2 * processes; round++)
+    for (const kind of kinds) for (const prefix of ["", "/ru"]) await fetch(server.url + KINDS[kind](prefix));
 
   const times: Record<Kind, number[]> = { athlete: [], search: [], tournament: [], team: [] };
   const sizes: Record<Kind, number[]> = { athlete: [], search: [], tournament: [], team: [] };

@@ -154,6 +154,9 @@ export const SettingsSchema = z
     // Tests only: push endpoints on this loopback origin (e.g. http://127.0.0.1:4999) are accepted over plain http;
     // every other endpoint must be https on a public address.
     PUSH_TEST_ORIGIN: z.preprocess(emptyToUndefined, loopbackUrl.optional()),
+    // Server processes on this machine (node:cluster), each a whole instance on the same port, as several instances
+    // on one PostgreSQL are (docs/operations.md#several-processes). 1 with the embedded database: it has one owner.
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((settings, ctx) => {
     if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
@@ -175,6 +178,13 @@ export const SettingsSchema = z
         code: "custom",
         path: ["VAPID_PRIVATE_KEY"],
         message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.",
+      });
+    }
+    if (settings.SERVER_PROCESSES > 1 && !settings.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SERVER_PROCESSES"],
+        message: "SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded database belongs to one process.",
       });
     }
     if (settings.NODE_ENV !== "production") return;

@@ -31,6 +31,17 @@ describe("settings", () => {
     expect(() => parseSettings({ LIVE_WIN_CHANCE: "no" })).toThrow(/LIVE_WIN_CHANCE/);
   });
 
+  it("runs one server process unless SERVER_PROCESSES says more, and more only on PostgreSQL", () => {
+    expect(parseSettings({}).SERVER_PROCESSES).toBe(1);
+    const url = "postgres://postgres@127.0.0.1:5432/league";
+    expect(parseSettings({ SERVER_PROCESSES: "2", DATABASE_URL: url }).SERVER_PROCESSES).toBe(2);
+    expect(() => parseSettings({ SERVER_PROCESSES: "2" })).toThrow(
+      "SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded database belongs to one process.",
+    );
+    for (const bad of ["0", "1.5", "65", "many"])
+      expect(() => parseSettings({ SERVER_PROCESSES: bad, DATABASE_URL: url })).toThrow(/SERVER_PROCESSES/);
+  });
+
   it("requires a secret and a public URL in production", () => {
     expect(() => parseSettings({ NODE_ENV: "production", PUBLIC_URL: "https://league.example" })).toThrow(
       "AUTH_SECRET is required.",

@@ -1,50 +1,100 @@
-// Production entry: serves the built client assets and the built server app.
+// Production entry: serves the built client assets and the built server app, in one process or, with
+// SERVER_PROCESSES above 1 (PostgreSQL only), in that many worker processes sharing the port (node:cluster).
+import cluster from "node:cluster";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { settings } from "./env.server.ts";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
-const { app, shutdown, closeLiveStreams, settings, logger, compressResponses } = (await import(
-  path.join(buildDir, "server/index.js")
-)) as typeof import("./app.ts");
+if (cluster.isPrimary && settings.SERVER_PROCESSES > 1) superviseWorkers(settings.SERVER_PROCESSES);
+else await serveApp();
 
-const root = new Hono();
-// Hashed assets are compressed at build time (vite-plugins/precompress.ts); pages are compressed here.
-root.use(
-  "/assets/*",
-  async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  },
-  serveStatic({ root: clientDir, precompressed: true }),
-);
-root.use(compressResponses());
-// Files from public/ (images, favicon, documents): not hashed, so cached for a day.
-root.use(
-  "*",
-  serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
-);
-root.route("/", app);
+async function serveApp() {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
+  const { app, shutdown, closeLiveStreams, logger, compressResponses } = (await import(
+    path.join(buildDir, "server/index.js")
+  )) as typeof import("./app.ts");
 
-const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
-  logger.info(`serving on http://localhost:${info.port}`);
-});
+  const root = new Hono();
+  // Hashed assets are compressed at build time (vite-plugins/precompress.ts); pages are compressed here.
+  root.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root: clientDir, precompressed: true }),
+  );
+  root.use(compressResponses());
+  // Files from public/ (images, favicon, documents): not hashed, so cached for a day.
+  root.use(
+    "*",
+    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
+  );
+  root.route("/", app);
 
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "draining requests");
-    // Open event streams would keep the server from closing until the forced exit below.
-    closeLiveStreams();
-    server.close(async () => {
-      await shutdown();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+  const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+    logger.info(`serving on http://localhost:${info.port}`);
   });
+
+  let closing = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      logger.info({ signal }, "draining requests");
+      // Open event streams would keep the server from closing until the forced exit below.
+      closeLiveStreams();
+      server.close(async () => {
+        await shutdown();
+        logger.info("stopped");
+        process.exit(0);
+      });
+      setTimeout(() => process.exit(1), 10_000).unref();
+    });
+  }
+}
+
+/**
+ * Each worker is a whole instance: its own connections, jobs worker and live-bus listener, as separate instances on
+ * one PostgreSQL are. The first one starts alone (it applies migrations and loads the demo into an empty database);
+ * the others follow once it listens. A worker that dies is replaced; SIGTERM or SIGINT drains them all.
+ */
+function superviseWorkers(count: number) {
+  const log = (message: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }));
+  // Each process accepts from the shared socket itself (not the primary handing connections round-robin): a process
+  // killed with SIGKILL would take the connections already handed to it along, and they would hang.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  let stopping = false;
+  let running = 0;
+  const fork = () => {
+    running++;
+    return cluster.fork();
+  };
+  fork().once("listening", () => {
+    for (let i = 1; i < count; i++) fork();
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    running--;
+    if (stopping) {
+      if (running === 0) process.exit(0);
+      return;
+    }
+    log(`server process ${worker.process.pid} exited (${signal ?? code}): starting another`);
+    setTimeout(fork, 1000);
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log(`${signal}: stopping ${count} server processes`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      setTimeout(() => process.exit(1), 12_000).unref();
+    });
+  }
+  log(`starting ${count} server processes on port ${settings.PORT}`);
 }
