@@ -5,6 +5,7 @@ import { localizeNames } from "~/lib/localize";
 import type { DirectoryQuery } from "~/components/athletes/directory-query";
 import { db } from "../../server/db/database.server.ts";
 import {
+  athleteFilter,
   athleteFilterKey,
   countAthletes,
   isCountryCode,
@@ -49,10 +50,12 @@ export async function loadDirectory(request: Request, lang: Lang) {
     teamId: query.team || undefined,
     weightClass: isWeightClass(query.weight) ? query.weight : undefined,
   };
-  // Counting 100,000 rows costs more than reading a page, and every page of one search shares the count.
+  // Counting 100,000 rows costs more than reading a page, and every page of one search shares the count; the page
+  // and the count share the name search's own count of its matches.
+  const filter = athleteFilter(db, filters);
   const [items, total, codes, teams, updating] = await Promise.all([
-    listAthletePage(db, { ...filters, page: query.page, limit: DIRECTORY_PAGE_SIZE }),
-    cachedQuery(`athletes:count:${athleteFilterKey(filters)}`, () => countAthletes(db, filters)),
+    listAthletePage(db, { ...filters, page: query.page, limit: DIRECTORY_PAGE_SIZE }, filter),
+    cachedQuery(`athletes:count:${athleteFilterKey(filters)}`, () => countAthletes(db, filters, filter)),
     cachedQuery("athletes:countries", () => listAthleteCountries(db)),
     cachedQuery("teams:all", () => listTeams(db)),
     ratingsUpdating(db),

@@ -136,7 +136,7 @@ const TYPO_MIN_LENGTH = 4;
 const SPARSE_MATCHES = 2_000;
 
 /** A name condition and, for a fans' search, how many athletes it matches. */
-interface NameSearch {
+export interface NameSearch {
   where: SQL | undefined;
   matches?: number;
 }
@@ -224,6 +224,14 @@ export async function nameMatch(
   return (await nameSearch(db, typed, anywhere)).where;
 }
 
+/**
+ * The filters' condition (a name search counts its matches on the way): one page and the count of one search share
+ * it, so the count is not read twice — pass the same promise to `listAthletePage` and `countAthletes`.
+ */
+export function athleteFilter(db: Database, query: AthleteQuery): Promise<NameSearch> {
+  return whereOf(db, query);
+}
+
 async function whereOf(db: Database, query: AthleteQuery): Promise<NameSearch> {
   const name = await nameSearch(db, query.q ?? "", false);
   return {
@@ -239,12 +247,16 @@ async function whereOf(db: Database, query: AthleteQuery): Promise<NameSearch> {
 }
 
 /** One page of athletes matching every given filter, best rated first. */
-export async function listAthletePage(db: Database, query: AthleteQuery = {}): Promise<AthleteSummary[]> {
+export async function listAthletePage(
+  db: Database,
+  query: AthleteQuery = {},
+  filter: Promise<NameSearch> = whereOf(db, query),
+): Promise<AthleteSummary[]> {
   const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? DIRECTORY_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   // The page's ids first: skipping thousands of rows then reads only the directory index (it holds the
   // whole order), and whole rows and teams are fetched for the page alone.
-  const { where, matches } = await whereOf(db, query);
+  const { where, matches } = await filter;
   // A name few athletes have: read from the word index and sorted (`+ 0` keeps the planner off the rating index,
   // which it would walk to the end looking for the few). Otherwise the rating index in order finds a page soon.
   const order =
@@ -269,8 +281,12 @@ export async function listAthletePage(db: Database, query: AthleteQuery = {}): P
 }
 
 /** How many athletes match every given filter (page and limit are ignored). */
-export async function countAthletes(db: Database, query: AthleteQuery = {}): Promise<number> {
-  const { where, matches } = await whereOf(db, query);
+export async function countAthletes(
+  db: Database,
+  query: AthleteQuery = {},
+  filter: Promise<NameSearch> = whereOf(db, query),
+): Promise<number> {
+  const { where, matches } = await filter;
   // A name search alone was counted on the way.
   if (matches !== undefined && !query.country && !query.teamId && !query.weightClass) return matches;
   const [totals] = await db.select({ total: count() }).from(athletes).where(where);
@@ -294,7 +310,8 @@ export async function listAthletes(
   db: Database,
   query: AthleteQuery = {},
 ): Promise<{ items: AthleteSummary[]; total: number }> {
-  const [items, total] = await Promise.all([listAthletePage(db, query), countAthletes(db, query)]);
+  const filter = athleteFilter(db, query);
+  const [items, total] = await Promise.all([listAthletePage(db, query, filter), countAthletes(db, query, filter)]);
   return { items, total };
 }
 

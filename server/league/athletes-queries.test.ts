@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.server.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.server.ts";
 import { athletes, teams } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { seedDemoLeague } from "../db/seed/demo.server.ts";
@@ -191,5 +191,25 @@ describe.each(TEST_ENGINES)("athlete reads on the demo league (%s)", (engine) =>
       expect(a.rating_elo > b.rating_elo || (a.rating_elo === b.rating_elo && a.full_name <= b.full_name)).toBe(true);
     }
     expect(await listAthleteCountries(handle.db)).toEqual([...new Set(all.map((a) => a.country))].sort());
+  });
+});
+
+describe("a directory search's statements", () => {
+  it("counts the name's matches once for the page and the total together", async () => {
+    const statements: string[] = [];
+    const handle = openDatabase({ dataDir: ":memory:", onQuery: (query) => statements.push(query) });
+    await handle.migrate();
+    await handle.db.insert(athletes).values([
+      { full_name: "Anna Petrova", country: "RUS", weight_class: "lightweight", rating_elo: 1700 },
+      { full_name: "Annabel Lee", country: "GBR", weight_class: "lightweight", rating_elo: 1600 },
+    ]);
+    statements.length = 0;
+    const result = await listAthletes(handle.db, { q: "ann" });
+    expect(result.items.map((athlete) => athlete.full_name)).toEqual(["Anna Petrova", "Annabel Lee"]);
+    expect(result.total).toBe(2);
+    // The name search's own count (which picks the page's plan) is the total: one count, then the page.
+    expect(statements.filter((text) => /^select count\(\*\)/.test(text))).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    await handle.close();
   });
 });
