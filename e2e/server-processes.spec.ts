@@ -36,6 +36,16 @@ test("the embedded database refuses SERVER_PROCESSES above 1, naming the setting
   );
 });
 
+test("several processes whose first cannot start stop with it instead of restarting it", async () => {
+  test.skip(!POSTGRES_URL, "several processes need PostgreSQL (E2E_DATABASE_URL or DATABASE_URL)");
+  const missing = Object.assign(new URL(POSTGRES_URL), { pathname: "/league_no_such_database" }).toString();
+  const started = startServer(
+    { DATA_DIR: tempDataDir("processes-missing"), DATABASE_URL: missing, SERVER_PROCESSES: "2", LOG_LEVEL: "info" },
+    { timeoutMs: 30_000 },
+  );
+  await expect(started).rejects.toThrow(/server exited \(1\)[\s\S]*exited \(1\) before serving: stopping/);
+});
+
 test.describe("two server processes on one PostgreSQL", () => {
   test.skip(!POSTGRES_URL, "several processes need PostgreSQL (E2E_DATABASE_URL or DATABASE_URL)");
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;

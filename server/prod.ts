@@ -61,7 +61,8 @@ async function serveApp() {
 /**
  * Each worker is a whole instance: its own connections, jobs worker and live-bus listener, as separate instances on
  * one PostgreSQL are. The first one starts alone (it applies migrations and loads the demo into an empty database);
- * the others follow once it listens. A worker that dies is replaced; SIGTERM or SIGINT drains them all.
+ * the others follow once it listens, and if it dies before that the supervisor exits with its code. A worker that dies
+ * later is replaced; SIGTERM or SIGINT drains them all.
  */
 function superviseWorkers(count: number) {
   const log = (message: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }));
@@ -75,7 +76,11 @@ function superviseWorkers(count: number) {
     running++;
     return cluster.fork();
   };
-  fork().once("listening", () => {
+  let listening = false;
+  fork();
+  cluster.on("listening", () => {
+    if (listening) return;
+    listening = true;
     for (let i = 1; i < count; i++) fork();
   });
   cluster.on("exit", (worker, code, signal) => {
@@ -83,6 +88,12 @@ function superviseWorkers(count: number) {
     if (stopping) {
       if (running === 0) process.exit(0);
       return;
+    }
+    // A first process that cannot start (settings, an unreachable database, a failed migration) would fail again:
+    // stop, as one process would, instead of restarting it every second.
+    if (!listening) {
+      log(`server process ${worker.process.pid} exited (${signal ?? code}) before serving: stopping`);
+      process.exit(code || 1);
     }
     log(`server process ${worker.process.pid} exited (${signal ?? code}): starting another`);
     setTimeout(fork, 1000);

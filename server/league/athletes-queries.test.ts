@@ -208,7 +208,7 @@ describe("a directory search's statements", () => {
     expect(result.items.map((athlete) => athlete.full_name)).toEqual(["Anna Petrova", "Annabel Lee"]);
     expect(result.total).toBe(2);
     // The name search's own count (which picks the page's plan) is the total: one count, then the page.
-    expect(statements.filter((text) => /^select count\(\*\)/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => text.startsWith("select count(*)"))).toHaveLength(1);
     expect(statements).toHaveLength(2);
     await handle.close();
   });
