@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server.ts";
 import { inUuids, pgArray } from "./pg-array.ts";
+import { selectRows } from "./raw-sql.server.ts";
 import { teams } from "./schema.ts";
 import { openTestDatabase, TEST_ENGINES } from "./testing.ts";
 
@@ -30,9 +31,7 @@ describe.each(TEST_ENGINES)("id lists as one parameter on %s", (engine) => {
 
   it("quotes every element of an array literal", async () => {
     const values = ["a,b", 'say "hi"', "back\\slash", null];
-    const [row] = (await handle.db.execute(sql`select ${pgArray(values)}::text[] as a`)).rows as {
-      a: (string | null)[];
-    }[];
+    const [row] = await selectRows<{ a: (string | null)[] }>(handle.db, sql`select ${pgArray(values)}::text[] as a`);
     expect(row!.a).toEqual(values);
   });
 });
