@@ -228,11 +228,7 @@ export async function nameMatch(
  * The filters' condition (a name search counts its matches on the way): one page and the count of one search share
  * it, so the count is not read twice — pass the same promise to `listAthletePage` and `countAthletes`.
  */
-export function athleteFilter(db: Database, query: AthleteQuery): Promise<NameSearch> {
-  return whereOf(db, query);
-}
-
-async function whereOf(db: Database, query: AthleteQuery): Promise<NameSearch> {
+export async function athleteFilter(db: Database, query: AthleteQuery): Promise<NameSearch> {
   const name = await nameSearch(db, query.q ?? "", false);
   return {
     where: and(
@@ -250,7 +246,7 @@ async function whereOf(db: Database, query: AthleteQuery): Promise<NameSearch> {
 export async function listAthletePage(
   db: Database,
   query: AthleteQuery = {},
-  filter: Promise<NameSearch> = whereOf(db, query),
+  filter: Promise<NameSearch> = athleteFilter(db, query),
 ): Promise<AthleteSummary[]> {
   const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? DIRECTORY_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
@@ -284,7 +280,7 @@ export async function listAthletePage(
 export async function countAthletes(
   db: Database,
   query: AthleteQuery = {},
-  filter: Promise<NameSearch> = whereOf(db, query),
+  filter: Promise<NameSearch> = athleteFilter(db, query),
 ): Promise<number> {
   const { where, matches } = await filter;
   // A name search alone was counted on the way.
