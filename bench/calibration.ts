@@ -15,7 +15,6 @@
 //      off in alternate rounds.
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/league_bench_results), BENCH_REQUESTS (50),
 //   BENCH_WRITES (40), BENCH_PORT (3906)
-import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { BoutInputSchema } from "../app/lib/schemas/bout.ts";
@@ -28,6 +27,7 @@ import { teamMatchWrites } from "../server/league/entities/team-match-entity.ser
 import { athleteInput, tournamentInput } from "../server/league/entities/test-inputs.ts";
 import { createTournament } from "../server/league/entities/tournament-entity.server.ts";
 import { readInBoutCalibration } from "../server/league/results/in-bout-calibration.server.ts";
+import { processTreeCpuMs } from "./figures.ts";
 import {
   calibrationSeasons,
   readCalibration,
@@ -123,10 +123,7 @@ try {
   // The slowest requests (which pass, which place in it) and the server's CPU time per page, by language.
   const slowest: Record<string, { ms: number; pass: number; place: number; path: string }[]> = { en: [], ru: [] };
   const cpu: Record<string, number> = { en: 0, ru: 0 };
-  const serverCpuMs = () => {
-    const fields = fs.readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
+  const serverCpuMs = () => processTreeCpuMs(server.process.pid!);
   for (let pass = 0; pages.en!.length + pages.ru!.length < requests * 2; pass++) {
     // Each pass asks every season once, in one language, then the query cache (10 s) runs out.
     // Meanwhile four API reads a second (no query cache) keep the pool's connections open, as traffic would: the pool

@@ -23,6 +23,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/db/client.server.ts";
 import { createLiveTeamMatch, logBoutEvent, type LiveFixture } from "../server/live/live-fixtures.ts";
+import { processTreeCpuMs } from "./figures.ts";
 import { openViewers, percentile, type ViewerPool } from "./live-viewers.ts";
 import { startServer, type BenchServer } from "./server.ts";
 
@@ -121,10 +122,7 @@ async function act(server: BenchServer, cookies: Map<BenchServer, string>): Prom
 }
 
 /** The server process's CPU time so far (user + system), ms. */
-const cpuMs = (server: BenchServer) => {
-  const fields = fs.readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 a second)
-};
+const cpuMs = (server: BenchServer) => processTreeCpuMs(server.process.pid!);
 
 const rssMb = (server: BenchServer) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
