@@ -9,13 +9,14 @@
 //   BENCH_ATHLETES (100000), BENCH_BOUTS (1000000), BENCH_TOURNAMENTS (10000)  the seeded size
 //   BENCH_SECONDS (20), BENCH_CONNECTIONS (8), BENCH_PORT (3906), BENCH_SEED (7: which pages are picked)
 //   SERVER_PROCESSES (1)  passed to the server: that many processes on PostgreSQL
+import http from "node:http";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
 import { ensureSeededLeague } from "./seeded-league.ts";
 import { setTimeout as sleep } from "node:timers/promises";
-import { childPids, loadavg, percentile, processTreeCpuMs } from "./figures.ts";
+import { childPids, lightGet, loadavg, percentile, processTreeCpuMs } from "./figures.ts";
 import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
@@ -94,7 +95,9 @@ try {
   const times: Record<Kind, number[]> = { athlete: [], search: [], tournament: [], team: [] };
   const sizes: Record<Kind, number[]> = { athlete: [], search: [], tournament: [], team: [] };
   const failures: string[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const cpuBefore = cpuMs();
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -103,16 +106,16 @@ try {
         const kind = pick(kinds);
         const url = KINDS[kind](next() < 0.5 ? "" : "/ru");
         const begun = performance.now();
-        const response = await fetch(server.url + url, { headers: { "accept-encoding": "identity" } });
-        const body = await response.arrayBuffer();
+        const response = await lightGet(agent, server.url + url, { "accept-encoding": "identity" });
         times[kind].push(performance.now() - begun);
-        sizes[kind].push(body.byteLength);
+        sizes[kind].push(response.bytes);
         if (response.status !== 200) failures.push(`${response.status} ${url}`);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuMs() - cpuBefore;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
   const all = kinds.flatMap((kind) => times[kind]);
 
   console.log("\nkind          requests   p50 ms   p99 ms   max ms   HTML KB (max)");
@@ -134,7 +137,7 @@ try {
       .padStart(8)}`,
   );
   console.log(
-    `\n${(all.length / elapsed).toFixed(0)} req/s; server CPU ${(cpu / all.length).toFixed(1)} ms per rendered page (${(cpu / 1000).toFixed(1)} s over ${elapsed.toFixed(1)} s)`,
+    `\n${(all.length / elapsed).toFixed(0)} req/s; server CPU ${(cpu / all.length).toFixed(1)} ms per rendered page (${(cpu / 1000).toFixed(1)} s over ${elapsed.toFixed(1)} s); the load generator's own CPU ${((ownCpu.user + ownCpu.system) / 1000 / all.length).toFixed(1)} ms per request (${(ownCpu.system / 1000 / all.length).toFixed(1)} in the kernel)`,
   );
   if (failures.length > 0)
     console.log(`${failures.length} answers other than 200, e.g. ${failures.slice(0, 5).join(", ")}`);

@@ -5,7 +5,7 @@ import { eventState } from "~/lib/event-state";
 import type { Lang } from "~/lib/language";
 import { localizeNames, localizeTournament } from "~/lib/localize";
 import { getI18n } from "~/i18n/i18n";
-import { finishReplayUrls, readBoutTimelines, type TimelineLine } from "../../server/broadcast/bout-timeline.server.ts";
+import { finishReplayUrl, readCardTimelines, type TimelineLine } from "../../server/broadcast/bout-timeline.server.ts";
 import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
 import { publicUrl } from "../../server/env.server.ts";
@@ -16,7 +16,7 @@ import {
 } from "../../server/league/results/tournament-results.server.ts";
 import { teamMatchPredictionsOf } from "../../server/league/results/predictions.server.ts";
 import { readBracket } from "../../server/league/season/bracket.server.ts";
-import { announcedLineups } from "../../server/league/season/lineups.server.ts";
+import { announcedAmong } from "../../server/league/season/lineups.server.ts";
 import { getTournament, isTournamentId } from "../../server/league/tournaments-queries.server.ts";
 import { loadLive } from "./live.server";
 import { notFound } from "./not-found.server";
@@ -29,19 +29,34 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const rowRead = getTournament(db, id);
   const cardRead = getTournamentCard(db, id);
   const completed = (card: Awaited<typeof cardRead>) =>
-    card.flatMap((match) => match.bouts.filter((bout) => bout.status === "completed").map((bout) => bout.id));
+    card.flatMap((match) =>
+      match.bouts
+        .filter((bout) => bout.status === "completed")
+        .map((bout) => ({ id: bout.id, athletes: [bout.a.id, bout.b.id] as [string, string] })),
+    );
   const [row, matches, fullBracket, announced, odds, { replays, timelines }, live] = await Promise.all([
     rowRead,
     cardRead,
     readBracket(db, id),
-    announcedLineups(db, id),
+    cardRead.then((card) =>
+      announcedAmong(
+        db,
+        card.map((match) => match.id),
+      ),
+    ),
     cardRead.then((card) =>
       teamMatchPredictionsOf(
         db,
         card.map((match) => match.id),
       ),
     ),
-    cardRead.then((card) => boutVideo(completed(card), lang)),
+    Promise.all([rowRead, cardRead]).then(([found, card]) =>
+      boutVideo(
+        completed(card),
+        { url: found?.broadcast_url ?? null, started_at: found?.broadcast_started_at ?? null },
+        lang,
+      ),
+    ),
     // The live card shows while the event is live by the one derivation (app/lib/event-state.ts): its status, or a bout
     // of it on the mat.
     Promise.all([rowRead, cardRead]).then(([found, card]) =>
@@ -106,11 +121,18 @@ const onTheMat = (card: readonly { bouts: readonly { status: string }[] }[]) =>
   card.some((match) => match.bouts.some((bout) => bout.status === "live"));
 
 /** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */
-async function boutVideo(boutIds: string[], lang: Lang) {
-  const [replays, read] = await Promise.all([finishReplayUrls(db, boutIds), readBoutTimelines(db, boutIds)]);
+async function boutVideo(
+  bouts: { id: string; athletes: [string, string] }[],
+  broadcast: { url: string | null; started_at: Date | null },
+  lang: Lang,
+) {
+  const read = await readCardTimelines(db, bouts, broadcast);
   const { t } = getI18n(lang);
+  const replays = new Map<string, string>();
   const timelines = new Map<string, TimelineLine[]>();
   for (const [boutId, timeline] of read) {
+    const replay = finishReplayUrl(timeline);
+    if (replay) replays.set(boutId, replay);
     const lines = timeline.events
       .filter((event) => event.athlete_id !== null || event.kind === "finish")
       .map((event) => ({

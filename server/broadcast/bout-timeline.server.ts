@@ -133,30 +133,75 @@ async function boutsWithBroadcast(db: Database, boutIds: readonly string[]) {
 
 /** Each bout's timeline (bouts without events have an empty one); unknown ids are left out. Two queries for any number. */
 export async function readBoutTimelines(db: Database, boutIds: readonly string[]): Promise<Map<string, BoutTimeline>> {
-  const timelines = new Map<string, BoutTimeline>();
-  if (boutIds.length === 0) return timelines;
-  const [boutRows, eventRows] = await Promise.all([
-    boutsWithBroadcast(db, boutIds),
-    db
-      .select({ bout_id: boutEvents.bout_id, ...timelineColumns })
-      .from(boutEvents)
-      .where(inUuids(boutEvents.bout_id, [...boutIds]))
-      .orderBy(asc(boutEvents.bout_id), asc(boutEvents.id)),
-  ]);
-  for (const bout of boutRows) {
-    const rows = eventRows
-      .filter((row) => row.bout_id === bout.id)
-      .map((row) => ({
+  if (boutIds.length === 0) return new Map();
+  const [boutRows, eventRows] = await Promise.all([boutsWithBroadcast(db, boutIds), timelineRows(db, boutIds)]);
+  return timelinesOf(
+    boutRows.map((bout) => ({ id: bout.id, athletes: [bout.a, bout.b], broadcast: bout })),
+    eventRows,
+  );
+}
+
+/**
+ * The timelines of one tournament's bouts, whose athletes and broadcast its page has already read: one query (where
+ * `readBoutTimelines` and `finishReplayUrls` made three). Bouts without events have an empty one.
+ */
+export async function readCardTimelines(
+  db: Database,
+  card: readonly { id: string; athletes: [string, string] }[],
+  broadcast: { url: string | null; started_at: Date | null },
+): Promise<Map<string, BoutTimeline>> {
+  if (card.length === 0) return new Map();
+  const eventRows = await timelineRows(
+    db,
+    card.map((bout) => bout.id),
+  );
+  return timelinesOf(
+    card.map((bout) => ({ ...bout, broadcast })),
+    eventRows,
+  );
+}
+
+/** The "Watch" link at a timeline's finish (the last one not undone), if its broadcast is synced. */
+export function finishReplayUrl(timeline: BoutTimeline): string | null {
+  return timeline.events.findLast((event) => event.kind === "finish")?.replay_url ?? null;
+}
+
+type TimelineEventRow = TimelineRow & { bout_id: string };
+
+/** The bouts' logged events, by bout and in the order they were logged. */
+function timelineRows(db: Database, boutIds: readonly string[]): Promise<TimelineEventRow[]> {
+  return db
+    .select({ bout_id: boutEvents.bout_id, ...timelineColumns })
+    .from(boutEvents)
+    .where(inUuids(boutEvents.bout_id, [...boutIds]))
+    .orderBy(asc(boutEvents.bout_id), asc(boutEvents.id))
+    .then((rows) =>
+      rows.map((row) => ({
         ...row,
         id: Number(row.id),
         corrects_event_id: row.corrects_event_id === null ? null : Number(row.corrects_event_id),
-      }));
-    timelines.set(bout.id, {
-      bout_id: bout.id,
-      events: effectiveTimeline([bout.a, bout.b], rows, { url: bout.url, started_at: bout.started_at }),
-    });
-  }
-  return timelines;
+      })),
+    );
+}
+
+function timelinesOf(
+  read: readonly {
+    id: string;
+    athletes: [string, string];
+    broadcast: { url: string | null; started_at: Date | null };
+  }[],
+  eventRows: readonly TimelineEventRow[],
+): Map<string, BoutTimeline> {
+  const rowsOf = Map.groupBy(eventRows, (row) => row.bout_id);
+  return new Map(
+    read.map((bout) => [
+      bout.id,
+      {
+        bout_id: bout.id,
+        events: effectiveTimeline(bout.athletes, rowsOf.get(bout.id) ?? [], bout.broadcast),
+      },
+    ]),
+  );
 }
 
 export async function readBoutTimeline(db: Database, boutId: string): Promise<BoutTimeline | null> {

@@ -7,7 +7,7 @@ import { database } from "../db/database.server.ts";
 import { boutEvents, tournaments } from "../db/schema.ts";
 import { clockAction, finishBout, recordEvent, undoEvent } from "../live/live-scoring.server.ts";
 import { keeper, makeScheduledBout } from "../live/live-test-fixture.ts";
-import { finishReplayUrls } from "./bout-timeline.server.ts";
+import { finishReplayUrl, finishReplayUrls, readBoutTimelines, readCardTimelines } from "./bout-timeline.server.ts";
 
 const key = () => crypto.randomUUID();
 
@@ -170,6 +170,53 @@ describe("a bout's timeline", () => {
     const later = await timeline(bout.id);
     expect((later.body as { events: object[] }).events.every((event) => !("replay_url" in event))).toBe(true);
     expect((await finishReplayUrls(database.db, [bout.id])).size).toBe(0);
+  });
+
+  it("reads a card's timelines in one query, equal to the per-bout reads, with the finish's link", async () => {
+    const scored = await scoredBout();
+    const quiet = await makeScheduledBout(database.db);
+    const broadcast = {
+      url: "https://www.youtube.com/watch?v=abc123",
+      started_at: new Date("2026-06-01T18:00:25.000Z"),
+    };
+    await database.db
+      .update(tournaments)
+      .set({ broadcast_url: broadcast.url, broadcast_started_at: broadcast.started_at })
+      .where(eq(tournaments.id, scored.tournament.id));
+    const card = await readCardTimelines(
+      database.db,
+      [
+        { id: scored.bout.id, athletes: [scored.a.id, scored.b.id] },
+        { id: quiet.bout.id, athletes: [quiet.a.id, quiet.b.id] },
+      ],
+      broadcast,
+    );
+    expect(card.get(scored.bout.id)).toEqual(
+      (await readBoutTimelines(database.db, [scored.bout.id])).get(scored.bout.id),
+    );
+    expect(card.get(scored.bout.id)!.events.map((event) => event.id)).toEqual([
+      scored.ids.start,
+      scored.ids.corrected,
+      scored.ids.stalling,
+      scored.ids.finish,
+    ]);
+    expect(card.get(quiet.bout.id)).toEqual({ bout_id: quiet.bout.id, events: [] });
+    expect(finishReplayUrl(card.get(scored.bout.id)!)).toBe("https://www.youtube.com/watch?v=abc123&t=145");
+    expect(finishReplayUrl(card.get(scored.bout.id)!)).toBe(
+      (await finishReplayUrls(database.db, [scored.bout.id])).get(scored.bout.id),
+    );
+    expect(finishReplayUrl(card.get(quiet.bout.id)!)).toBeNull();
+    // Without a synced broadcast the timeline is the same and no bout has a link.
+    const unsynced = await readCardTimelines(
+      database.db,
+      [{ id: scored.bout.id, athletes: [scored.a.id, scored.b.id] }],
+      {
+        url: null,
+        started_at: null,
+      },
+    );
+    expect(unsynced.get(scored.bout.id)!.events.map((event) => event.points)).toEqual([0, 2, -1, 0]);
+    expect(finishReplayUrl(unsynced.get(scored.bout.id)!)).toBeNull();
   });
 
   it("answers an empty list for a bout never scored live, and 404 for an unknown or malformed id", async () => {

@@ -418,11 +418,16 @@ export async function announcedLineups(db: Database, tournamentId: string, now =
     .select({ id: teamMatches.id })
     .from(teamMatches)
     .where(eq(teamMatches.tournament_id, tournamentId));
-  const states = await lineupStates(
+  return announcedAmong(
     db,
     rows.map((row) => row.id),
     now,
   );
+}
+
+/** Which of these team matches have their lineups announced (a page that has read its card already knows the ids). */
+export async function announcedAmong(db: Database, teamMatchIds: readonly string[], now = new Date()) {
+  const states = await lineupStates(db, teamMatchIds, now);
   return new Set([...states.values()].filter((state) => state.revealed).map((state) => state.match.id));
 }
 
