@@ -26,9 +26,9 @@ export async function loadAthlete(request: Request, lang: Lang, id: string) {
   // "Watch" at each finish whose tournament's broadcast is synced.
   const replays = await finishReplayUrls(
     db,
-    fights.items.map((bout) => bout.id),
+    fights.items.filter((bout) => bout.broadcast_synced).map((bout) => bout.id),
   );
-  const items = fights.items.map((bout) => ({
+  const items = fights.items.map(({ broadcast_synced: _synced, ...bout }) => ({
     ...bout,
     replay_url: replays.get(bout.id) ?? null,
     tournament: localizeTournament(bout.tournament, lang),

@@ -8,7 +8,7 @@ import type { AthleteBout, BoutOutcome } from "../../../server/league/results/at
 import { formatRating } from "./fight-format";
 import { FightMethod, FightRoundTime } from "./fight-method";
 
-export type FightRow = Omit<AthleteBout, "tournament" | "opponent"> & {
+export type FightRow = Omit<AthleteBout, "tournament" | "opponent" | "broadcast_synced"> & {
   tournament: { id: string; title: string; event_date: Date | string; time_zone: string };
   /** The broadcast at the finish (minus 10 s), when the tournament's broadcast was synced. */
   replay_url?: string | null;

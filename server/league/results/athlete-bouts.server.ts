@@ -11,6 +11,7 @@ import { paginate } from "../paginate.ts";
 import { careerBoutColumns } from "./bout-columns.server.ts";
 
 export const ATHLETE_BOUTS_PAGE_SIZE = 20;
+const GUESSED_PAGES_AT_MOST = 10_000;
 
 export type BoutOutcome = "W" | "L" | "D" | "NC";
 
@@ -32,6 +33,8 @@ export interface AthleteBout {
   /** Absent for bouts that are not rated (forfeit, no contest, cancelled). */
   rating_before: number | null;
   rating_after: number | null;
+  /** The event's broadcast is synced: the finish may have a "Watch" link. */
+  broadcast_synced: boolean;
 }
 
 /** W/L/D from the athlete's side; a bout with no winner that is not a draw is a no-contest. */
@@ -55,13 +58,36 @@ export async function countAthleteBouts(db: Database, athleteId: string): Promis
   return row?.total ?? 0;
 }
 
-/** One page (1-based; clamped to the last) of the athlete's completed bouts, newest first. */
+/**
+ * One page (1-based; clamped to the last) of the athlete's completed bouts, newest first, with their number: one
+ * statement (the count rides along as a window), a second only for a page past the last. `broadcast_synced` says
+ * whether the bout's event has a synced broadcast, so the page asks for "Watch" links only when one can exist.
+ */
 export async function getAthleteBouts(db: Database, athleteId: string, requestedPage = 1) {
-  const total = await countAthleteBouts(db, athleteId);
-  const { page, pageCount, offset, limit } = paginate(total, requestedPage, ATHLETE_BOUTS_PAGE_SIZE);
-  if (total === 0) return { items: [] as AthleteBout[], total, page, pageCount };
+  // A guess that the page exists, bounded so that a hand-typed `?fights=` stays a valid offset.
+  const firstGuess = paginate(GUESSED_PAGES_AT_MOST * ATHLETE_BOUTS_PAGE_SIZE, requestedPage, ATHLETE_BOUTS_PAGE_SIZE);
+  let rows = isId(athleteId) ? await athleteBoutRows(db, athleteId, firstGuess.offset) : [];
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && firstGuess.page > 1) {
+    total = await countAthleteBouts(db, athleteId);
+    if (total > 0)
+      rows = await athleteBoutRows(db, athleteId, paginate(total, requestedPage, ATHLETE_BOUTS_PAGE_SIZE).offset);
+  }
+  const { page, pageCount } = paginate(total, requestedPage, ATHLETE_BOUTS_PAGE_SIZE);
+  const items = rows.map(({ athlete_a_id, winner_id, score_a, score_b, total: _total, ...row }): AthleteBout => {
+    const sideA = athlete_a_id === athleteId;
+    return {
+      ...row,
+      result: outcomeFor(athleteId, winner_id, row.method),
+      score: sideA ? [score_a, score_b] : [score_b, score_a],
+    };
+  });
+  return { items, total, page, pageCount };
+}
+
+function athleteBoutRows(db: Database, athleteId: string, offset: number) {
   const isA = sql<boolean>`${bouts.athlete_a_id} = ${athleteId}`;
-  const rows = await db
+  return db
     .select({
       ...careerBoutColumns,
       exhibition: bouts.exhibition,
@@ -75,6 +101,8 @@ export async function getAthleteBouts(db: Database, athleteId: string, requested
       opponent_team: { id: opponentTeam.id, name: opponentTeam.name, name_ru: opponentTeam.name_ru },
       rating_before: ratingHistory.rating_before,
       rating_after: ratingHistory.rating_after,
+      broadcast_synced: sql<boolean>`(${tournaments.broadcast_url} is not null and ${tournaments.broadcast_started_at} is not null)`,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(bouts)
     .innerJoin(teamMatches, eq(teamMatches.id, bouts.team_match_id))
@@ -91,15 +119,6 @@ export async function getAthleteBouts(db: Database, athleteId: string, requested
     .leftJoin(ratingHistory, and(eq(ratingHistory.bout_id, bouts.id), eq(ratingHistory.athlete_id, athleteId)))
     .where(involving(athleteId))
     .orderBy(desc(bouts.fought_at), desc(teamMatches.card_order), desc(bouts.bout_order))
-    .limit(limit)
+    .limit(ATHLETE_BOUTS_PAGE_SIZE)
     .offset(offset);
-  const items = rows.map(({ athlete_a_id, winner_id, score_a, score_b, ...row }): AthleteBout => {
-    const sideA = athlete_a_id === athleteId;
-    return {
-      ...row,
-      result: outcomeFor(athleteId, winner_id, row.method),
-      score: sideA ? [score_a, score_b] : [score_b, score_a],
-    };
-  });
-  return { items, total, page, pageCount };
 }

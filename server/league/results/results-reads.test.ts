@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.server.ts";
+import { openDatabase, type DatabaseHandle } from "../../db/client.server.ts";
 import { openTestDatabase, TEST_ENGINES } from "../../db/testing.ts";
 import { getAthleteBouts, outcomeFor } from "./athlete-bouts.server.ts";
 import { getHeadToHead } from "./head-to-head.server.ts";
@@ -14,6 +14,23 @@ describe("outcomeFor", () => {
       outcomeFor("x", null, "draw"),
       outcomeFor("x", null, "no_contest"),
     ]).toEqual(["W", "L", "D", "NC"]);
+  });
+});
+
+describe("an athlete's Fights tab", () => {
+  it("reads a page and the number of bouts in one statement, and counts apart only past the last page", async () => {
+    const statements: string[] = [];
+    const handle = openDatabase({ dataDir: ":memory:", onQuery: (query) => statements.push(query) });
+    await handle.migrate();
+    const f = await insertResultsFixture(handle.db);
+    statements.length = 0;
+    const first = await getAthleteBouts(handle.db, f.anna, 1);
+    expect([first.total, first.page, first.pageCount, first.items.length]).toEqual([2, 1, 1, 2]);
+    expect(statements).toHaveLength(1);
+    statements.length = 0;
+    expect(await getAthleteBouts(handle.db, f.anna, 3)).toEqual(first);
+    expect(statements).toHaveLength(3);
+    await handle.close();
   });
 });
 
@@ -69,6 +86,11 @@ describe.each(TEST_ENGINES)("results reads on %s", (engine) => {
     ]);
     expect(await getAthleteBouts(handle.db, f.wolves)).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
     expect((await getAthleteBouts(handle.db, "nope")).total).toBe(0);
+    // No broadcast synced for the fixture's event: the profile asks for no "Watch" links.
+    expect(anna.items.map((b) => b.broadcast_synced)).toEqual([false, false]);
+    // A page past the last is the last, however far past.
+    for (const asked of [2, 10_001, 1e300])
+      expect(await getAthleteBouts(handle.db, f.anna, asked)).toEqual({ ...anna, page: 1, pageCount: 1 });
   });
 
   it("compares two athletes: meetings from the first athlete's side and the Elo probability", async () => {
