@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PGliteInThread } from "./pglite-in-thread.server.ts";
 import { PreparingPGlite } from "./pglite-preparing.server.ts";
 import * as schema from "./schema.ts";
 
@@ -32,6 +33,8 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onQuery?: QueryListener;
+  /** PGlite only: the engine on a thread of its own (the default for a data folder; `:memory:` keeps it here). */
+  thread?: boolean;
 }): DatabaseHandle {
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
@@ -57,20 +60,22 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  // Extensions the migrations create (PostgreSQL servers ship them; PGlite loads them here).
+  // Extensions the migrations create (PostgreSQL servers ship them; PGlite loads them here and in pglite-thread.ts).
   const extensions = { pg_trgm };
   let releaseLock = () => {};
-  if (options.dataDir === ":memory:") {
-    client = new PreparingPGlite({ extensions });
-  } else {
-    const pgliteDir = path.join(path.resolve(options.dataDir), "pglite");
+  let pgliteDir: string | undefined;
+  if (options.dataDir !== ":memory:") {
+    pgliteDir = path.join(path.resolve(options.dataDir), "pglite");
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
     releaseLock = lockDataDir(path.dirname(pgliteDir));
-    client = new PreparingPGlite({ dataDir: pgliteDir, extensions });
   }
-  const db = drizzlePglite(client, { schema, logger });
+  // A data folder's engine runs on its own thread (decision 058); a throw-away one (tests) in this thread, unless asked.
+  const client: Pick<PGlite, "query" | "close"> =
+    (options.thread ?? pgliteDir !== undefined)
+      ? new PGliteInThread({ dataDir: pgliteDir })
+      : new PreparingPGlite({ ...(pgliteDir ? { dataDir: pgliteDir } : {}), extensions });
+  const db = drizzlePglite(client as PGlite, { schema, logger });
   return {
     db,
     engine: "pglite",
