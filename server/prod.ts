@@ -1,12 +1,16 @@
 // Production entry: serves the built client assets and the built server app, in one process or, with
 // SERVER_PROCESSES above 1 (PostgreSQL only), in that many worker processes sharing the port (node:cluster).
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { settings } from "./env.server.ts";
+
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 
 if (cluster.isPrimary && settings.SERVER_PROCESSES > 1) superviseWorkers(settings.SERVER_PROCESSES);
 else await serveApp();
@@ -39,6 +43,13 @@ async function serveApp() {
   const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
     logger.info(`serving on http://localhost:${info.port}`);
   });
+  // Idle kept-alive connections stay open longer than the clients and proxies in front keep theirs (often up to 60 s):
+  // with Node's 5 s, a request sent just as the server closed its connection failed with ECONNRESET
+  // (e2e/keep-alive.spec.ts). The headers' timeout must exceed it.
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
