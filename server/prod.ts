@@ -64,6 +64,9 @@ async function serveApp() {
         logger.info("stopped");
         process.exit(0);
       });
+      // A connection kept alive after its last answer would hold the drain open for KEEP_ALIVE_MS: each one closes
+      // as soon as it is idle (the answers in progress still finish).
+      if (server instanceof http.Server) setInterval(() => server.closeIdleConnections(), 100).unref();
       setTimeout(() => process.exit(1), 10_000).unref();
     });
   }
