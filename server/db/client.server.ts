@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -10,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PGliteInThread } from "./pglite-in-thread.server.ts";
-import { PreparingPGlite } from "./pglite-preparing.server.ts";
+import { openPreparingPGlite } from "./pglite-preparing.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,8 +59,6 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  // Extensions the migrations create (PostgreSQL servers ship them; PGlite loads them here and in pglite-thread.ts).
-  const extensions = { pg_trgm };
   let releaseLock = () => {};
   let pgliteDir: string | undefined;
   if (options.dataDir !== ":memory:") {
@@ -74,7 +71,7 @@ export function openDatabase(options: {
   const client: Pick<PGlite, "query" | "close"> =
     (options.thread ?? pgliteDir !== undefined)
       ? new PGliteInThread({ dataDir: pgliteDir })
-      : new PreparingPGlite({ ...(pgliteDir ? { dataDir: pgliteDir } : {}), extensions });
+      : openPreparingPGlite(pgliteDir);
   const db = drizzlePglite(client as PGlite, { schema, logger });
   return {
     db,

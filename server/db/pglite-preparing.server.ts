@@ -1,6 +1,7 @@
 // The embedded database's counterpart of PreparingClient (client.server.ts): a statement with parameters is parsed
 // and planned once, under a name, and then only bound and executed, in one call into the engine instead of five.
 import { PGlite, type QueryOptions, type Results, parse, protocol } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const { serialize } = protocol;
 
@@ -92,4 +93,13 @@ export class PreparingPGlite extends PGlite {
     this.#prepared.set(text, statement);
     return statement;
   }
+}
+
+/**
+ * The app's embedded engine, in `dataDir` or in memory, with the extensions the migrations create (PostgreSQL servers
+ * ship them; PGlite loads them): one definition for the caller's thread (client.server.ts) and the engine's own
+ * (pglite-thread.ts).
+ */
+export function openPreparingPGlite(dataDir?: string): PreparingPGlite {
+  return new PreparingPGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }

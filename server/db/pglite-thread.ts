@@ -4,8 +4,7 @@
 // imports here.
 import { parentPort, workerData } from "node:worker_threads";
 import type { QueryOptions, Transaction } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PreparingPGlite } from "./pglite-preparing.server.ts";
+import { openPreparingPGlite } from "./pglite-preparing.server.ts";
 
 export type ThreadRequest =
   | {
@@ -35,7 +34,7 @@ export interface ThreadError {
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };
-const database = new PreparingPGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+const database = openPreparingPGlite(dataDir);
 const asText = (value: string) => value;
 const textParsers = new Map<string, QueryOptions["parsers"]>();
 /** Open transactions: the engine's handle, and how to end it (the promise of `transaction` settles after). */
