@@ -37,6 +37,20 @@ test("pages are compressed and hashed assets are immutable", async ({ request })
   expect(compressed).toBeGreaterThan(0);
 });
 
+test("files of public/ are served and kept a day, and a page's path is not looked for among them", async ({
+  request,
+}) => {
+  for (const file of ["/favicon.ico", "/images/icon-192.png", "/docs/league-rules.pdf", "/push-sw.js"]) {
+    const answer = await request.get(file);
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()["cache-control"], file).toBe("public, max-age=86400");
+  }
+  expect((await request.get("/images/no-such-image.png")).status()).toBe(404);
+  // Any other path is the app's: a page.
+  const page = await request.get("/athletes");
+  expect(page.headers()["content-type"]).toContain("text/html");
+});
+
 test("public API reads are cacheable with ETags", async ({ request }) => {
   const first = await request.get("/api/v1/tournaments?limit=5");
   expect(first.headers()["cache-control"]).toContain("s-maxage");

@@ -1,6 +1,7 @@
 // Production entry: serves the built client assets and the built server app, in one process or, with
 // SERVER_PROCESSES above 1 (PostgreSQL only), in that many worker processes sharing the port (node:cluster).
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,11 +34,14 @@ async function serveApp() {
     serveStatic({ root: clientDir, precompressed: true }),
   );
   root.use(compressResponses());
-  // Files from public/ (images, favicon, documents): not hashed, so cached for a day.
-  root.use(
-    "*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }),
-  );
+  // Files from public/ (images, favicon, documents): not hashed, so cached for a day. Only paths under public/'s own
+  // top-level names reach the file system: every page's path was a stat call that found nothing.
+  const publicFiles = serveStatic({
+    root: clientDir,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+  });
+  const publicNames = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets"));
+  root.use("*", (c, next) => (publicNames.has(c.req.path.split("/")[1] ?? "") ? publicFiles(c, next) : next()));
   root.route("/", app);
 
   const server = serve({ fetch: root.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
