@@ -161,3 +161,33 @@ describe("useTranslation renders what i18next gives", () => {
     expect(ours).toContain("|ru</p>");
   });
 });
+
+describe("remembered texts", () => {
+  it("answers a repeated key the same, with new values each time, and counts are chosen anew", () => {
+    const strings: Strings = {
+      en: { common: { greet: "Hi {{name}}", days_one: "{{count}} day", days_other: "{{count}} days" } } as never,
+    };
+    expect(translate(strings, "en", "common", "greet", { name: "Ana" })).toBe("Hi Ana");
+    expect(translate(strings, "en", "common", "greet", { name: "Ivan" })).toBe("Hi Ivan");
+    expect(translate(strings, "en", "common", "days", { count: 1 })).toBe("1 day");
+    expect(translate(strings, "en", "common", "days", { count: 3 })).toBe("3 days");
+    expect(translate(strings, "en", "common", "days", { count: 1 })).toBe("1 day");
+  });
+
+  it("does not keep an English fallback once the Russian text arrives, nor a key not found yet", () => {
+    const strings: Strings = { en: { live: { title: "Live" } } as never };
+    expect(translate(strings, "ru", "live", "title")).toBe("Live");
+    expect(translate(strings, "ru", "live", "later")).toBe("later");
+    // A namespace loaded later (the browser loads a page's namespaces as it needs them).
+    strings.ru = { live: { title: "Прямой эфир", later: "Позже" } } as never;
+    expect(translate(strings, "ru", "live", "title")).toBe("Прямой эфир");
+    expect(translate(strings, "ru", "live", "later")).toBe("Позже");
+  });
+
+  it("keeps separate answers for separate string sets", () => {
+    const a: Strings = { en: { common: { x: "A" } } as never };
+    const b: Strings = { en: { common: { x: "B" } } as never };
+    expect(translate(a, "en", "common", "x")).toBe("A");
+    expect(translate(b, "en", "common", "x")).toBe("B");
+  });
+});

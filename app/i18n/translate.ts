@@ -40,8 +40,18 @@ function interpolate(text: string, values: Values): string {
   });
 }
 
+// The text of a key without a count, once found in its own language: a page asks for the same few hundred keys on every
+// render (a tournament card's labels once per bout), and strings are only ever added. Per `strings` object.
+const found = new WeakMap<Strings, Map<string, string>>();
+
 /** The text of `key` (`"a.b"` in namespace `ns`, or `"other:a.b"`) in `lang`, from `strings`. */
 export function translate(strings: Strings, lang: Lang, ns: string, key: string, values: Values = {}): string {
+  const counted = typeof values.count === "number";
+  let known = found.get(strings);
+  if (!known) found.set(strings, (known = new Map()));
+  const tag = `${lang}\u0000${ns}\u0000${key}`;
+  const remembered = counted ? undefined : known.get(tag);
+  if (remembered !== undefined) return interpolate(remembered, values);
   const colon = key.indexOf(":");
   if (colon !== -1) [ns, key] = [key.slice(0, colon), key.slice(colon + 1).replaceAll(":", ".")];
   const count = values.count;
@@ -57,7 +67,9 @@ export function translate(strings: Strings, lang: Lang, ns: string, key: string,
     }
     for (const candidate of tries) {
       const text = lookup(tree, candidate);
-      if (typeof text === "string") return interpolate(text, values);
+      if (typeof text !== "string") continue;
+      if (!counted && code === lang) known.set(tag, text);
+      return interpolate(text, values);
     }
   }
   return interpolate(values.defaultValue ?? key, values);

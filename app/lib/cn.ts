@@ -189,7 +189,7 @@ function merge(classList: string): string {
     kept.push(className);
   }
   const result = kept.toReversed().join(" ");
-  if (cache.size > 500) cache.clear();
+  if (cache.size > 5000) cache.clear();
   cache.set(classList, result);
   return result;
 }

@@ -8,6 +8,8 @@ import {
   formatTime,
   isoInZone,
   localDateKey,
+  numberFormat,
+  formatKg,
   safeTimeZone,
   weekdayName,
 } from "./format";
@@ -98,5 +100,16 @@ describe("formatOrdinal", () => {
       "101st",
     ]);
     expect([1, 2, 3].map((n) => formatOrdinal(n, "ru"))).toEqual(["1-е", "2-е", "3-е"]);
+  });
+});
+
+describe("numberFormat", () => {
+  it("makes one format per locale and options, and formats as Intl does", () => {
+    expect(numberFormat("ru", { style: "percent" })).toBe(numberFormat("ru", { style: "percent" }));
+    expect(numberFormat("ru", { style: "percent" })).not.toBe(numberFormat("en", { style: "percent" }));
+    expect(numberFormat("ru", { style: "percent" }).format(0.62)).toBe("62\u00a0%");
+    expect(numberFormat("en", { style: "percent" }).format(0.62)).toBe("62%");
+    expect(formatKg(66.5, "ru")).toBe("66,5");
+    expect(formatKg(66.54, "en")).toBe("66.5");
   });
 });

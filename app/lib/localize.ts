@@ -53,11 +53,20 @@ export function localizeNames<T>(value: T, lang: Lang): T {
   if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(source)) {
+  // A loader's data is thousands of fields (a finished tournament's card): no arrays of entries, no `_ru` key built
+  // for an English page, no call for a plain value.
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
     if (key.endsWith("_ru") && key.slice(0, -3) in source) continue;
-    const russian = source[`${key}_ru`];
-    out[key] =
-      lang === "ru" && typeof russian === "string" && russian.trim() !== "" ? russian : localizeNames(item, lang);
+    const item = source[key];
+    if (lang === "ru") {
+      const russian = source[`${key}_ru`];
+      if (typeof russian === "string" && russian.trim() !== "") {
+        out[key] = russian;
+        continue;
+      }
+    }
+    out[key] = item !== null && typeof item === "object" ? localizeNames(item, lang) : item;
   }
   return out as T;
 }

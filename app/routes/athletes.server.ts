@@ -36,8 +36,10 @@ export function parseDirectoryQuery(url: URL): DirectoryQuery {
   };
 }
 
+const collators = new Map<Lang, Intl.Collator>();
 function byName(lang: Lang) {
-  const collator = new Intl.Collator(lang);
+  let collator = collators.get(lang);
+  if (!collator) collators.set(lang, (collator = new Intl.Collator(lang)));
   return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 }
 

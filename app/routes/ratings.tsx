@@ -6,6 +6,7 @@ import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { EloWorkedExample } from "~/components/teams/elo-worked-example";
 import { kFactor, methodMultiplier, RATING_MODEL, STARTING_RATING } from "~/lib/results/elo";
 import { loaderSeo } from "~/lib/meta";
+import { numberFormat } from "~/lib/format";
 import { pageSeo } from "~/lib/seo";
 import { withSeo } from "~/lib/seo-data.server";
 import type { Route } from "./+types/ratings";
@@ -32,7 +33,7 @@ function Rule({ title, children }: { title: string; children: ReactNode }) {
 /** The league's Elo, documented from the same constants the replay uses (app/lib/results/elo.ts). */
 export default function Ratings() {
   const { t } = useTranslation("teams");
-  const multiplier = new Intl.NumberFormat(useLang(), { minimumFractionDigits: 2 });
+  const multiplier = numberFormat(useLang(), { minimumFractionDigits: 2 });
   return (
     <div>
       <header className="border-b bg-gradient-to-b from-primary/10 to-transparent">

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import type { CalibrationSummary } from "~/lib/ratings/calibration";
+import { numberFormat } from "~/lib/format";
 import { ReliabilityDiagram } from "./reliability-diagram";
 
 /** What is scored: the bouts' predictions, the team matches' odds, or the live chance's readings during bouts. */
@@ -18,20 +19,13 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-/** The three number formats of a language, made once (a page shows three sections of figures, each used them all). */
-const formats = new Map<string, { score: Intl.NumberFormat; share: Intl.NumberFormat; count: Intl.NumberFormat }>();
+/** The three number formats of a language. */
 function numberFormats(lang: string) {
-  let found = formats.get(lang);
-  if (!found)
-    formats.set(
-      lang,
-      (found = {
-        score: new Intl.NumberFormat(lang, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
-        share: new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }),
-        count: new Intl.NumberFormat(lang),
-      }),
-    );
-  return found;
+  return {
+    score: numberFormat(lang, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+    share: numberFormat(lang, { style: "percent", maximumFractionDigits: 1 }),
+    count: numberFormat(lang),
+  };
 }
 
 /** Each kind's own words; the bouts' are the page's first (and its API's) keys. */

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { submissionExample } from "~/lib/results/elo-example";
+import { numberFormat } from "~/lib/format";
 
 /** The example's numbers come from the league's Elo functions at render, in the page's number format. */
 export function EloWorkedExample() {
@@ -8,7 +9,7 @@ export function EloWorkedExample() {
   const lang = useLang();
   const example = submissionExample();
   const fixed = (digits: number) =>
-    new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
   const [p3, p1, p2] = [fixed(3), fixed(1), fixed(2)];
   const values = {
     ra: example.ra,
@@ -18,7 +19,7 @@ export function EloWorkedExample() {
     k: example.k,
     m: p2.format(example.multiplier),
     // K × multiplier to a tenth (96 × 1.15 = 110.4): rounded to whole points the sums below would not add up.
-    km: new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false }).format(example.effectiveK),
+    km: numberFormat(lang, { maximumFractionDigits: 1, useGrouping: false }).format(example.effectiveK),
   };
   const delta = p1.format(example.afterA - example.ra);
   return (

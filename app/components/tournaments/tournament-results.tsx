@@ -5,6 +5,7 @@ import { CountryFlag } from "~/components/athletes/country-flag";
 import { FightMethod, FightRoundTime } from "~/components/athletes/fight-method";
 import { LocalizedLink, useLang } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
+import { numberFormat } from "~/lib/format";
 import { formatClock } from "~/lib/live/live-clock";
 import type { TimelineLine } from "../../../server/broadcast/bout-timeline.server.ts";
 import type { DecidedBy } from "~/lib/season/tie-break";
@@ -85,7 +86,7 @@ function MatchOdds({ match, odds }: { match: CardTeamMatch; odds: { p_home: numb
   const { t } = useTranslation("tournament");
   const lang = useLang();
   const home = Math.round(odds.p_home * 100);
-  const percent = (value: number) => new Intl.NumberFormat(lang, { style: "percent" }).format(value / 100);
+  const percent = (value: number) => numberFormat(lang, { style: "percent" }).format(value / 100);
   return (
     <p data-testid="team-match-odds" className="border-t px-4 py-2 text-xs text-muted-foreground">
       {t("card.odds", {
