@@ -7,6 +7,7 @@ import { isId } from "../../app/lib/ids.ts";
 import { nameKey } from "../../app/lib/name-key.ts";
 import { ratingUncertainty, type RatingUncertainty } from "../../app/lib/ratings/deviation.ts";
 import type { Database } from "../db/client.server.ts";
+import { prepared } from "../db/prepared.server.ts";
 import { athletes, ratingHistory, teams } from "../db/schema.ts";
 import { selectRows } from "../db/raw-sql.server.ts";
 
@@ -314,15 +315,20 @@ export async function listAthletes(
 /** One athlete with the team's name, or null (also for an id that is not a uuid: never a database error). */
 export async function getAthlete(db: Database, id: string): Promise<AthleteDetail | null> {
   if (!isUuid(id)) return null;
+  const [row] = await prepared(db, "athlete_by_id", athleteByIdQuery).execute({ id });
+  return row ? withUncertainty(withTeam(row)) : null;
+}
+
+const athleteByIdQuery = (db: Database, name: string) => {
   const { team_id: _teamId, search_key: _searchKey, ...columns } = getTableColumns(athletes);
-  const [row] = await db
+  return db
     .select({ ...columns, ...ratedBoutsColumns, team_id: teams.id, team_name: teams.name, team_name_ru: teams.name_ru })
     .from(athletes)
     .leftJoin(teams, eq(teams.id, athletes.team_id))
-    .where(eq(athletes.id, id))
-    .limit(1);
-  return row ? withUncertainty(withTeam(row)) : null;
-}
+    .where(eq(athletes.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(name);
+};
 
 /**
  * The countries athletes come from, alphabetically by code. A loose index scan (one index probe per

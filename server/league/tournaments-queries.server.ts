@@ -4,6 +4,7 @@ import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { isId } from "../../app/lib/ids.ts";
 import { placesMatching } from "../../app/lib/places.ts";
 import type { Database } from "../db/client.server.ts";
+import { prepared } from "../db/prepared.server.ts";
 import { tournaments } from "../db/schema.ts";
 import { paginate } from "./paginate.ts";
 
@@ -169,7 +170,14 @@ export async function listUpcomingTournaments(
 
 export async function getTournament(db: Database, id: string): Promise<TournamentDetail | null> {
   if (!isTournamentId(id)) return null;
-  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
+  const [row] = await prepared(db, "tournament_by_id", (own, name) =>
+    own
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   if (!row) return null;
   const { created_at: _created, updated_at: _updated, ...detail } = row;
   return detail;

@@ -1,12 +1,13 @@
 // The profile's Fights tab: an athlete's league bouts from their side (opponent, teams, event named), newest first,
 // a page at a time. It reads the athlete's own index entries (bouts_athlete_a_idx / _b_idx, rating_history_athlete_idx), so the
 // cost follows the athlete's career, not the league's size.
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isId } from "../../../app/lib/ids.ts";
 import type { BoutMethod } from "../../../app/lib/results/constants.ts";
 import type { Database } from "../../db/client.server.ts";
 import { athletes, bouts, ratingHistory, teamMatches, teams, tournaments } from "../../db/schema.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { paginate } from "../paginate.ts";
 import { careerBoutColumns } from "./bout-columns.server.ts";
 
@@ -47,7 +48,7 @@ const opponent = alias(athletes, "opponent");
 const ownTeam = alias(teams, "own_team");
 const opponentTeam = alias(teams, "opponent_team");
 
-function involving(athleteId: string) {
+function involving(athleteId: string | Placeholder) {
   return and(eq(bouts.status, "completed"), or(eq(bouts.athlete_a_id, athleteId), eq(bouts.athlete_b_id, athleteId)));
 }
 
@@ -86,6 +87,11 @@ export async function getAthleteBouts(db: Database, athleteId: string, requested
 }
 
 function athleteBoutRows(db: Database, athleteId: string, offset: number) {
+  return prepared(db, "athlete_bout_rows", athleteBoutRowsQuery).execute({ athleteId, offset });
+}
+
+const athleteBoutRowsQuery = (db: Database, name: string) => {
+  const athleteId = sql.placeholder("athleteId");
   const isA = sql<boolean>`${bouts.athlete_a_id} = ${athleteId}`;
   return db
     .select({
@@ -120,5 +126,6 @@ function athleteBoutRows(db: Database, athleteId: string, offset: number) {
     .where(involving(athleteId))
     .orderBy(desc(bouts.fought_at), desc(teamMatches.card_order), desc(bouts.bout_order))
     .limit(ATHLETE_BOUTS_PAGE_SIZE)
-    .offset(offset);
-}
+    .offset(sql.placeholder("offset"))
+    .prepare(name);
+};

@@ -5,6 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { athletes, bouts, teams } from "../../db/schema.ts";
 import { cardBoutColumns } from "./bout-columns.server.ts";
 
@@ -31,7 +32,11 @@ const cardAthlete = (table: typeof athleteA | typeof athleteB) => ({
 /** The bouts of these team matches with both athletes (a: the home team's), by team match and bout order: one indexed read. */
 export async function readCardBouts(db: Database, teamMatchIds: readonly string[]) {
   if (teamMatchIds.length === 0) return [];
-  return db
+  return prepared(db, "card_bouts", cardBoutsQuery).execute({ ids: pgArray([...teamMatchIds]) });
+}
+
+const cardBoutsQuery = (db: Database, name: string) =>
+  db
     .select({
       ...cardBoutColumns,
       athlete_a_id: bouts.athlete_a_id,
@@ -41,9 +46,9 @@ export async function readCardBouts(db: Database, teamMatchIds: readonly string[
     .from(bouts)
     .innerJoin(athleteA, eq(athleteA.id, bouts.athlete_a_id))
     .innerJoin(athleteB, eq(athleteB.id, bouts.athlete_b_id))
-    .where(sql`${bouts.team_match_id} = any(${pgArray([...teamMatchIds])}::uuid[])`)
-    .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order));
-}
+    .where(sql`${bouts.team_match_id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order))
+    .prepare(name);
 /** A bout of a card; side a is the home team's athlete, side b the away team's. */
 export type CardBout = Awaited<ReturnType<typeof readCardBouts>>[number];
 

@@ -6,6 +6,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { isId } from "../../../app/lib/ids.ts";
 import { STANDINGS_SORTS, type SortDir, type StandingsSort } from "../../../app/lib/results/standings-sort.ts";
 import type { Database } from "../../db/client.server.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { athletes, teams } from "../../db/schema.ts";
 import { athleteRecordColumns, withUncertainty } from "../athletes-queries.server.ts";
 import { selectRows } from "../../db/raw-sql.server.ts";
@@ -142,9 +143,8 @@ export const TEAM_PAGE_MATCHES = 50;
 /** How many of a team's athletes its page lists (by rating); the directory, filtered by the team, has them all. */
 export const TEAM_ROSTER_SHOWN = 12;
 
-export async function getTeamPage(db: Database, id: string) {
-  if (!isId(id)) return null;
-  const [team] = await db
+const teamByIdQuery = (db: Database, name: string) =>
+  db
     .select({
       id: teams.id,
       name: teams.name,
@@ -154,24 +154,37 @@ export async function getTeamPage(db: Database, id: string) {
       country: teams.country,
     })
     .from(teams)
-    .where(eq(teams.id, id));
+    .where(eq(teams.id, sql.placeholder("id")))
+    .prepare(name);
+
+const teamRosterQuery = (db: Database, name: string) =>
+  db
+    .select(athleteRecordColumns)
+    .from(athletes)
+    .where(eq(athletes.team_id, sql.placeholder("id")))
+    .orderBy(desc(athletes.rating_elo), asc(athletes.full_name), asc(athletes.id))
+    .limit(TEAM_ROSTER_SHOWN)
+    .prepare(name);
+
+const teamRosterSizeQuery = (db: Database, name: string) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      rating: sql<number | null>`round(avg(${athletes.rating_elo}))::int`,
+    })
+    .from(athletes)
+    .where(eq(athletes.team_id, sql.placeholder("id")))
+    .prepare(name);
+
+export async function getTeamPage(db: Database, id: string) {
+  if (!isId(id)) return null;
+  const [team] = await prepared(db, "team_by_id", teamByIdQuery).execute({ id });
   if (!team) return null;
   // The top of the roster by rating, with the whole roster's size and mean rating: a team of thousands still makes a
   // small page (the rest is a link to the athlete directory filtered by the team).
   const [roster, [size], results, upcoming] = await Promise.all([
-    db
-      .select(athleteRecordColumns)
-      .from(athletes)
-      .where(eq(athletes.team_id, id))
-      .orderBy(desc(athletes.rating_elo), asc(athletes.full_name), asc(athletes.id))
-      .limit(TEAM_ROSTER_SHOWN),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        rating: sql<number | null>`round(avg(${athletes.rating_elo}))::int`,
-      })
-      .from(athletes)
-      .where(eq(athletes.team_id, id)),
+    prepared(db, "team_roster_top", teamRosterQuery).execute({ id }),
+    prepared(db, "team_roster_size", teamRosterSizeQuery).execute({ id }),
     listTeamFixtures(db, id, { which: "completed", limit: TEAM_PAGE_MATCHES }),
     listTeamFixtures(db, id, { which: "open", limit: TEAM_PAGE_MATCHES }),
   ]);

@@ -1,9 +1,10 @@
 // A tournament's card as the public page shows it (the API's shape is results-reads.server.ts): its team matches in card order, each with its bouts, the
 // athletes and teams named, and the score and winner derived from the bouts (never stored).
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { MatchStatus, TeamMatchStage } from "../../../app/lib/results/constants.ts";
 import type { DecidedBy } from "../../../app/lib/season/tie-break.ts";
 import type { Database } from "../../db/client.server.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { teamMatches } from "../../db/schema.ts";
 import {
   awayTeam,
@@ -59,8 +60,8 @@ export function finalPlacings(
 }
 
 /** Two indexed reads: the team matches by (tournament, card order), then their bouts by (team match, bout order). */
-export async function getTournamentCard(db: Database, tournamentId: string): Promise<ResultTeamMatch[]> {
-  const matches = await db
+const cardTeamMatchesQuery = (db: Database, name: string) =>
+  db
     .select({
       id: teamMatches.id,
       stage: teamMatches.stage,
@@ -75,8 +76,12 @@ export async function getTournamentCard(db: Database, tournamentId: string): Pro
     .from(teamMatches)
     .innerJoin(homeTeam, eq(homeTeam.id, teamMatches.home_team_id))
     .innerJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
-    .where(eq(teamMatches.tournament_id, tournamentId))
-    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id));
+    .where(eq(teamMatches.tournament_id, sql.placeholder("tournamentId")))
+    .orderBy(asc(teamMatches.card_order), asc(teamMatches.id))
+    .prepare(name);
+
+export async function getTournamentCard(db: Database, tournamentId: string): Promise<ResultTeamMatch[]> {
+  const matches = await prepared(db, "card_team_matches", cardTeamMatchesQuery).execute({ tournamentId });
   const byMatch = boutsByTeamMatch(
     await readCardBouts(
       db,
