@@ -83,7 +83,7 @@ export const AthleteCard = memo(function AthleteCard({
             <LocalizedLink
               data-testid="athlete-name"
               to={`/athlete/${athlete.id}`}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
+              className="block after:absolute after:inset-0 focus-visible:outline-none"
             >
               {athlete.full_name}
             </LocalizedLink>

@@ -48,7 +48,10 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
         </p>
         <Heading className="text-lg font-bold uppercase leading-snug">
           {/* The whole card opens the article; the link's name is the headline. */}
-          <LocalizedLink to={`/news/${item.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocalizedLink
+            to={`/news/${item.id}`}
+            className="block after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {item.title}
           </LocalizedLink>
         </Heading>

@@ -61,7 +61,7 @@ export function TournamentCard({
           <Heading className="text-xl font-bold uppercase leading-tight">
             <LocalizedLink
               to={`/tournament/${tournament.id}`}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
+              className="block after:absolute after:inset-0 focus-visible:outline-none"
             >
               {tournament.title}
             </LocalizedLink>
