@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { PGliteInThread } from "./pglite-in-thread.server.ts";
+import { PGliteInThread, type ThreadRecovery } from "./pglite-in-thread.server.ts";
 import { openPreparingPGlite } from "./pglite-preparing.server.ts";
 import * as schema from "./schema.ts";
 
@@ -34,6 +34,8 @@ export function openDatabase(options: {
   onQuery?: QueryListener;
   /** PGlite only: the engine on a thread of its own (the default for a data folder; `:memory:` keeps it here). */
   thread?: boolean;
+  /** PGlite on its thread: told when the thread stops on its own, restarted or given up (pglite-in-thread.server.ts). */
+  onEngineStopped?: ThreadRecovery["onStopped"];
 }): DatabaseHandle {
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
@@ -70,7 +72,7 @@ export function openDatabase(options: {
   // A data folder's engine runs on its own thread (decision 058); a throw-away one (tests) in this thread, unless asked.
   const client: Pick<PGlite, "query" | "close"> =
     (options.thread ?? pgliteDir !== undefined)
-      ? new PGliteInThread({ dataDir: pgliteDir })
+      ? new PGliteInThread({ dataDir: pgliteDir, onStopped: options.onEngineStopped })
       : openPreparingPGlite(pgliteDir);
   const db = drizzlePglite(client as PGlite, { schema, logger });
   return {

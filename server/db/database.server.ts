@@ -10,6 +10,17 @@ export const database: DatabaseHandle = (globalForDb.__leagueDb ??= openDatabase
   dataDir: settings.DATA_DIR === ":memory:" ? ":memory:" : dataDir,
   // LOG_LEVEL=trace logs every statement (bench/explain.ts reads them to EXPLAIN what the pages run).
   onQuery: settings.LOG_LEVEL === "trace" ? (query, params) => logger.trace({ query, params }, "sql") : undefined,
+  // The embedded engine's thread stopped on its own: a new one recovers the data folder, as a restarted server would.
+  // Three stops within a minute and the process ends (exit code 1) for its supervisor to start a clean one, rather
+  // than answer every request with a 500 while /readyz says 503.
+  onEngineStopped: (error, restarting) => {
+    if (restarting) {
+      logger.error({ err: error }, "the embedded database's thread stopped: restarting it on the same data folder");
+      return;
+    }
+    logger.fatal({ err: error }, "the embedded database's thread keeps stopping: ending the process");
+    process.exit(1);
+  },
 }));
 
 export const db = database.db;

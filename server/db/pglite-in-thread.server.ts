@@ -50,36 +50,81 @@ function textTypes(parsers: QueryOptions["parsers"]): number[] {
   return types;
 }
 
+/** What happens when the engine's thread stops on its own (a crash of the engine or of its thread). */
+export interface ThreadRecovery {
+  /** Restarts allowed within `windowMs` before the engine is given up (3 in 60 s). */
+  restarts?: number;
+  windowMs?: number;
+  /**
+   * Told of every stop: `restarting` when a new thread takes over on the same data folder (the engine recovers it as
+   * a restarted server would), false when the engine is given up and every statement is refused from then on.
+   */
+  onStopped?: (error: Error, restarting: boolean) => void;
+}
+
+/** A transaction as the caller holds it: its id on the thread that began it. */
+interface TransactionRef {
+  id: number;
+  thread: Worker;
+}
+
 export class PGliteInThread {
-  readonly #worker: Worker;
+  #worker!: Worker;
+  readonly #dataDir: string | undefined;
+  readonly #recovery: Required<Omit<ThreadRecovery, "onStopped">> & Pick<ThreadRecovery, "onStopped">;
+  readonly #stops: number[] = [];
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #lastId = 0;
   #failed: Error | null = null;
   #closed = false;
 
-  /** `dataDir` undefined: an in-memory database. */
-  constructor(options: { dataDir?: string }) {
+  /** `dataDir` undefined: an in-memory database (a restart starts it empty). */
+  constructor(options: { dataDir?: string } & ThreadRecovery) {
+    this.#dataDir = options.dataDir;
+    this.#recovery = {
+      restarts: options.restarts ?? 3,
+      windowMs: options.windowMs ?? 60_000,
+      onStopped: options.onStopped,
+    };
+    this.#start();
+  }
+
+  #start() {
     // Not the process's own flags (`--input-type`, `--import` hooks): the thread imports the engine and nothing else.
-    this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir: options.dataDir }, execArgv: [] });
-    this.#worker.unref();
-    this.#worker.on("message", (message: ThreadAnswer) => {
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir: this.#dataDir }, execArgv: [] });
+    if (this.#pending.size === 0) worker.unref();
+    worker.on("message", (message: ThreadAnswer) => {
       const waiting = this.#pending.get(message.id);
       if (!waiting) return;
       this.#settled(message.id);
       if ("error" in message) waiting.reject(revive(message.error));
       else waiting.resolve(message.result);
     });
-    const fail = (error: Error) => {
-      this.#failed = error;
-      for (const [id, waiting] of this.#pending) {
-        this.#settled(id);
-        waiting.reject(error);
-      }
-    };
-    this.#worker.on("error", fail);
-    this.#worker.on("exit", (code) => {
-      if (!this.#closed) fail(new Error(`the embedded database's thread stopped (exit code ${code})`));
-    });
+    // A thread that fails reports an error and then its exit: the first is handled, the second finds it replaced.
+    worker.on("error", (error: Error) => this.#stopped(worker, error));
+    worker.on("exit", (code) =>
+      this.#stopped(worker, new Error(`the embedded database's thread stopped (exit code ${code})`)),
+    );
+    this.#worker = worker;
+  }
+
+  /**
+   * The thread stopped without being asked: the statements it held are answered with the error (their transactions
+   * are gone with it), and a new thread opens the same data folder, unless it has stopped too often to keep trying.
+   */
+  #stopped(worker: Worker, error: Error) {
+    if (worker !== this.#worker || this.#closed || this.#failed) return;
+    for (const [id, waiting] of this.#pending) {
+      this.#settled(id);
+      waiting.reject(error);
+    }
+    const now = Date.now();
+    while (this.#stops.length > 0 && now - this.#stops[0]! > this.#recovery.windowMs) this.#stops.shift();
+    this.#stops.push(now);
+    const restarting = this.#stops.length <= this.#recovery.restarts;
+    if (restarting) this.#start();
+    else this.#failed = error;
+    this.#recovery.onStopped?.(error, restarting);
   }
 
   #call<T>(call: Call): Promise<T> {
@@ -100,7 +145,7 @@ export class PGliteInThread {
     if (this.#pending.size === 0) this.#worker.unref();
   }
 
-  query<T>(text: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions, tx?: TransactionRef): Promise<Results<T>> {
     if (options?.serializers || options?.blob || options?.paramTypes || options?.onNotice)
       return Promise.reject(new Error("the embedded database's thread takes rowMode and text parsers only"));
     let types: number[];
@@ -109,25 +154,35 @@ export class PGliteInThread {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#call({ op: "query", text, params, rowMode: options?.rowMode, textTypes: types, tx });
+    return this.#inTransaction(tx, (id) =>
+      this.#call({ op: "query", text, params, rowMode: options?.rowMode, textTypes: types, tx: id }),
+    );
   }
 
-  exec(text: string, tx?: number): Promise<Results[]> {
-    return this.#call({ op: "exec", text, tx });
+  exec(text: string, tx?: TransactionRef): Promise<Results[]> {
+    return this.#inTransaction(tx, (id) => this.#call({ op: "exec", text, tx: id }));
+  }
+
+  /** A transaction's statement goes to the thread that began it; a new thread never saw it (and may reuse its id). */
+  #inTransaction<T>(tx: TransactionRef | undefined, send: (id: number | undefined) => Promise<T>): Promise<T> {
+    if (tx && tx.thread !== this.#worker)
+      return Promise.reject(new Error("the embedded database's thread restarted: the transaction was lost"));
+    return send(tx?.id);
   }
 
   /** As PGlite's: `callback`'s statements run in one transaction, committed when it returns, rolled back if it throws. */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const id = await this.#call<number>({ op: "begin" });
+    const thread = this.#worker;
+    const ref: TransactionRef = { id: await this.#call<number>({ op: "begin" }), thread };
     let ended = false;
     const end = async (op: "commit" | "rollback") => {
       if (ended) return;
       ended = true;
-      await this.#call({ op, tx: id });
+      await this.#inTransaction(ref, (id) => this.#call({ op, tx: id! }));
     };
     const tx: ThreadTransaction = {
-      query: (text, params, options) => this.query(text, params, options, id),
-      exec: (text) => this.exec(text, id),
+      query: (text, params, options) => this.query(text, params, options, ref),
+      exec: (text) => this.exec(text, ref),
       rollback: () => end("rollback"),
       get closed() {
         return ended;
@@ -155,7 +210,10 @@ export class PGliteInThread {
     }
   }
 
-  /** Stops the engine's thread at once, as a crash would: statements still waiting are answered with an error. */
+  /**
+   * Stops the engine's thread at once, as a crash would: statements still waiting are answered with an error, and a
+   * new thread takes over as after a crash (tests).
+   */
   async terminate(): Promise<void> {
     await this.#worker.terminate();
   }

@@ -115,13 +115,65 @@ describe("the embedded database on its own thread", () => {
     await client.close();
   });
 
-  it("answers waiting callers with an error when the thread stops", async () => {
-    const client = new PGliteInThread({});
-    await client.query("select 1");
+  it("answers waiting callers with an error when the thread stops, and goes on with a new thread on the same folder", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "league-thread-"));
+    const stops: Array<[string, boolean]> = [];
+    let stopped = () => {};
+    const client = new PGliteInThread({
+      dataDir: path.join(dir, "pglite"),
+      onStopped: (error, restarting) => {
+        stops.push([error.message, restarting]);
+        stopped();
+      },
+    });
+    await client.exec("create table marks (n int); insert into marks values (1)");
+    // A transaction open when the thread stops: its next statement is refused, not run in another one.
+    let crash!: () => void;
+    const crashed = new Promise<void>((resolve) => {
+      crash = resolve;
+    });
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("insert into marks values (2)");
+      await crashed;
+      await tx.query("insert into marks values (3)");
+    });
     const waiting = client.query("select pg_sleep(2)");
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const restarted = new Promise<void>((resolve) => {
+      stopped = resolve;
+    });
     await client.terminate();
+    await restarted;
+    crash();
     await expect(waiting).rejects.toThrow("the embedded database's thread stopped");
+    await expect(transaction).rejects.toThrow("the embedded database's thread restarted: the transaction was lost");
+    expect(stops).toEqual([["the embedded database's thread stopped (exit code 1)", true]]);
+    // The new thread recovered the folder: what was committed is there, the lost transaction's row is not.
+    expect((await client.query<{ n: number }>("select n from marks order by n")).rows).toEqual([{ n: 1 }]);
+    await client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives the engine up after too many stops in the window: every statement is refused from then on", async () => {
+    const stops: boolean[] = [];
+    let stopped = () => {};
+    const client = new PGliteInThread({
+      restarts: 1,
+      windowMs: 60_000,
+      onStopped: (_error, restarting) => {
+        stops.push(restarting);
+        stopped();
+      },
+    });
+    for (let i = 0; i < 2; i++) {
+      await client.query("select 1");
+      const next = new Promise<void>((resolve) => {
+        stopped = resolve;
+      });
+      await client.terminate();
+      await next;
+    }
+    expect(stops).toEqual([true, false]);
     await expect(client.query("select 1")).rejects.toThrow("the embedded database's thread stopped");
 
     // A closed one answers at once too.
