@@ -99,6 +99,24 @@ test.describe("league analytics", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 
+  test("on a phone a leader's country code stays on one line beside a shortened team name (EN and RU)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/analytics", "/ru/analytics"]) {
+      await page.goto(path);
+      const codes = page.getByTestId("leaders-elo").getByTestId("country-code");
+      await expect(codes).toHaveCount(5);
+      // "UZB" broke into "UZ" over "B" when the flag shrank for the team's name (2026-12-06 screenshot).
+      const wrapped = await codes.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length !== 1 || element.getBoundingClientRect().height > 20)
+          .map((element) => `${element.textContent} ${element.getBoundingClientRect().height.toFixed(0)} px tall`),
+      );
+      expect(wrapped, path).toEqual([]);
+    }
+  });
+
   test("Russian tabs link to Russian profiles", async ({ page }) => {
     await page.goto("/ru/analytics");
     await waitForHydration(page);

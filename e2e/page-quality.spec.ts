@@ -208,3 +208,36 @@ for (const viewport of [
     }
   });
 }
+
+// WCAG 2.4.7 focus visible: a card opens from its title link, whose stretched cover shows the ring on the card.
+test("a card's title link shows keyboard focus on the card (calendar, directory, news, leaders; EN and RU)", async ({
+  page,
+}) => {
+  for (const [path, selector] of [
+    ["/events", "article h2 a, article h3 a"],
+    ["/ru/athletes", "article h2 a"],
+    ["/news", "article h2 a, article h3 a"],
+    ["/ru/analytics", "[data-testid=leader-row] a"],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const link = page.locator(selector).first();
+    await link.focus();
+    const shown = await link.evaluate((element) => {
+      const own = getComputedStyle(element);
+      const cover = getComputedStyle(element, "::after");
+      return {
+        focusVisible: element.matches(":focus-visible"),
+        outline: own.outlineStyle !== "none" && Number.parseFloat(own.outlineWidth) > 0,
+        // A ring inside the card's edge (a card clips what passes it): a shadow that is inset and not transparent.
+        ring:
+          cover.position === "absolute" &&
+          cover.boxShadow
+            .split(/,(?![^(]*\))/)
+            .some((shadow) => shadow.includes("inset") && !shadow.trim().startsWith("rgba(0, 0, 0, 0)")),
+      };
+    });
+    expect(shown.focusVisible, path).toBe(true);
+    expect(shown.outline || shown.ring, `${path}: no focus indicator on ${await link.getAttribute("href")}`).toBe(true);
+  }
+});

@@ -43,7 +43,8 @@ const NAMED = new Set(
 );
 /** Utilities with an x or y axis of their own ("gap-x-2" → gap-x). */
 const AXES = new Set("overflow gap space inset translate scale".split(" "));
-const OTHERS = "text font bg from via to border rounded shadow ring outline divide flex object align stroke".split(" ");
+const OTHERS =
+  "text font bg from via to border rounded shadow ring inset-ring outline divide flex object align stroke".split(" ");
 // Longest first, so "min-w-20" is not read as "min".
 const HEADS = [...NAMED, ...AXES, ...OTHERS].sort((a, b) => b.length - a.length);
 
@@ -95,7 +96,10 @@ function classGroup(utility: string): string | undefined {
     case "shadow":
       return value === "" || /^(2xs|xs|sm|md|lg|xl|2xl|inner|none)$/.test(value) ? "shadow" : "shadow-color";
     case "ring":
+      if (value === "inset") return "ring-w-inset";
       return value === "" || WIDTH.test(value) ? "ring-w" : "ring-color";
+    case "inset-ring":
+      return value === "" || WIDTH.test(value) ? "inset-ring-w" : "inset-ring-color";
     case "outline":
       if (LINE_STYLE.test(value)) return "outline-style";
       if (value.startsWith("offset-")) return "outline-offset";

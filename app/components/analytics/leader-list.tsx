@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
-import { LocalizedLink } from "~/components/site/localized-link";
+import { StretchedLink } from "~/components/site/localized-link";
 import { cn } from "~/lib/cn";
 import { formatControlTime, winRate } from "~/lib/stats";
 import type { LeaderKind } from "../../../server/league/analytics.server.ts";
@@ -58,12 +58,12 @@ export function LeaderList({ kind, leaders }: { kind: LeaderKind; leaders: Leade
               {rank}
             </span>
             <div className="min-w-0 flex-1">
-              <LocalizedLink
+              <StretchedLink
                 to={`/athlete/${leader.id}`}
-                className="block truncate font-display text-lg font-semibold uppercase after:absolute after:inset-0 hover:text-primary-text"
+                className="truncate font-display text-lg font-semibold uppercase after:rounded-none hover:text-primary-text"
               >
                 {leader.full_name}
-              </LocalizedLink>
+              </StretchedLink>
               <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">
                 <CountryFlag code={leader.country} name={leader.countryName} />
                 <span aria-hidden="true">·</span>

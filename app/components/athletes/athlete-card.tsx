@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { useTranslation } from "~/i18n/react";
-import { LocalizedLink } from "~/components/site/localized-link";
+import { LocalizedLink, StretchedLink } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { grapplingStyles, styleKey } from "~/lib/styles";
 import { formatControlTime, formatRecord, submissionPercent, takedownDefense } from "~/lib/stats";
@@ -37,7 +37,7 @@ export const AthleteCard = memo(function AthleteCard({
   return (
     <article
       data-testid="athlete-card"
-      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60"
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/60"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <AthleteAvatar
@@ -80,13 +80,9 @@ export const AthleteCard = memo(function AthleteCard({
             />
           </div>
           <h2 className="mt-1 text-xl font-bold uppercase leading-tight">
-            <LocalizedLink
-              data-testid="athlete-name"
-              to={`/athlete/${athlete.id}`}
-              className="block after:absolute after:inset-0 focus-visible:outline-none"
-            >
+            <StretchedLink data-testid="athlete-name" to={`/athlete/${athlete.id}`}>
               {athlete.full_name}
-            </LocalizedLink>
+            </StretchedLink>
           </h2>
           <p data-testid="athlete-team" className="mt-0.5 truncate text-sm text-muted-foreground">
             {athlete.team ? (

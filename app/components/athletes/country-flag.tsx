@@ -24,7 +24,7 @@ export function CountryFlag({
   const label = name ?? code;
   const src = name === null ? null : flagSrc(code);
   return (
-    <span className={cn("inline-flex items-center gap-1.5", className)} title={label}>
+    <span className={cn("inline-flex shrink-0 items-center gap-1.5", className)} title={label}>
       {src ? (
         <img
           src={src}

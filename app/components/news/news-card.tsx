@@ -1,6 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import { StretchedLink, useLang } from "~/components/site/localized-link";
 import { formatDate } from "~/lib/format";
 import { imageSources } from "~/lib/responsive-images";
 
@@ -20,7 +20,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
   const lang = useLang();
   const published = new Date(item.published_at);
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors focus-within:border-primary/60 hover:border-primary/60">
+    <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/60">
       {item.image_url ? (
         <img
           {...imageSources(item.image_url, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")}
@@ -48,12 +48,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardData; headi
         </p>
         <Heading className="text-lg font-bold uppercase leading-snug">
           {/* The whole card opens the article; the link's name is the headline. */}
-          <LocalizedLink
-            to={`/news/${item.id}`}
-            className="block after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {item.title}
-          </LocalizedLink>
+          <StretchedLink to={`/news/${item.id}`}>{item.title}</StretchedLink>
         </Heading>
         <p data-testid="news-content" className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
           {item.content}

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { useTranslation } from "~/i18n/react";
-import { LocalizedLink, useLang } from "~/components/site/localized-link";
+import { StretchedLink, useLang } from "~/components/site/localized-link";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatEventDate } from "~/lib/format";
 import type { TournamentStatus } from "~/lib/league-constants";
@@ -59,12 +59,7 @@ export function TournamentCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <Heading className="text-xl font-bold uppercase leading-tight">
-            <LocalizedLink
-              to={`/tournament/${tournament.id}`}
-              className="block after:absolute after:inset-0 focus-visible:outline-none"
-            >
-              {tournament.title}
-            </LocalizedLink>
+            <StretchedLink to={`/tournament/${tournament.id}`}>{tournament.title}</StretchedLink>
           </Heading>
           <LazyFollowButton kind="tournament" id={tournament.id} name={tournament.title} compact className="-my-1" />
         </div>
