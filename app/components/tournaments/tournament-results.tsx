@@ -111,7 +111,14 @@ function StageLabel({ match }: { match: CardTeamMatch }) {
 
 function Fighter({ athlete, won, align }: { athlete: NamedAthlete; won: boolean; align: "start" | "end" }) {
   return (
-    <span className={cn("flex min-w-0 items-center gap-2", align === "end" && "flex-row-reverse text-right")}>
+    // On a phone the flag sits above the name, so a long surname ("Жаксылыков") gets the column's whole width and
+    // wraps between words only; beside it from sm up.
+    <span
+      className={cn(
+        "flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2",
+        align === "end" ? "items-end text-right sm:flex-row-reverse" : "items-start",
+      )}
+    >
       <CountryFlag code={athlete.country} name={athlete.countryName} showCode={false} />
       <LocalizedLink
         to={`/athlete/${athlete.id}`}
