@@ -241,3 +241,45 @@ test("a card's title link shows keyboard focus on the card (calendar, directory,
     expect(shown.outline || shown.ring, `${path}: no focus indicator on ${await link.getAttribute("href")}`).toBe(true);
   }
 });
+
+// On a phone a word breaks only where it may: between words, or at a hyphen. A name squeezed by what sits beside it
+// broke inside a word ("Zhaksylykov" on a tournament card beside its flag, "ТИХООКЕАНСКИЕ" on a team's fixture
+// beside its status).
+test("on a phone no name or title on the public pages breaks inside a word (EN and RU)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(MOBILE);
+  const tournament = await tournamentPath(request, "Season Opener: Steppe Clash");
+  const athlete = await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/);
+  const teams = [...(await (await request.get("/teams")).text()).matchAll(/href="(\/team\/[0-9a-f-]{36})"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(teams.length).toBeGreaterThan(3);
+  const paths = [
+    "/events",
+    "/athletes",
+    "/teams",
+    "/analytics",
+    tournament,
+    `${athlete}?tab=fights`,
+    ...new Set(teams),
+  ];
+  for (const path of paths.flatMap((path) => [path, `/ru${path}`])) {
+    await page.goto(path);
+    const broken = await page.locator("main").evaluate((main) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest(".sr-only, script, style")) continue;
+        for (const word of node.data.matchAll(/[\p{L}\p{N}]{3,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+      return split;
+    });
+    expect(broken, path).toEqual([]);
+  }
+});

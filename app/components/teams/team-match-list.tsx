@@ -68,7 +68,9 @@ export function TeamMatchList({
         return (
           <li key={match.id} data-testid="team-fixture" className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
             {kind === "results" && <ResultBadge result={match.result} />}
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem wide: on a phone an upcoming match's status goes under it rather than squeeze the
+                opponent's name until a word breaks ("ТИХООКЕАНСКИ" over "Е АКУЛЫ"). */}
+            <div className="min-w-0 flex-[1_1_12rem]">
               <p className="font-semibold uppercase">
                 {match.opponent ? (
                   <LocalizedLink to={`/team/${match.opponent.id}`} className="hover:text-primary-text hover:underline">
