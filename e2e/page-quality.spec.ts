@@ -263,7 +263,7 @@ test("on a phone no name or title on the public pages breaks inside a word (EN a
     `${athlete}?tab=fights`,
     ...new Set(teams),
   ];
-  for (const path of paths.flatMap((path) => [path, `/ru${path}`])) {
+  for (const path of paths.flatMap((english) => [english, `/ru${english}`])) {
     await page.goto(path);
     const broken = await page.locator("main").evaluate((main) => {
       const split: string[] = [];
