@@ -1,5 +1,6 @@
 import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
+import { adminApi, created } from "./season-helpers";
 import { tournamentPath } from "./tournament-paths";
 
 test("a completed event shows its date, results, replay, prize pool, venue and rules", async ({ page }) => {
@@ -214,4 +215,59 @@ test.describe("without JavaScript", () => {
     expect(profile.lastIndexOf('data-testid="fight-row"')).toBeLessThan(profile.indexOf("</main>"));
     await expect(page.getByTestId("fight-row").filter({ visible: true }).first()).toContainText("Pacific Rumble");
   });
+});
+
+// Decision 037: a round robin of more than 30 team matches is neither rendered nor sent with the page; it comes when a
+// reader opens it, or follows a link to one of its team matches.
+test("a big round robin comes when opened, and a link to one of its team matches opens it there", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const run = crypto.randomUUID().slice(0, 8);
+  const tournament = await created(
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title: `Big Robin ${run}`,
+        event_date: "2035-03-10T18:00",
+        time_zone: "Europe/Oslo",
+        location_city: "Oslo",
+        location_country: "Norway",
+        status: "upcoming",
+      },
+    }),
+  );
+  const teams: string[] = [];
+  for (let n = 1; n <= 9; n++)
+    teams.push(await created(await admin.post("/api/v1/teams", { data: { name: `Robin ${run} ${n}` } })));
+  const generated = await admin.post(`/api/v1/tournaments/${tournament}/fixtures`, {
+    data: { format: "round_robin", team_ids: teams, seeding: "manual" },
+  });
+  expect(generated.status(), await generated.text()).toBe(201);
+  const card = (await (await admin.get(`/api/v1/tournaments/${tournament}/results`)).json()) as {
+    team_matches: { id: string }[];
+  };
+  // Nine teams meet once each: 36 team matches, past the 30 sent in place.
+  expect(card.team_matches).toHaveLength(36);
+  const last = card.team_matches.at(-1)!.id;
+
+  for (const prefix of ["", "/ru"]) {
+    const html = await (await page.goto(`${prefix}/tournament/${tournament}`))!.text();
+    // Neither the markup nor the page's data carries the card's team matches (each has `lineups_announced`): only
+    // their ids, for links to them (the bracket's own list of them stays).
+    expect(html).not.toContain('data-testid="team-match"');
+    expect(html).not.toContain("lineups_announced");
+    await waitForHydration(page);
+    const robin = page.getByTestId("round-robin");
+    await expect(robin.locator(":scope > summary")).toHaveText(prefix ? /36/ : "Round robin: 36 team matches");
+    await robin.locator(":scope > summary").click();
+    await expect(robin.getByTestId("team-match")).toHaveCount(36);
+    await expect(robin.getByTestId("team-match").last()).toContainText(`Robin ${run}`);
+    await expect(robin.getByTestId("round-robin-loading")).toHaveCount(0);
+  }
+
+  // A link to its last team match (as "Road to the final" gives) opens it and scrolls there.
+  await page.goto(`/tournament/${tournament}#team-match-${last}`);
+  await expect(page.locator(`[id="team-match-${last}"]`)).toBeInViewport();
+  await expect(page.getByTestId("round-robin")).toHaveJSProperty("open", true);
 });

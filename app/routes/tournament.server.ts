@@ -1,5 +1,6 @@
 import { dynamicKey } from "~/i18n/keys";
 import { eventImage } from "~/components/tournaments/event-image";
+import { ROUND_ROBIN_IN_PLACE, ROUND_ROBIN_PARAM } from "~/components/tournaments/tournament-results";
 import { countryName } from "~/lib/flags";
 import { eventState } from "~/lib/event-state";
 import type { Lang } from "~/lib/language";
@@ -21,7 +22,11 @@ import { getTournament, isTournamentId } from "../../server/league/tournaments-q
 import { loadLive } from "./live.server";
 import { notFound } from "./not-found.server";
 
-/** A malformed id is a 404 like an unknown one: it is checked before the database sees it. */
+/**
+ * A malformed id is a 404 like an unknown one: it is checked before the database sees it. A round robin of more than
+ * `ROUND_ROBIN_IN_PLACE` team matches is left out of the data (its ids stay, for links to its team matches) unless the
+ * request asks for it: the card fetches it when a reader opens it (decision 037).
+ */
 export async function loadTournament(id: string | undefined, request: Request, lang: Lang) {
   if (!isTournamentId(id)) notFound(request, "Tournament not found");
   // Every read starts as soon as what it needs is known: the bouts' video once the card is in, the live card once the
@@ -92,6 +97,9 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const advance = bracket?.advance_per_group ?? 0;
   // A recorded final decides the placings; the typed names stay for tournaments without recorded results.
   const placings = finalPlacings(results);
+  const roundRobinIds = results.filter((match) => match.stage === "round_robin").map((match) => match.id);
+  const roundRobinLater =
+    roundRobinIds.length > ROUND_ROBIN_IN_PLACE && new URL(request.url).searchParams.get(ROUND_ROBIN_PARAM) !== "all";
   // Link previews need an absolute image address.
   return localizeNames(
     {
@@ -105,7 +113,9 @@ export async function loadTournament(id: string | undefined, request: Request, l
             runner_up_team_ru: placings.runnerUp.name_ru,
           }
         : tournament,
-      results,
+      results: roundRobinLater ? results.filter((match) => match.stage !== "round_robin") : results,
+      /** A round robin sent when opened: its team matches' ids (their anchors) and nothing else. */
+      roundRobinLater: roundRobinLater ? { ids: roundRobinIds } : null,
       placings,
       bracket,
       advance,

@@ -40,13 +40,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = (args) => loaderSeo(args, "tournament:notFound");
 
 export default function Tournament({ loaderData }: Route.ComponentProps) {
-  const { tournament, results, placings, bracket, advance } = loaderData;
+  const { tournament, results, roundRobinLater, placings, bracket, advance } = loaderData;
   const { t } = useTranslation("tournament");
   // A recorded final names the placings; the typed names are for tournaments without recorded results.
   const typed = (name: string | null) => (name ? { id: null, name } : null);
   const champion = placings?.champion ?? typed(tournament.champion_team);
   const runnerUp = placings?.runnerUp ?? typed(tournament.runner_up_team);
-  const hasResults = Boolean(champion || runnerUp || results.length > 0 || bracket);
+  const hasCard = results.length > 0 || Boolean(roundRobinLater) || Boolean(bracket);
+  const hasResults = Boolean(champion || runnerUp || hasCard);
   // The bouts sit below the hero and the overview: after a click they render right after the first screen.
   const belowTheFold = useBelowTheFold();
   // Badge, Watch button, live card and the card's heading all follow from this one derivation.
@@ -98,8 +99,13 @@ export default function Tournament({ loaderData }: Route.ComponentProps) {
                   )}
                 </dl>
               )}
-              {(results.length > 0 || bracket) && belowTheFold && (
-                <LazyTournamentResults matches={results} bracket={bracket} advance={advance} />
+              {hasCard && belowTheFold && (
+                <LazyTournamentResults
+                  matches={results}
+                  roundRobinLater={roundRobinLater}
+                  bracket={bracket}
+                  advance={advance}
+                />
               )}
             </section>
           )}

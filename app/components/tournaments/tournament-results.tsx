@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { FightMethod, FightRoundTime } from "~/components/athletes/fight-method";
@@ -293,24 +294,27 @@ function TeamMatchCard({ match }: { match: CardTeamMatch }) {
   );
 }
 
-/** The largest round robin sent with the page (an 8-team round robin is 28 team matches); bigger ones render when opened. */
+/** The largest round robin sent with the page (an 8-team round robin is 28 team matches); bigger ones come when opened. */
 export const ROUND_ROBIN_IN_PLACE = 30;
+/** `?round-robin=all`: the tournament page's data with a bigger round robin's team matches (tournament.server.ts). */
+export const ROUND_ROBIN_PARAM = "round-robin";
 
 /**
  * Whether the round robin is open: closed at first (and on the server), opened by its summary or by a link to one of
- * its team matches (`#team-match-{id}`, from the bracket's "Road to the final"), which is then scrolled into view.
+ * its team matches (`#team-match-{id}`, from the bracket's "Road to the final"); `scrollToRef` holds that team match until
+ * the opened list shows it.
  */
-function useRoundRobinOpen(roundRobin: readonly CardTeamMatch[]) {
+function useRoundRobinOpen(ids: readonly string[]) {
   const [open, setOpen] = useState(false);
-  const anchors = roundRobin.map((match) => teamMatchAnchor(match.id)).join(" ");
+  const scrollToRef = useRef<string | null>(null);
+  const anchors = ids.map(teamMatchAnchor).join(" ");
   useEffect(() => {
-    const ids = new Set(anchors.split(" "));
+    const anchorSet = new Set(anchors.split(" "));
     const follow = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
-      if (!ids.has(id)) return;
+      if (!anchorSet.has(id)) return;
+      scrollToRef.current = id;
       setOpen(true);
-      // Two frames: the opened list renders, then its team match scrolls into view.
-      requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView()));
     };
     const first = requestAnimationFrame(follow);
     window.addEventListener("hashchange", follow);
@@ -319,7 +323,25 @@ function useRoundRobinOpen(roundRobin: readonly CardTeamMatch[]) {
       window.removeEventListener("hashchange", follow);
     };
   }, [anchors]);
-  return [open, setOpen] as const;
+  return { open, setOpen, scrollToRef };
+}
+
+/**
+ * A round robin too big to send with the page (`later`: its ids) is fetched when opened, as the page's data with
+ * `?round-robin=all`; a live event's revalidations refresh it with the page. Otherwise its team matches are at hand.
+ */
+function useRoundRobinMatches(inPlace: CardTeamMatch[], later: { ids: string[] } | null | undefined, open: boolean) {
+  const fetcher = useFetcher<{ results: CardTeamMatch[] }>();
+  const { load } = fetcher;
+  const location = useLocation();
+  const wanted = Boolean(later && open);
+  const url = `${location.pathname}?${ROUND_ROBIN_PARAM}=all`;
+  const loaded = fetcher.data !== undefined;
+  useEffect(() => {
+    if (wanted && !loaded) void load(url);
+  }, [wanted, loaded, load, url]);
+  if (!later) return inPlace;
+  return fetcher.data?.results.filter((match) => match.stage === "round_robin") ?? null;
 }
 
 /**
@@ -328,23 +350,37 @@ function useRoundRobinOpen(roundRobin: readonly CardTeamMatch[]) {
  */
 export function TournamentResults({
   matches,
+  roundRobinLater,
   bracket,
   advance = 0,
 }: {
   matches: CardTeamMatch[];
+  /** A round robin left out of `matches` (more than ROUND_ROBIN_IN_PLACE team matches): its ids, fetched when opened. */
+  roundRobinLater?: { ids: string[] } | null;
   bracket?: Bracket | null;
   advance?: number;
 }) {
   const { t } = useTranslation("tournament");
-  const roundRobin = matches.filter((match) => match.stage === "round_robin");
+  const inPlace = matches.filter((match) => match.stage === "round_robin");
   const rest = matches.filter((match) => match.stage !== "round_robin");
+  const ids = roundRobinLater?.ids ?? inPlace.map((match) => match.id);
   const list = (items: CardTeamMatch[]) => items.map((match) => <TeamMatchCard key={match.id} match={match} />);
-  const [roundRobinOpen, openRoundRobin] = useRoundRobinOpen(roundRobin);
+  const { open: roundRobinOpen, setOpen: openRoundRobin, scrollToRef } = useRoundRobinOpen(ids);
+  const roundRobin = useRoundRobinMatches(inPlace, roundRobinLater, roundRobinOpen);
+  const shown = roundRobinOpen && roundRobin !== null;
+  useEffect(() => {
+    const id = scrollToRef.current;
+    if (!shown || !id) return;
+    scrollToRef.current = null;
+    // A frame after the opened list renders, the linked team match scrolls into view.
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, [shown, scrollToRef]);
   return (
     <>
       {bracket && <TournamentBracket bracket={bracket} advance={advance} />}
       <div data-testid="tournament-card" className="mt-5 flex flex-col gap-4">
-        {roundRobin.length > 0 && (
+        {ids.length > 0 && (
           <details
             data-testid="round-robin"
             className="group rounded-lg border"
@@ -352,13 +388,22 @@ export function TournamentResults({
             onToggle={(event) => openRoundRobin(event.currentTarget.open)}
           >
             <summary className="cursor-pointer px-4 py-3 font-display text-lg font-bold uppercase">
-              {t("card.roundRobin", { count: roundRobin.length })}
+              {t("card.roundRobin", { count: ids.length })}
             </summary>
-            {/* A big group stage (96 team matches at 64 teams: most of a cold page's HTML and time) renders when
-                opened; a small one is sent in place, so it opens without JavaScript too (decision 037). */}
-            {(roundRobinOpen || roundRobin.length <= ROUND_ROBIN_IN_PLACE) && (
-              <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
-            )}
+            {/* A big group stage (96 team matches at 64 teams: most of a cold page's HTML and time) comes when opened;
+                a small one is sent in place, so it opens without JavaScript too (decision 037). */}
+            {roundRobinLater
+              ? roundRobinOpen &&
+                (roundRobin ? (
+                  <ol className="flex flex-col gap-4 border-t p-4">{list(roundRobin)}</ol>
+                ) : (
+                  <p data-testid="round-robin-loading" className="border-t p-4 text-muted-foreground">
+                    {t("common:loading")}
+                  </p>
+                ))
+              : (roundRobinOpen || inPlace.length <= ROUND_ROBIN_IN_PLACE) && (
+                  <ol className="flex flex-col gap-4 border-t p-4">{list(inPlace)}</ol>
+                )}
           </details>
         )}
         {rest.length > 0 && <ol className="flex flex-col gap-4">{list(rest)}</ol>}
