@@ -52,6 +52,8 @@ export function hasFlag(code: string): boolean {
 }
 
 const displayNames = new Map<Lang, Intl.DisplayNames>();
+/** Names already looked up, by language and code: a page names dozens of countries, ICU's lookup is the slow part. */
+const names = new Map<string, string | null>();
 
 /**
  * The country's name in the page's language, or null for an unknown code. ICU data differs between
@@ -60,12 +62,18 @@ const displayNames = new Map<Lang, Intl.DisplayNames>();
 export function countryName(code: string, lang: Lang): string | null {
   const alpha2 = alpha3ToAlpha2(code);
   if (!alpha2) return null;
-  let names = displayNames.get(lang);
-  if (!names) {
-    names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
-    displayNames.set(lang, names);
+  // Known codes only (a few hundred a language): an unknown one returned above.
+  const key = `${lang}:${alpha2}`;
+  const known = names.get(key);
+  if (known !== undefined) return known;
+  let regions = displayNames.get(lang);
+  if (!regions) {
+    regions = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+    displayNames.set(lang, regions);
   }
-  return (lang === "ru" ? RUSSIAN_SHORT_NAMES[alpha2] : undefined) ?? names.of(alpha2) ?? null;
+  const name = (lang === "ru" ? RUSSIAN_SHORT_NAMES[alpha2] : undefined) ?? regions.of(alpha2) ?? null;
+  names.set(key, name);
+  return name;
 }
 
 // Where ICU's Russian name is not the one people use ("Соединенные Штаты" → «США»).

@@ -39,6 +39,21 @@ function offsetText(minutes: number, prefix: string) {
   return `${prefix}${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
 }
 
+/** A zone's standard (winter) offset in a year, by zone and year: two reads of the zone's clock each, done once. */
+const standardOffsets = new Map<string, number>();
+
+function standardOffset(zone: string, year: number): number {
+  const key = `${zone} ${year}`;
+  let offset = standardOffsets.get(key);
+  if (offset === undefined) {
+    offset = Math.min(zoneOffsetMinutes(Date.UTC(year, 0, 1), zone), zoneOffsetMinutes(Date.UTC(year, 6, 1), zone));
+    // Bounded: the zones in use times the years of events, far under this; a flood of odd inputs only clears it.
+    if (standardOffsets.size >= 10_000) standardOffsets.clear();
+    standardOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** "JST" / "BST" / "GMT+5" (English), "МСК" / "UTC+9" (Russian) for the zone at that instant. */
 export function zoneLabel(value: DateInput, timeZone: string | null | undefined, lang: Lang): string {
   const zone = safeTimeZone(timeZone);
@@ -46,11 +61,7 @@ export function zoneLabel(value: DateInput, timeZone: string | null | undefined,
   if (lang === "ru") return zone === "Europe/Moscow" ? "МСК" : offsetText(offset, "UTC");
   const names = ABBREVIATIONS[zone];
   if (names) {
-    const year = new Date(at(value)).getUTCFullYear();
-    const standard = Math.min(
-      zoneOffsetMinutes(Date.UTC(year, 0, 1), zone),
-      zoneOffsetMinutes(Date.UTC(year, 6, 1), zone),
-    );
+    const standard = standardOffset(zone, new Date(at(value)).getUTCFullYear());
     return offset !== standard && names[1] ? names[1] : names[0];
   }
   return offsetText(offset, "GMT");
