@@ -33,29 +33,38 @@ export async function loadTournament(id: string | undefined, request: Request, l
   // tournament is (a 64-team event's page waited on them one after another).
   const rowRead = getTournament(db, id);
   const cardRead = getTournamentCard(db, id);
+  const wantsRoundRobin = new URL(request.url).searchParams.get(ROUND_ROBIN_PARAM) === "all";
+  // The team matches the page sends: all but a round robin too big to send (its odds, lineups and videos are not read).
+  const sentRead = cardRead.then((card) => {
+    const roundRobin = card.filter((match) => match.stage === "round_robin").length;
+    return roundRobin > ROUND_ROBIN_IN_PLACE && !wantsRoundRobin
+      ? card.filter((match) => match.stage !== "round_robin")
+      : card;
+  });
   const completed = (card: Awaited<typeof cardRead>) =>
     card.flatMap((match) =>
       match.bouts
         .filter((bout) => bout.status === "completed")
         .map((bout) => ({ id: bout.id, athletes: [bout.a.id, bout.b.id] as [string, string] })),
     );
-  const [row, matches, fullBracket, announced, odds, { replays, timelines }, live] = await Promise.all([
+  const [row, fullCard, sent, fullBracket, announced, odds, { replays, timelines }, live] = await Promise.all([
     rowRead,
     cardRead,
+    sentRead,
     readBracket(db, id),
-    cardRead.then((card) =>
+    sentRead.then((card) =>
       announcedAmong(
         db,
         card.map((match) => match.id),
       ),
     ),
-    cardRead.then((card) =>
+    sentRead.then((card) =>
       teamMatchPredictionsOf(
         db,
         card.map((match) => match.id),
       ),
     ),
-    Promise.all([rowRead, cardRead]).then(([found, card]) =>
+    Promise.all([rowRead, sentRead]).then(([found, card]) =>
       boutVideo(
         completed(card),
         { url: found?.broadcast_url ?? null, started_at: found?.broadcast_started_at ?? null },
@@ -73,13 +82,13 @@ export async function loadTournament(id: string | undefined, request: Request, l
   if (!row) notFound(request, "Tournament not found");
   const tournament = {
     ...localizeTournament(row, lang),
-    on_the_mat: onTheMat(matches),
+    on_the_mat: onTheMat(fullCard),
     zone_label: zoneLabel(row.event_date, row.time_zone, lang),
   };
   // Country names resolve on the server, so every browser shows the same text.
   const named = (athlete: ResultAthlete) => ({ ...athlete, countryName: countryName(athlete.country, lang) });
   // The winner and how it was decided are stored with the team match (a level one decided on the ladder has one too).
-  const results = matches.map((match) => ({
+  const results = sent.map((match) => ({
     ...match,
     lineups_announced: announced.has(match.id),
     // The odds frozen when its three bouts were made (null before): shown beside the teams.
@@ -97,9 +106,7 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const advance = bracket?.advance_per_group ?? 0;
   // A recorded final decides the placings; the typed names stay for tournaments without recorded results.
   const placings = finalPlacings(results);
-  const roundRobinIds = results.filter((match) => match.stage === "round_robin").map((match) => match.id);
-  const roundRobinLater =
-    roundRobinIds.length > ROUND_ROBIN_IN_PLACE && new URL(request.url).searchParams.get(ROUND_ROBIN_PARAM) !== "all";
+  const roundRobinLater = sent.length < fullCard.length;
   // Link previews need an absolute image address.
   return localizeNames(
     {
@@ -113,9 +120,11 @@ export async function loadTournament(id: string | undefined, request: Request, l
             runner_up_team_ru: placings.runnerUp.name_ru,
           }
         : tournament,
-      results: roundRobinLater ? results.filter((match) => match.stage !== "round_robin") : results,
+      results,
       /** A round robin sent when opened: its team matches' ids (their anchors) and nothing else. */
-      roundRobinLater: roundRobinLater ? { ids: roundRobinIds } : null,
+      roundRobinLater: roundRobinLater
+        ? { ids: fullCard.filter((match) => match.stage === "round_robin").map((match) => match.id) }
+        : null,
       placings,
       bracket,
       advance,
