@@ -39,7 +39,8 @@ function toView(fixture: TeamFixture, lang: Lang): TeamFixtureView {
 
 /** The team page, or 'Team not found' with a 404 (unknown and malformed ids alike: `getTeamPage` checks the uuid first). */
 export async function loadTeam(request: Request, lang: Lang, id: string) {
-  const page = await getTeamPage(db, id);
+  // The results page with `?results=N`, latest first; the team page opens on the first.
+  const page = await getTeamPage(db, id, Number(new URL(request.url).searchParams.get("results")) || 1);
   if (!page) notFound(request, "Team not found");
   return localizeNames(
     {
@@ -52,6 +53,8 @@ export async function loadTeam(request: Request, lang: Lang, id: string) {
       rosterTotal: page.rosterTotal,
       teamRating: page.teamRating,
       results: page.results.map((fixture) => toView(fixture, lang)),
+      resultsPage: page.resultsPage,
+      olderResults: page.olderResults,
       upcoming: page.upcoming.map((fixture) => toView(fixture, lang)),
     },
     lang,

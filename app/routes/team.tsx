@@ -3,7 +3,7 @@ import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { SubscribeCalendar } from "~/components/calendar/subscribe-calendar";
 import { ErrorPage } from "~/components/site/error-page";
@@ -51,9 +51,39 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** Newer and older pages of the team's results (`?results=N`), when there are any. */
+function ResultsPages({ page, older }: { page: number; older: boolean }) {
+  const { t } = useTranslation("teams");
+  if (page === 1 && !older) return null;
+  const link = "font-semibold text-primary-text hover:underline";
+  return (
+    <nav
+      aria-label={t("team.resultsPages")}
+      data-testid="results-pages"
+      className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-sm"
+    >
+      {page > 1 ? (
+        <Link to={page === 2 ? "." : `?results=${page - 1}`} preventScrollReset className={link}>
+          ← {t("team.resultsNewer")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="whitespace-nowrap text-muted-foreground">{t("team.resultsPageN", { page })}</span>
+      {older ? (
+        <Link to={`?results=${page + 1}`} preventScrollReset className={`${link} text-right`}>
+          {t("team.resultsOlder")} →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("teams");
-  const { team, roster, rosterTotal, teamRating, results, upcoming } = loaderData;
+  const { team, roster, rosterTotal, teamRating, results, resultsPage, olderResults, upcoming } = loaderData;
   const place = [team.city, team.countryName ?? team.country].filter(Boolean).join(", ");
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -102,10 +132,11 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           </Panel>
           <Panel id="results-title" title={t("team.results")}>
             {results.length === 0 ? (
-              <p className="text-muted-foreground">{t("team.noResults")}</p>
+              <p className="text-muted-foreground">{t(resultsPage > 1 ? "team.noResultsPage" : "team.noResults")}</p>
             ) : (
               <TeamMatchList matches={results} kind="results" testId="team-results" />
             )}
+            <ResultsPages page={resultsPage} older={olderResults} />
           </Panel>
         </div>
       </div>

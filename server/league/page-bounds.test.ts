@@ -11,7 +11,7 @@ import { openTestDatabase, TEST_ENGINES } from "../db/testing.ts";
 import { listAthletes, MAX_PAGE_SIZE } from "./athletes-queries.server.ts";
 import { listNewsPage, NEWS_PAGE_SIZE } from "./news-pages.server.ts";
 import { ATHLETE_BOUTS_PAGE_SIZE, getAthleteBouts } from "./results/athlete-bouts.server.ts";
-import { getTeamPage, TEAM_PAGE_MATCHES, TEAM_ROSTER_SHOWN } from "./results/standings.server.ts";
+import { getTeamPage, TEAM_PAGE_MATCHES, TEAM_RESULTS_PAGE, TEAM_ROSTER_SHOWN } from "./results/standings.server.ts";
 import { EVENTS_PAGE_SIZE, listTournaments } from "./tournaments-queries.server.ts";
 
 describe.each(TEST_ENGINES)("the lists of public pages are bounded on %s", (engine) => {
@@ -34,8 +34,39 @@ describe.each(TEST_ENGINES)("the lists of public pages are bounded on %s", (engi
     const page = await getTeamPage(handle.db, biggest.id);
     expect(page!.roster).toHaveLength(TEAM_ROSTER_SHOWN);
     expect(page!.rosterTotal).toBe(biggest.n);
-    expect(page!.results.length).toBeLessThanOrEqual(TEAM_PAGE_MATCHES);
+    expect(page!.results.length).toBeLessThanOrEqual(TEAM_RESULTS_PAGE);
     expect(page!.upcoming.length).toBeLessThanOrEqual(TEAM_PAGE_MATCHES);
+  });
+
+  it("a team's results a page at a time, latest first: all pages together its whole history, each once", async () => {
+    const busiest = await one<{ id: string; n: number }>(
+      sql`select id, count(*)::int as n from (
+            select home_team_id as id from team_matches where status = 'completed'
+            union all select away_team_id from team_matches where status = 'completed') x
+          where id is not null group by 1 order by 2 desc limit 1`,
+    );
+    expect(busiest.n).toBeGreaterThan(2 * TEAM_RESULTS_PAGE);
+    const seen: string[] = [];
+    const starts: number[] = [];
+    for (let number = 1; ; number++) {
+      const page = (await getTeamPage(handle.db, busiest.id, number))!;
+      expect(page.resultsPage).toBe(number);
+      expect(page.results.length).toBeLessThanOrEqual(TEAM_RESULTS_PAGE);
+      seen.push(...page.results.map((line) => line.id));
+      starts.push(...page.results.map((line) => new Date(line.tournament.event_date).getTime()));
+      if (!page.olderResults) break;
+      expect(page.results).toHaveLength(TEAM_RESULTS_PAGE);
+    }
+    expect(seen).toHaveLength(busiest.n);
+    expect(new Set(seen).size).toBe(busiest.n);
+    // Latest event first across the pages.
+    expect(starts).toEqual(starts.toSorted((a, b) => b - a));
+    // A page past the end is empty and offers no older one; a nonsense page number is the first.
+    const past = (await getTeamPage(handle.db, busiest.id, Math.ceil(busiest.n / TEAM_RESULTS_PAGE) + 1))!;
+    expect(past.results).toEqual([]);
+    expect(past.olderResults).toBe(false);
+    expect((await getTeamPage(handle.db, busiest.id, Number.NaN))!.resultsPage).toBe(1);
+    expect((await getTeamPage(handle.db, busiest.id, -3))!.resultsPage).toBe(1);
   });
 
   it("a profile: its bouts a page at a time, every page within the size, all pages together the whole history", async () => {

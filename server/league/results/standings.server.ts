@@ -134,7 +134,12 @@ export async function listStandings(
   return sortStandings(rows, options.sort, options.dir);
 }
 
+/** The open team matches a team page lists, soonest first. */
 export const TEAM_PAGE_MATCHES = 50;
+/** A team's results a page at a time, latest first (`?results=N`): a team of a long-running league has thousands. */
+export const TEAM_RESULTS_PAGE = 10;
+/** The furthest page of results served: each page further reads the events before it. */
+export const TEAM_RESULTS_MAX_PAGE = 1000;
 
 /**
  * A team, its roster with records, its team-match results (latest first) and its open team matches (soonest first, the
@@ -176,8 +181,9 @@ const teamRosterSizeQuery = (db: Database, name: string) =>
     .where(eq(athletes.team_id, sql.placeholder("id")))
     .prepare(name);
 
-export async function getTeamPage(db: Database, id: string) {
+export async function getTeamPage(db: Database, id: string, resultsPage = 1) {
   if (!isId(id)) return null;
+  const page = Math.min(Math.max(1, Math.trunc(resultsPage) || 1), TEAM_RESULTS_MAX_PAGE);
   const [team] = await prepared(db, "team_by_id", teamByIdQuery).execute({ id });
   if (!team) return null;
   // The top of the roster by rating, with the whole roster's size and mean rating: a team of thousands still makes a
@@ -185,7 +191,12 @@ export async function getTeamPage(db: Database, id: string) {
   const [roster, [size], results, upcoming] = await Promise.all([
     prepared(db, "team_roster_top", teamRosterQuery).execute({ id }),
     prepared(db, "team_roster_size", teamRosterSizeQuery).execute({ id }),
-    listTeamFixtures(db, id, { which: "completed", limit: TEAM_PAGE_MATCHES }),
+    // One more than a page: whether an older page exists, without counting every team match the team played.
+    listTeamFixtures(db, id, {
+      which: "completed",
+      limit: TEAM_RESULTS_PAGE + 1,
+      offset: (page - 1) * TEAM_RESULTS_PAGE,
+    }),
     listTeamFixtures(db, id, { which: "open", limit: TEAM_PAGE_MATCHES }),
   ]);
   return {
@@ -193,7 +204,9 @@ export async function getTeamPage(db: Database, id: string) {
     roster: roster.map((athlete) => withUncertainty(athlete)),
     rosterTotal: size?.total ?? 0,
     teamRating: size?.rating ?? null,
-    results,
+    results: results.slice(0, TEAM_RESULTS_PAGE),
+    resultsPage: page,
+    olderResults: results.length > TEAM_RESULTS_PAGE && page < TEAM_RESULTS_MAX_PAGE,
     upcoming,
   };
 }

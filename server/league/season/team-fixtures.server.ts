@@ -77,6 +77,8 @@ export interface FixtureQuery {
    * (the calendar). */
   which: "open" | "completed" | "all";
   limit: number;
+  /** Rows to skip first (a later page of results). */
+  offset?: number;
   /** Only team matches starting at or after this. */
   since?: Date;
 }
@@ -127,7 +129,8 @@ export function teamFixtureRows(db: Database, teamId: string, query: FixtureQuer
         : [asc(startsAt), asc(teamMatches.card_order)]),
       asc(teamMatches.id),
     )
-    .limit(query.limit);
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
 }
 
 /** The team's team matches as asked; three indexed reads at most (rows, the sources' numbering, tie-break winners). */
