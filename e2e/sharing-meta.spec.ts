@@ -1,5 +1,5 @@
 import { tournamentPath } from "./tournament-paths";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { firstLink, headOf, one, type HeadTags } from "./sharing-head";
 
 /** Every public page type, with the English path; the Russian one is under /ru. */
@@ -138,4 +138,26 @@ test("error pages keep a title but no structured data", async ({ page, request }
   const athlete = await headOf(page, request, "/ru/athlete/not-a-uuid");
   expect(athlete.status).toBe(404);
   expect(athlete.title).toBe("Спортсмен не найден | Apex Grappling League");
+});
+
+// After a navigation in the browser the head comes from the data the loader sent for `/news.data`: its links name the
+// page, never that data URL.
+test("after navigating in the browser, the canonical, hreflang and og:url links name the page (EN and RU)", async ({
+  page,
+  baseURL,
+}) => {
+  for (const prefix of ["", "/ru"]) {
+    await page.goto(`${prefix}/rules`);
+    await waitForHydration(page);
+    await page
+      .locator("header")
+      .getByRole("link", { name: prefix ? "Новости" : "News", exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${baseURL}${prefix}/news`);
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${prefix}/news`);
+    await expect(head.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", `${baseURL}/ru/news`);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${prefix}/news`);
+  }
 });

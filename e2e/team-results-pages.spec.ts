@@ -71,10 +71,19 @@ test("a team's results come ten a page, latest first, with newer and older pages
     await expect(page).toHaveURL(new RegExp(`${L.prefix}/team/${team}\\?results=2$`));
     await expect(results).toHaveCount(2);
     await expect(pages).toContainText(L.page(2));
+    // A page of its own for search engines, as the news pages are.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${L.prefix}/team/${team}\\?results=2$`),
+    );
     await expect(pages.getByRole("link")).toHaveText([L.newer]);
     await pages.getByRole("link", { name: L.newer }).click();
     await expect(page).toHaveURL(new RegExp(`${L.prefix}/team/${team}$`));
     await expect(results).toHaveCount(10);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${L.prefix}/team/${team}$`),
+    );
   }
   // Past the last page: an honest "nothing this far back" with the way back, not an error.
   await page.goto(`/team/${team}?results=9`);

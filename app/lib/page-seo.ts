@@ -122,12 +122,15 @@ export const newsArticleHandle: SeoHandle = {
   },
 };
 
-export function teamSeo(args: WithLoaderData<{ team: { name: string } }>): MetaDescriptor[] {
+export function teamSeo(args: WithLoaderData<{ team: { name: string }; resultsPage?: number }>): MetaDescriptor[] {
   const t = translate(langFromPath(args.location.pathname));
   const team = args.loaderData?.team;
   if (!team) return seoMeta(args, { title: t("teams:team.notFound"), description: t("teams:team.notFoundHint") });
+  // A later page of results is a page of its own (`?results=N`), as the news pages are.
+  const page = args.loaderData?.resultsPage ?? 1;
   return seoMeta(args, {
     title: t("teams:team.metaTitleNamed", { name: team.name }),
     description: t("teams:team.metaDescriptionNamed", { name: team.name }),
+    ...(page > 1 ? { search: `?results=${page}` } : {}),
   });
 }

@@ -22,12 +22,14 @@ function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"
  * the page's data as the route's `meta` did; `handle.structuredData`, when given, its JSON-LD blocks.
  */
 export function withSeo<T>(
-  request: Request,
+  url: URL,
   result: T,
   meta: (context: Built<never>) => MetaDescriptor[],
   handle?: SeoHandle,
 ): T {
-  const pathname = new URL(request.url).pathname;
+  // The loader's `url`, not `request.url`: on a navigation in the browser the request is for `/news.data`, and the
+  // canonical, alternate and og:url links were built from that.
+  const { pathname } = url;
   const lang = langFromPath(pathname);
   const brand = brandFor(lang);
   const origin = new URL(publicUrl).origin;

@@ -15,8 +15,8 @@ import { loadAnalytics } from "./analytics.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("analytics");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadAnalytics(request, requestLang(context)), (seo) =>
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadAnalytics(request, requestLang(context)), (seo) =>
     pageSeo(seo, "analytics:metaTitle", "seo:analyticsDescription"),
   );
 }

@@ -18,8 +18,8 @@ import { loadAthlete } from "./athlete.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("athlete");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadAthlete(request, requestLang(context), params.id), athleteSeo, athleteHandle);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadAthlete(request, requestLang(context), params.id), athleteSeo, athleteHandle);
 }
 
 export const meta: Route.MetaFunction = (args) => loaderSeo(args, "athlete:notFound");

@@ -17,8 +17,8 @@ import { loadCompare } from "./athletes-compare.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("athlete", "athletes");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadCompare(request, requestLang(context)), (seo) =>
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadCompare(request, requestLang(context)), (seo) =>
     pageSeo(seo, "athletes:compare.metaTitle", "athletes:compare.metaDescription"),
   );
 }

@@ -25,8 +25,8 @@ import { requestLang } from "~/lib/request-lang";
 import type { Route } from "./+types/athletes";
 import { loadDirectory } from "./athletes.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadDirectory(request, requestLang(context)), (seo) =>
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadDirectory(request, requestLang(context)), (seo) =>
     pageSeo(seo, "athletes:metaTitle", "seo:athletesDescription"),
   );
 }

@@ -20,8 +20,8 @@ import { loadEvents } from "./events.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("events");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadEvents(request, requestLang(context)), (seo) =>
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadEvents(request, requestLang(context)), (seo) =>
     pageSeo(seo, "events:metaTitle", "events:metaDescription"),
   );
 }

@@ -16,9 +16,9 @@ import { loadHome } from "./home.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("home", "news");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   return withSeo(
-    request,
+    url,
     await loadHome(request, requestLang(context)),
     (seo) => pageSeo(seo, "home:metaTitle", "home:metaDescription"),
     homeHandle,

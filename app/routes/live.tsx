@@ -17,8 +17,8 @@ import { loadLive } from "./live.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("live");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadLive(requestLang(context)), (seo) =>
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadLive(requestLang(context)), (seo) =>
     pageSeo(seo, "live:metaTitle", "seo:liveDescription"),
   );
 }

@@ -18,9 +18,9 @@ import { requestLang } from "~/lib/request-lang";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("news");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   return withSeo(
-    request,
+    url,
     await loadNewsArticle(request, requestLang(context), params.id),
     newsArticleSeo,
     newsArticleHandle,

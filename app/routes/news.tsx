@@ -13,8 +13,8 @@ import { requestLang } from "~/lib/request-lang";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("home", "news");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadNewsList(request, requestLang(context)), newsListSeo);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadNewsList(request, requestLang(context)), newsListSeo);
 }
 
 export const meta: Route.MetaFunction = (args) => loaderSeo(args);

@@ -12,8 +12,8 @@ import { loadCalibration } from "./ratings-calibration.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("teams");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return withSeo(request, await loadCalibration(request), (seo) =>
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadCalibration(request), (seo) =>
     pageSeo(seo, "teams:calibration.metaTitle", "teams:calibration.metaDescription"),
   );
 }

@@ -15,8 +15,8 @@ import type { Route } from "./+types/ratings";
 await pageStrings("teams");
 
 // The head is built on the server (app/lib/seo-data.server.ts): this loader sends it and nothing else.
-export function loader({ request }: Route.LoaderArgs) {
-  return withSeo(request, {}, (seo) => pageSeo(seo, "teams:ratings.metaTitle", "teams:ratings.metaDescription"));
+export function loader({ url }: Route.LoaderArgs) {
+  return withSeo(url, {}, (seo) => pageSeo(seo, "teams:ratings.metaTitle", "teams:ratings.metaDescription"));
 }
 
 export const meta: Route.MetaFunction = (args) => loaderSeo(args);

@@ -25,8 +25,8 @@ import type { Route } from "./+types/rules";
 await pageStrings("rules");
 
 // The head is built on the server (app/lib/seo-data.server.ts): this loader sends it and nothing else.
-export function loader({ request }: Route.LoaderArgs) {
-  return withSeo(request, {}, (seo) => pageSeo(seo, "rules:metaTitle", "rules:metaDescription"));
+export function loader({ url }: Route.LoaderArgs) {
+  return withSeo(url, {}, (seo) => pageSeo(seo, "rules:metaTitle", "rules:metaDescription"));
 }
 
 export const meta: Route.MetaFunction = (args) => loaderSeo(args);

@@ -22,8 +22,8 @@ import { loadTeam } from "./team.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("teams");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadTeam(request, requestLang(context), params.id), teamSeo);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadTeam(request, requestLang(context), params.id), teamSeo);
 }
 
 export const meta: Route.MetaFunction = (args) => loaderSeo(args, "teams:team.notFound");

@@ -15,8 +15,8 @@ import { loadTeams } from "./teams.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("teams");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSeo(request, await loadTeams(request, requestLang(context)), (seo) =>
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return withSeo(url, await loadTeams(request, requestLang(context)), (seo) =>
     pageSeo(seo, "teams:metaTitle", "teams:metaDescription"),
   );
 }

@@ -21,9 +21,9 @@ import { loadTournament } from "./tournament.server";
 // This page's strings load with its module (app/i18n/page-strings.ts).
 await pageStrings("tournament");
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const page = withSeo(
-    request,
+    url,
     await loadTournament(params.id, request, requestLang(context)),
     tournamentSeo,
     tournamentHandle,
