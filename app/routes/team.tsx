@@ -3,11 +3,12 @@ import { LazyFollowButton } from "~/components/fans/follow-button-lazy";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { CountryFlag } from "~/components/athletes/country-flag";
 import { SubscribeCalendar } from "~/components/calendar/subscribe-calendar";
 import { ErrorPage } from "~/components/site/error-page";
 import { LocalizedLink } from "~/components/site/localized-link";
+import { NewerOlderNav } from "~/components/site/newer-older-nav";
 import { TeamLogo } from "~/components/teams/team-logo";
 import { TeamMatchList } from "~/components/teams/team-match-list";
 import { TeamRoster } from "~/components/teams/team-roster";
@@ -55,29 +56,16 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 function ResultsPages({ page, older }: { page: number; older: boolean }) {
   const { t } = useTranslation("teams");
   if (page === 1 && !older) return null;
-  const link = "font-semibold text-primary-text hover:underline";
   return (
-    <nav
-      aria-label={t("team.resultsPages")}
-      data-testid="results-pages"
-      className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-sm"
-    >
-      {page > 1 ? (
-        <Link to={page === 2 ? "." : `?results=${page - 1}`} preventScrollReset className={link}>
-          ← {t("team.resultsNewer")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="whitespace-nowrap text-muted-foreground">{t("team.resultsPageN", { page })}</span>
-      {older ? (
-        <Link to={`?results=${page + 1}`} preventScrollReset className={`${link} text-right`}>
-          {t("team.resultsOlder")} →
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <div className="mt-4">
+      <NewerOlderNav
+        label={t("team.resultsPages")}
+        current={t("team.resultsPageN", { page })}
+        newer={page > 1 ? { to: page === 2 ? "." : `?results=${page - 1}`, text: t("team.resultsNewer") } : null}
+        older={older ? { to: `?results=${page + 1}`, text: t("team.resultsOlder") } : null}
+        testId="results-pages"
+      />
+    </div>
   );
 }
 

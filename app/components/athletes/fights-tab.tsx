@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { NewerOlderNav } from "~/components/site/newer-older-nav";
 import { CompareForm } from "./compare-form";
 import { FightsTable, type FightRow } from "./fights-table";
 import { RatingChart, type RatingChartPoint } from "./rating-chart";
@@ -31,25 +31,14 @@ export function FightsTab({
         <>
           <FightsTable fights={fights.items} />
           {fights.pageCount > 1 && (
-            <nav aria-label={t("fights.caption")} className="flex items-center justify-between gap-4 text-sm">
-              {fights.page > 1 ? (
-                <Link to={`?fights=${fights.page - 1}`} preventScrollReset className="font-semibold hover:underline">
-                  ← {t("fights.newer")}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-muted-foreground">
-                {t("fights.pageOf", { page: fights.page, pages: fights.pageCount })}
-              </span>
-              {fights.page < fights.pageCount ? (
-                <Link to={`?fights=${fights.page + 1}`} preventScrollReset className="font-semibold hover:underline">
-                  {t("fights.older")} →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
+            <NewerOlderNav
+              label={t("fights.caption")}
+              current={t("fights.pageOf", { page: fights.page, pages: fights.pageCount })}
+              newer={fights.page > 1 ? { to: `?fights=${fights.page - 1}`, text: t("fights.newer") } : null}
+              older={
+                fights.page < fights.pageCount ? { to: `?fights=${fights.page + 1}`, text: t("fights.older") } : null
+              }
+            />
           )}
         </>
       )}
