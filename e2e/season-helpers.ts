@@ -33,6 +33,25 @@ export interface EventTeam {
   athletes: { id: string; name: string }[];
 }
 
+/** A tournament in Oslo (Europe/Oslo) made through the API, its `event_date` as given ("2035-03-10T18:00"): its id. */
+export async function osloTournament(
+  admin: APIRequestContext,
+  { title, eventDate, status }: { title: string; eventDate: string; status: "upcoming" | "completed" },
+) {
+  return created(
+    await admin.post("/api/v1/tournaments", {
+      data: {
+        title,
+        event_date: eventDate,
+        time_zone: "Europe/Oslo",
+        location_city: "Oslo",
+        location_country: "Norway",
+        status,
+      },
+    }),
+  );
+}
+
 /**
  * A tournament in Oslo far ahead (10 June 2034, 18:00 UTC), a Home and an Away team whose athletes have the given
  * classes (in order), and their final at the tournament's start: lineups stay open.
@@ -46,18 +65,11 @@ export async function osloFinal(
   },
   classes: readonly string[],
 ) {
-  const tournament = await created(
-    await admin.post("/api/v1/tournaments", {
-      data: {
-        title: names.title,
-        event_date: "2034-06-10T18:00",
-        time_zone: "Europe/Oslo",
-        location_city: "Oslo",
-        location_country: "Norway",
-        status: "upcoming",
-      },
-    }),
-  );
+  const tournament = await osloTournament(admin, {
+    title: names.title,
+    eventDate: "2034-06-10T18:00",
+    status: "upcoming",
+  });
   const teams: EventTeam[] = [];
   for (const side of ["Home", "Away"] as const) {
     const name = names.team(side);

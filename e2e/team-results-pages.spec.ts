@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { adminApi, created } from "./season-helpers";
+import { adminApi, created, osloTournament } from "./season-helpers";
 
 // A team page lists its team-match results ten at a time, latest first (`?results=N`): a team of a long-running league
 // has thousands, and the page stays small. Twelve results, recorded through the admin API in an event of their own.
@@ -20,18 +20,11 @@ test("a team's results come ten a page, latest first, with newer and older pages
     );
   const ours = [await fighter(team, `${home} One`), await fighter(team, `${home} Two`)];
   const theirs = [await fighter(rival, `${away} One`), await fighter(rival, `${away} Two`)];
-  const tournament = await created(
-    await admin.post("/api/v1/tournaments", {
-      data: {
-        title: `Pager Cup ${tag}`,
-        event_date: "2036-02-01T12:00",
-        time_zone: "Europe/Oslo",
-        location_city: "Oslo",
-        location_country: "Norway",
-        status: "completed",
-      },
-    }),
-  );
+  const tournament = await osloTournament(admin, {
+    title: `Pager Cup ${tag}`,
+    eventDate: "2036-02-01T12:00",
+    status: "completed",
+  });
   // Twelve team matches on the card, each won 2–0 by the team: the latest start (card order 12) is listed first.
   for (let order = 1; order <= 12; order++) {
     const match = await created(

@@ -1,6 +1,6 @@
 import { formatDate } from "../app/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
-import { adminApi, created } from "./season-helpers";
+import { adminApi, created, osloTournament } from "./season-helpers";
 import { tournamentPath } from "./tournament-paths";
 
 test("a completed event shows its date, results, replay, prize pool, venue and rules", async ({ page }) => {
@@ -225,18 +225,11 @@ test("a big round robin comes when opened, and a link to one of its team matches
 }) => {
   const admin = await adminApi(baseURL!);
   const run = crypto.randomUUID().slice(0, 8);
-  const tournament = await created(
-    await admin.post("/api/v1/tournaments", {
-      data: {
-        title: `Big Robin ${run}`,
-        event_date: "2035-03-10T18:00",
-        time_zone: "Europe/Oslo",
-        location_city: "Oslo",
-        location_country: "Norway",
-        status: "upcoming",
-      },
-    }),
-  );
+  const tournament = await osloTournament(admin, {
+    title: `Big Robin ${run}`,
+    eventDate: "2035-03-10T18:00",
+    status: "upcoming",
+  });
   const teams: string[] = [];
   for (let n = 1; n <= 9; n++)
     teams.push(await created(await admin.post("/api/v1/teams", { data: { name: `Robin ${run} ${n}` } })));
