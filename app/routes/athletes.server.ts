@@ -5,14 +5,12 @@ import { localizeNames } from "~/lib/localize";
 import type { DirectoryQuery } from "~/components/athletes/directory-query";
 import { db } from "../../server/db/database.server.ts";
 import {
-  athleteFilter,
   athleteFilterKey,
-  countAthletes,
   isCountryCode,
   isUuid,
   isWeightClass,
   listAthleteCountries,
-  listAthletePage,
+  listDirectoryPage,
   SEARCH_MAX_LENGTH,
   type AthleteQuery,
 } from "../../server/league/athletes-queries.server.ts";
@@ -52,12 +50,12 @@ export async function loadDirectory(request: Request, lang: Lang) {
     teamId: query.team || undefined,
     weightClass: isWeightClass(query.weight) ? query.weight : undefined,
   };
-  // Counting 100,000 rows costs more than reading a page, and every page of one search shares the count; the page
-  // and the count share the name search's own count of its matches.
-  const filter = athleteFilter(db, filters);
-  const [items, total, codes, teams, updating] = await Promise.all([
-    listAthletePage(db, { ...filters, page: query.page, limit: DIRECTORY_PAGE_SIZE }, filter),
-    cachedQuery(`athletes:count:${athleteFilterKey(filters)}`, () => countAthletes(db, filters, filter)),
+  // A name search reads its page and its count together; without one, counting 100,000 rows costs more than reading
+  // a page, and every page of the same filters shares the count.
+  const [{ items, total }, codes, teams, updating] = await Promise.all([
+    listDirectoryPage(db, { ...filters, page: query.page, limit: DIRECTORY_PAGE_SIZE }, (count) =>
+      cachedQuery(`athletes:count:${athleteFilterKey(filters)}`, count),
+    ),
     cachedQuery("athletes:countries", () => listAthleteCountries(db)),
     cachedQuery("teams:all", () => listTeams(db)),
     ratingsUpdating(db),

@@ -10,6 +10,7 @@ import {
   listAthleteCountries,
   listAthletePage,
   listAthletes,
+  listDirectoryPage,
 } from "./athletes-queries.server.ts";
 import { listTeams } from "./teams-queries.server.ts";
 
@@ -92,6 +93,51 @@ describe.each(TEST_ENGINES)("athlete reads on %s", (engine) => {
     expect(athleteFilterKey({ q: " ANN ", page: 3 })).toBe(athleteFilterKey({ q: "ann", page: 1, limit: 5 }));
     expect(athleteFilterKey({ q: "ann" })).not.toBe(athleteFilterKey({ q: "ann", country: "RUS" }));
     expect(athleteFilterKey({ weightClass: "lightweight" })).not.toBe(athleteFilterKey({ teamId: "lightweight" }));
+  });
+
+  it("reads a name search's page and count in one query, and agrees with the page and the count read apart", async () => {
+    const cases = [
+      { q: "ann" },
+      { q: "ann", limit: 1 },
+      { q: "ann", page: 2, limit: 1 },
+      // Past the last page: no row carries the count, so it is counted.
+      { q: "ann", page: 3, limit: 1 },
+      { q: "ann", country: "RUS" },
+      // The name matches, the other filters exclude every match.
+      { q: "ann", country: "USA" },
+      { q: "ann", teamId: wolves, weightClass: "lightweight" as const },
+      // A typo ("Ivanof"): nothing as typed, so the name it was probably meant to be.
+      { q: "Ivanof" },
+      { q: "Ivanof", page: 2, limit: 1 },
+      { q: "zzzzzz" },
+      { q: "%%" },
+      { weightClass: "lightweight" as const, page: 2, limit: 3 },
+      {},
+    ];
+    for (const query of cases) {
+      const counted: string[] = [];
+      const result = await listDirectoryPage(handle.db, query, (count) => {
+        counted.push("cache");
+        return count();
+      });
+      const apart = await listAthletes(handle.db, query);
+      expect({ query, names: names(result), total: result.total }).toEqual({
+        query,
+        names: names(apart),
+        total: apart.total,
+      });
+      // Only a directory without a name asks the caller's cache for its count.
+      expect(counted).toEqual(query.q ? [] : ["cache"]);
+    }
+    expect(await listDirectoryPage(handle.db, { q: "ann", limit: 1 })).toMatchObject({
+      items: [{ full_name: "Anna Petrova" }],
+      total: 2,
+    });
+    expect(await listDirectoryPage(handle.db, { q: "Ivanof" })).toMatchObject({
+      items: [{ full_name: "Boris Ivanov" }],
+      total: 1,
+    });
+    expect(await listDirectoryPage(handle.db, { q: "ann", page: 3, limit: 1 })).toEqual({ items: [], total: 2 });
   });
 
   it("orders by ELO descending, ties by name, and counts every match", async () => {
@@ -210,6 +256,14 @@ describe("a directory search's statements", () => {
     // The name search's own count (which picks the page's plan) is the total: one count, then the page.
     expect(statements.filter((text) => text.startsWith("select count(*)"))).toHaveLength(1);
     expect(statements).toHaveLength(2);
+    // The directory's page: the page and its count in one statement.
+    statements.length = 0;
+    expect(await listDirectoryPage(handle.db, { q: "ann", limit: 1 })).toMatchObject({
+      items: [{ full_name: "Anna Petrova" }],
+      total: 2,
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain("count(*) over ()");
     await handle.close();
   });
 });
