@@ -16,7 +16,7 @@ import {
   type ResultAthlete,
 } from "../../server/league/results/tournament-results.server.ts";
 import { teamMatchPredictionsOf } from "../../server/league/results/predictions.server.ts";
-import { readBracket } from "../../server/league/season/bracket.server.ts";
+import { readFormatBracket } from "../../server/league/season/bracket.server.ts";
 import { announcedAmong } from "../../server/league/season/lineups.server.ts";
 import { getTournament, isTournamentId } from "../../server/league/tournaments-queries.server.ts";
 import { loadLive } from "./live.server";
@@ -32,9 +32,15 @@ export async function loadTournament(id: string | undefined, request: Request, l
   // Every read starts as soon as what it needs is known: the bouts' video once the card is in, the live card once the
   // tournament is (a 64-team event's page waited on them one after another).
   const rowRead = getTournament(db, id);
-  const cardRead = getTournamentCard(db, id);
   const wantsRoundRobin = new URL(request.url).searchParams.get(ROUND_ROBIN_PARAM) === "all";
-  // The team matches the page sends: all but a round robin too big to send (its odds, lineups and videos are not read).
+  // The team matches the page sends: all but a round robin too big to send (its bouts' athletes, odds, lineups and
+  // videos are not read; its scores and bouts on the mat are).
+  const cardRead = getTournamentCard(db, id, {
+    withoutBouts: (matches) => {
+      const roundRobin = matches.filter((match) => match.stage === "round_robin");
+      return new Set(roundRobin.length > ROUND_ROBIN_IN_PLACE && !wantsRoundRobin ? roundRobin.map((m) => m.id) : []);
+    },
+  });
   const sentRead = cardRead.then((card) => {
     const roundRobin = card.filter((match) => match.stage === "round_robin").length;
     return roundRobin > ROUND_ROBIN_IN_PLACE && !wantsRoundRobin
@@ -51,7 +57,8 @@ export async function loadTournament(id: string | undefined, request: Request, l
     rowRead,
     cardRead,
     sentRead,
-    readBracket(db, id),
+    // Only a card generated from a format has a bracket: a card typed by hand reads no team matches for it.
+    readFormatBracket(db, id),
     sentRead.then((card) =>
       announcedAmong(
         db,
@@ -135,9 +142,8 @@ export async function loadTournament(id: string | undefined, request: Request, l
   );
 }
 
-/** A bout of the card is being fought now. */
-const onTheMat = (card: readonly { bouts: readonly { status: string }[] }[]) =>
-  card.some((match) => match.bouts.some((bout) => bout.status === "live"));
+/** A bout of the card is being fought now (a team match sent without its bouts says so itself). */
+const onTheMat = (card: readonly { on_the_mat: boolean }[]) => card.some((match) => match.on_the_mat);
 
 /** The finished bouts' "Watch" links and their timelines (athletes' actions and the finish; clock events left out). */
 async function boutVideo(

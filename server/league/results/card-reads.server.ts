@@ -49,6 +49,31 @@ const cardBoutsQuery = (db: Database, name: string) =>
     .where(sql`${bouts.team_match_id} = any(${sql.placeholder("ids")}::uuid[])`)
     .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order))
     .prepare(name);
+/**
+ * What a team match's score, status and bouts' stages follow from (team-match-score.ts), without the athletes: for
+ * team matches a page counts but does not show (a round robin sent when opened).
+ */
+export async function readProgressBouts(db: Database, teamMatchIds: readonly string[]) {
+  if (teamMatchIds.length === 0) return [];
+  return prepared(db, "card_progress_bouts", progressBoutsQuery).execute({ ids: pgArray([...teamMatchIds]) });
+}
+
+const progressBoutsQuery = (db: Database, name: string) =>
+  db
+    .select({
+      id: bouts.id,
+      team_match_id: bouts.team_match_id,
+      bout_order: bouts.bout_order,
+      exhibition: bouts.exhibition,
+      status: bouts.status,
+      winner_id: bouts.winner_id,
+      athlete_a_id: bouts.athlete_a_id,
+    })
+    .from(bouts)
+    .where(sql`${bouts.team_match_id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order))
+    .prepare(name);
+
 /** A bout of a card; side a is the home team's athlete, side b the away team's. */
 export type CardBout = Awaited<ReturnType<typeof readCardBouts>>[number];
 

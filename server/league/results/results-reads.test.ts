@@ -5,6 +5,8 @@ import { getAthleteBouts, outcomeFor } from "./athlete-bouts.server.ts";
 import { getHeadToHead } from "./head-to-head.server.ts";
 import { insertResultsFixture } from "./results-fixtures.ts";
 import { finalPlacings, getTournamentCard } from "./tournament-results.server.ts";
+import { bouts, teamMatches, tournaments } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
 
 describe("outcomeFor", () => {
   it("outcomeFor reads W/L/D/NC from the athlete's side", () => {
@@ -100,5 +102,97 @@ describe.each(TEST_ENGINES)("results reads on %s", (engine) => {
     expect(await getHeadToHead(handle.db, f.anna, f.anna)).toBeNull();
     expect(await getHeadToHead(handle.db, f.anna, "not-a-uuid")).toBeNull();
     expect((await getHeadToHead(handle.db, f.clara, f.boris))?.meetings).toEqual([]);
+  });
+});
+
+// Its own league: the bouts it adds and decides would change the athletes' records the reads above check.
+describe.each(TEST_ENGINES)("a card read without some team matches' bouts on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let f: Awaited<ReturnType<typeof insertResultsFixture>>;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    f = await insertResultsFixture(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("reads team matches without their bouts as it reads them with: the same scores, status, bout on the mat and up next", async () => {
+    const [event] = await handle.db
+      .insert(tournaments)
+      .values({
+        title: "Round Robin Night",
+        event_date: new Date("2026-06-01T12:00:00Z"),
+        location_city: "Austin",
+        location_country: "USA",
+        status: "live",
+      })
+      .returning({ id: tournaments.id });
+    const sides = { home_team_id: f.wolves, away_team_id: f.bears };
+    const [first, second, final] = await handle.db
+      .insert(teamMatches)
+      .values([
+        { tournament_id: event!.id, ...sides, stage: "round_robin", card_order: 1, status: "live" },
+        { tournament_id: event!.id, ...sides, stage: "round_robin", card_order: 2, status: "scheduled" },
+        { tournament_id: event!.id, ...sides, stage: "final", card_order: 3, status: "scheduled" },
+      ])
+      .returning({ id: teamMatches.id });
+    const bout = (team_match_id: string, bout_order: number, status: "scheduled" | "live" | "completed") => ({
+      team_match_id,
+      bout_order,
+      status,
+      weight_class: "lightweight" as const,
+      team_a_id: f.wolves,
+      team_b_id: f.bears,
+      fought_at: new Date("2026-06-01T12:00:00Z"),
+      athlete_a_id: bout_order === 2 ? f.clara : f.anna,
+      athlete_b_id: bout_order === 2 ? f.dmitri : f.boris,
+      ...(status === "completed"
+        ? { winner_id: f.anna, method: "submission" as const, round: 1, time_seconds: 60 }
+        : {}),
+    });
+    const [, live] = await handle.db
+      .insert(bouts)
+      .values([
+        bout(first!.id, 1, "completed"),
+        bout(first!.id, 2, "live"),
+        bout(first!.id, 3, "scheduled"),
+        ...[1, 2, 3].map((order) => bout(second!.id, order, "scheduled")),
+        ...[1, 2, 3].map((order) => bout(final!.id, order, "scheduled")),
+      ])
+      .returning({ id: bouts.id });
+    const hidden = new Set([first!.id, second!.id]);
+    const compare = async () => {
+      const full = await getTournamentCard(handle.db, event!.id);
+      const asked: string[][] = [];
+      const light = await getTournamentCard(handle.db, event!.id, {
+        withoutBouts: (matches) => {
+          asked.push(matches.map((match) => match.stage));
+          return hidden;
+        },
+      });
+      expect(asked).toEqual([["round_robin", "round_robin", "final"]]);
+      expect(light).toEqual(full.map((match) => (hidden.has(match.id) ? { ...match, bouts: [] } : match)));
+      return full;
+    };
+    // A bout of a hidden team match on the mat: the card says so, and the final's first bout waits ("later").
+    let full = await compare();
+    expect(full.map((match) => [match.status, match.on_the_mat, match.score])).toEqual([
+      ["live", true, { home: 1, away: 0 }],
+      ["scheduled", false, { home: 0, away: 0 }],
+      ["scheduled", false, { home: 0, away: 0 }],
+    ]);
+    expect(full[2]!.bouts.map((b) => b.stage)).toEqual(["later", "later", "later"]);
+    // The hidden team match decided: nothing on the mat, and the next hidden one (not the final) is up next.
+    await handle.db
+      .update(bouts)
+      .set({ status: "completed", winner_id: f.clara, method: "points", round: 3, time_seconds: 300 })
+      .where(eq(bouts.id, live!.id));
+    full = await compare();
+    expect(full.map((match) => [match.status, match.on_the_mat, match.score])).toEqual([
+      ["completed", false, { home: 2, away: 0 }],
+      ["scheduled", false, { home: 0, away: 0 }],
+      ["scheduled", false, { home: 0, away: 0 }],
+    ]);
+    expect(full[1]!.bouts.map((b) => b.stage)).toEqual(["up_next", "later", "later"]);
+    expect(full[2]!.bouts.map((b) => b.stage)).toEqual(["later", "later", "later"]);
   });
 });

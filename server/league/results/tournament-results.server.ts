@@ -11,11 +11,12 @@ import {
   boutsByTeamMatch,
   homeTeam,
   readCardBouts,
+  readProgressBouts,
   teamMatchSides,
   type CardBout,
 } from "./card-reads.server.ts";
 import { oneUpNextPerMat } from "../../../app/lib/event-state.ts";
-import { teamMatchProgress, type BoutStage } from "./team-match-score.ts";
+import { teamMatchProgress, type BoutStage, type ProgressBout } from "./team-match-score.ts";
 
 export interface ResultTeam {
   id: string;
@@ -44,6 +45,9 @@ export interface ResultTeamMatch {
   /** The team that won (two bouts, or the tie-break ladder: `decided_by`); null until decided. */
   winner_team_id: string | null;
   decided_by: DecidedBy | null;
+  /** A bout of it is on the mat now (also for a team match read without its bouts). */
+  on_the_mat: boolean;
+  /** Empty for a team match read without its bouts (`withoutBouts`). */
   bouts: ResultBout[];
 }
 
@@ -80,26 +84,52 @@ const cardTeamMatchesQuery = (db: Database, name: string) =>
     .orderBy(asc(teamMatches.card_order), asc(teamMatches.id))
     .prepare(name);
 
-export async function getTournamentCard(db: Database, tournamentId: string): Promise<ResultTeamMatch[]> {
+export async function getTournamentCard(
+  db: Database,
+  tournamentId: string,
+  {
+    withoutBouts,
+  }: {
+    /**
+     * The team matches the caller will not show (from the card's team matches): they come with their score, status
+     * and `on_the_mat` but no bouts, which are read without their athletes (a round robin of 40 team matches is 120
+     * bouts and 240 athletes to join).
+     */
+    withoutBouts?: (matches: readonly { id: string; stage: TeamMatchStage }[]) => ReadonlySet<string>;
+  } = {},
+): Promise<ResultTeamMatch[]> {
   const matches = await prepared(db, "card_team_matches", cardTeamMatchesQuery).execute({ tournamentId });
-  const byMatch = boutsByTeamMatch(
-    await readCardBouts(
+  const bare = withoutBouts?.(matches) ?? new Set<string>();
+  const [shown, counted] = await Promise.all([
+    readCardBouts(
       db,
-      matches.map((match) => match.id),
+      matches.filter((match) => !bare.has(match.id)).map((match) => match.id),
     ),
-  );
-  // One mat per event: one bout of the card is "up next" (app/lib/event-state.ts).
-  return oneUpNextPerMat<ResultBout, ResultTeamMatch>(
+    readProgressBouts(
+      db,
+      matches.filter((match) => bare.has(match.id)).map((match) => match.id),
+    ),
+  ]);
+  const byMatch = boutsByTeamMatch<ProgressBout & { team_match_id: string }>([...shown, ...counted]);
+  // One mat per event: one bout of the card is "up next" (app/lib/event-state.ts), so the stages are settled over the
+  // whole card, the team matches without bouts included, before their bouts are left out.
+  const card = oneUpNextPerMat(
     matches.map((match) => {
       const matchBouts = byMatch.get(match.id) ?? [];
       const progress = teamMatchProgress(matchBouts);
-      const cardBouts = matchBouts.map(({ team_match_id: _match, athlete_a_id: _a, ...bout }, index) => ({
-        ...bout,
-        stage: progress.stages[index]!,
-      }));
+      const cardBouts = matchBouts.map((bout, index) => ({ bout, stage: progress.stages[index]! }));
       // The winner and decided_by as advancement stored them (bouts or the tie-break ladder); a decided match is over.
       const status = match.decided_by !== null ? "completed" : progress.status;
-      return { ...match, status, bouts: cardBouts, score: progress.score };
+      return { ...match, status, bouts: cardBouts, score: progress.score, on_the_mat: progress.on_the_mat };
     }),
   );
+  return card.map((match) => ({
+    ...match,
+    bouts: bare.has(match.id)
+      ? []
+      : match.bouts.map(({ bout, stage }) => {
+          const { team_match_id: _match, athlete_a_id: _a, ...shownBout } = bout as CardBout;
+          return { ...shownBout, stage };
+        }),
+  }));
 }

@@ -54,9 +54,30 @@ export interface Bracket {
 const homeTeam = alias(teams, "bracket_home");
 const awayTeam = alias(teams, "bracket_away");
 
+/**
+ * The bracket of a card generated from a format, or null for a card typed by hand (the public page shows the list
+ * alone then): the format is read first, so a typed card costs one indexed probe, not its team matches and bouts.
+ */
+export async function readFormatBracket(db: Database, tournamentId: string): Promise<Bracket | null> {
+  const format = await readFormat(db, tournamentId);
+  return format ? readBracket(db, tournamentId, Promise.resolve(format)) : null;
+}
+
+const readFormat = async (db: Database, tournamentId: string) =>
+  (
+    await db
+      .select({ config: tournamentFormats.config })
+      .from(tournamentFormats)
+      .where(eq(tournamentFormats.tournament_id, tournamentId))
+  )[0];
+
 /** Team matches with teams beside the format, then their bouts beside the teams' ratings (when grouped). */
-export async function readBracket(db: Database, tournamentId: string): Promise<Bracket> {
-  const [rows, [format]] = await Promise.all([
+export async function readBracket(
+  db: Database,
+  tournamentId: string,
+  formatRead = readFormat(db, tournamentId),
+): Promise<Bracket> {
+  const [rows, format] = await Promise.all([
     db
       .select({
         id: teamMatches.id,
@@ -76,10 +97,7 @@ export async function readBracket(db: Database, tournamentId: string): Promise<B
       .leftJoin(awayTeam, eq(awayTeam.id, teamMatches.away_team_id))
       .where(eq(teamMatches.tournament_id, tournamentId))
       .orderBy(asc(teamMatches.card_order), asc(teamMatches.id)),
-    db
-      .select({ config: tournamentFormats.config })
-      .from(tournamentFormats)
-      .where(eq(tournamentFormats.tournament_id, tournamentId)),
+    formatRead,
   ]);
   // The group tables' ratings are read beside the decisions (they need only the teams).
   const grouped = rows.some((row) => row.group_label !== null);
