@@ -26,11 +26,23 @@ if (import.meta.env.SSR) {
   if (inline) Object.assign(strings, JSON.parse(inline) as Strings);
 }
 
+/** Inline strings already made, by language and namespaces: a page kind uses the same few sets on every request. */
+const inlined = new Map<string, string>();
+/** Sets of namespaces kept (a page reads a fixed set; a cap keeps an unexpected variety from growing the map). */
+const INLINED_KEPT = 500;
+
 /** The strings of `namespaces` in `lang` as the JSON of that script, safe inside HTML. */
 export function inlineStrings(lang: Lang, namespaces: Iterable<Namespace>): string {
   const chosen: Partial<Record<Namespace, unknown>> = {};
   for (const ns of namespaces) chosen[ns] = strings[lang]?.[ns];
-  return JSON.stringify({ [lang]: chosen }).replace(/</g, "\\u003c");
+  // The server's strings never change while it runs, so one set's JSON is made once.
+  const key = `${lang}:${Object.keys(chosen).join(",")}`;
+  let json = inlined.get(key);
+  if (json === undefined) {
+    json = JSON.stringify({ [lang]: chosen }).replace(/</g, "\\u003c");
+    if (inlined.size < INLINED_KEPT && Object.values(chosen).every((ns) => ns !== undefined)) inlined.set(key, json);
+  }
+  return json;
 }
 
 /** Whether `ns` of `lang` is here, so `t` can read it now. */
