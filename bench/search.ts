@@ -1,5 +1,5 @@
 // npm run bench:search: the athlete directory's search at scale, as a cache miss costs it: one page of athletes and
-// the count (the two reads /athletes?q= runs when neither is cached), timed per query kind. Seeds BENCH_ATHLETES
+// the count (one read for /athletes?q=, listDirectoryPage), timed per query kind. Seeds BENCH_ATHLETES
 // (100,000) generated athletes into a fresh database, a third of them with a Russian name, then runs each query
 // BENCH_RUNS (200) times. Options via env:
 //   BENCH_DATABASE_URL  a PostgreSQL server: the database league_bench_search on it is made and seeded once, then
@@ -11,7 +11,7 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../server/db/client.server.ts";
 import { athletes } from "../server/db/schema.ts";
 import { seedBulk } from "../server/db/seed/bulk.server.ts";
-import { countAthletes, listAthletePage } from "../server/league/athletes-queries.server.ts";
+import { listDirectoryPage } from "../server/league/athletes-queries.server.ts";
 
 const athleteCount = Number(process.env.BENCH_ATHLETES ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
@@ -69,10 +69,8 @@ try {
     let total = 0;
     for (let i = 0; i < runs + 5; i++) {
       const start = performance.now();
-      const [, count] = await Promise.all([
-        listAthletePage(handle.db, { q, page: 1 }),
-        countAthletes(handle.db, { q }),
-      ]);
+      // As the directory reads it: the page and the count together (listDirectoryPage).
+      const { total: count } = await listDirectoryPage(handle.db, { q, page: 1 });
       const ms = performance.now() - start;
       if (i >= 5) times.push(ms); // the first few warm the plan and buffer caches
       total = count;

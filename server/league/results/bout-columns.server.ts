@@ -39,3 +39,17 @@ export const cardBoutColumns = {
   status: bouts.status,
   ...boutOutcomeColumns,
 };
+
+/**
+ * What a team match's score, status and bouts' stages follow from (team-match-score.ts): each bout's place, status
+ * and winner, and which side athlete a is on. The card's bouts shown without their athletes and the decisions read it.
+ */
+export const progressBoutColumns = {
+  id: bouts.id,
+  team_match_id: bouts.team_match_id,
+  bout_order: bouts.bout_order,
+  exhibition: bouts.exhibition,
+  status: bouts.status,
+  winner_id: bouts.winner_id,
+  athlete_a_id: bouts.athlete_a_id,
+};

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
 import { prepared } from "../../db/prepared.server.ts";
 import { athletes, bouts, teams } from "../../db/schema.ts";
-import { cardBoutColumns } from "./bout-columns.server.ts";
+import { cardBoutColumns, progressBoutColumns } from "./bout-columns.server.ts";
 
 export const homeTeam = alias(teams, "home_team");
 export const awayTeam = alias(teams, "away_team");
@@ -60,15 +60,7 @@ export async function readProgressBouts(db: Database, teamMatchIds: readonly str
 
 const progressBoutsQuery = (db: Database, name: string) =>
   db
-    .select({
-      id: bouts.id,
-      team_match_id: bouts.team_match_id,
-      bout_order: bouts.bout_order,
-      exhibition: bouts.exhibition,
-      status: bouts.status,
-      winner_id: bouts.winner_id,
-      athlete_a_id: bouts.athlete_a_id,
-    })
+    .select(progressBoutColumns)
     .from(bouts)
     .where(sql`${bouts.team_match_id} = any(${sql.placeholder("ids")}::uuid[])`)
     .orderBy(asc(bouts.team_match_id), asc(bouts.bout_order))

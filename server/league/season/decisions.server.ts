@@ -6,6 +6,7 @@ import type { MatchOutcome } from "../../../app/lib/season/advancement.ts";
 import type { Database } from "../../db/client.server.ts";
 import { pgArray } from "../../db/pg-array.ts";
 import { boutEvents, bouts } from "../../db/schema.ts";
+import { progressBoutColumns } from "../results/bout-columns.server.ts";
 
 export interface TeamMatchDecision extends Decision {
   submissions: { home: number; away: number };
@@ -54,13 +55,7 @@ export async function readDecisions(
   if (teamMatchIds.length === 0) return result;
   const rows = await db
     .select({
-      id: bouts.id,
-      team_match_id: bouts.team_match_id,
-      bout_order: bouts.bout_order,
-      exhibition: bouts.exhibition,
-      status: bouts.status,
-      winner_id: bouts.winner_id,
-      athlete_a_id: bouts.athlete_a_id,
+      ...progressBoutColumns,
       athlete_b_id: bouts.athlete_b_id,
       method: bouts.method,
       score_a: bouts.score_a,
