@@ -7,6 +7,7 @@ import { insertResultsFixture } from "./results-fixtures.ts";
 import { finalPlacings, getTournamentCard } from "./tournament-results.server.ts";
 import { bouts, teamMatches, tournaments } from "../../db/schema.ts";
 import { eq } from "drizzle-orm";
+import { readFormatBracket } from "../season/bracket.server.ts";
 
 describe("outcomeFor", () => {
   it("outcomeFor reads W/L/D/NC from the athlete's side", () => {
@@ -32,6 +33,20 @@ describe("an athlete's Fights tab", () => {
     statements.length = 0;
     expect(await getAthleteBouts(handle.db, f.anna, 3)).toEqual(first);
     expect(statements).toHaveLength(3);
+    await handle.close();
+  });
+});
+
+describe("a tournament page's bracket", () => {
+  it("is not read for a card typed by hand: one probe of its format, no team matches or bouts", async () => {
+    const statements: string[] = [];
+    const handle = openDatabase({ dataDir: ":memory:", onQuery: (query) => statements.push(query) });
+    await handle.migrate();
+    const f = await insertResultsFixture(handle.db);
+    statements.length = 0;
+    expect(await readFormatBracket(handle.db, f.tournament)).toBeNull();
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('from "tournament_formats"');
     await handle.close();
   });
 });
