@@ -264,6 +264,15 @@ describe("a directory search's statements", () => {
     });
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain("count(*) over ()");
+    // A name nobody has: the typo's trigram query carries its key as a literal, never as a parameter (a prepared
+    // statement's generic plan for it is a scan of every athlete).
+    statements.length = 0;
+    expect(await listDirectoryPage(handle.db, { q: "Zzyzx" })).toEqual({ items: [], total: 0 });
+    const near = statements.filter((text) => text.includes("<%"));
+    expect(near).toHaveLength(1);
+    // Its search key ("zizks": the name's Latin skeleton, app/lib/name-key.ts).
+    expect(near[0]).toContain(`'zizks' <% "athletes"."search_key"`);
+    expect(near[0]).not.toMatch(/\$\d/);
     await handle.close();
   });
 });
