@@ -35,17 +35,14 @@ export async function loadTournament(id: string | undefined, request: Request, l
   const wantsRoundRobin = new URL(request.url).searchParams.get(ROUND_ROBIN_PARAM) === "all";
   // The team matches the page sends: all but a round robin too big to send (its bouts' athletes, odds, lineups and
   // videos are not read; its scores and bouts on the mat are).
-  const cardRead = getTournamentCard(db, id, {
-    withoutBouts: (matches) => {
-      const roundRobin = matches.filter((match) => match.stage === "round_robin");
-      return new Set(roundRobin.length > ROUND_ROBIN_IN_PLACE && !wantsRoundRobin ? roundRobin.map((m) => m.id) : []);
-    },
-  });
+  const leftOut = (matches: readonly { id: string; stage: string }[]) => {
+    const roundRobin = matches.filter((match) => match.stage === "round_robin");
+    return new Set(roundRobin.length > ROUND_ROBIN_IN_PLACE && !wantsRoundRobin ? roundRobin.map((m) => m.id) : []);
+  };
+  const cardRead = getTournamentCard(db, id, { withoutBouts: leftOut });
   const sentRead = cardRead.then((card) => {
-    const roundRobin = card.filter((match) => match.stage === "round_robin").length;
-    return roundRobin > ROUND_ROBIN_IN_PLACE && !wantsRoundRobin
-      ? card.filter((match) => match.stage !== "round_robin")
-      : card;
+    const notSent = leftOut(card);
+    return card.filter((match) => !notSent.has(match.id));
   });
   const completed = (card: Awaited<typeof cardRead>) =>
     card.flatMap((match) =>

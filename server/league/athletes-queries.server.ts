@@ -336,14 +336,7 @@ export async function listDirectoryPage(
   cachedCount: (read: () => Promise<number>) => Promise<number> = (read) => read(),
 ): Promise<{ items: AthleteSummary[]; total: number }> {
   const typed = cleanSearch(query.q ?? "").slice(0, SEARCH_MAX_LENGTH);
-  if (!typed) {
-    const filter = athleteFilter(db, query);
-    const [items, total] = await Promise.all([
-      listAthletePage(db, query, filter),
-      cachedCount(() => countAthletes(db, query, filter)),
-    ]);
-    return { items, total };
-  }
+  if (!typed) return listAthletes(db, query, cachedCount);
   const key = nameKey(typed);
   if (!key) return { items: [], total: 0 };
   const others = otherFilters(query);
@@ -386,13 +379,17 @@ export function athleteFilterKey({ q, country, teamId, weightClass }: AthleteQue
   ]);
 }
 
-/** One page of athletes and how many match in all. */
+/** One page of athletes and how many match in all (`cachedCount`: a cache for the count, shared by every page). */
 export async function listAthletes(
   db: Database,
   query: AthleteQuery = {},
+  cachedCount: (read: () => Promise<number>) => Promise<number> = (read) => read(),
 ): Promise<{ items: AthleteSummary[]; total: number }> {
   const filter = athleteFilter(db, query);
-  const [items, total] = await Promise.all([listAthletePage(db, query, filter), countAthletes(db, query, filter)]);
+  const [items, total] = await Promise.all([
+    listAthletePage(db, query, filter),
+    cachedCount(() => countAthletes(db, query, filter)),
+  ]);
   return { items, total };
 }
 
