@@ -9,14 +9,14 @@
 //   BENCH_ATHLETES (100000), BENCH_BOUTS (1000000), BENCH_TOURNAMENTS (10000)  the seeded size
 //   BENCH_SECONDS (20), BENCH_CONNECTIONS (8), BENCH_PORT (3906), BENCH_SEED (7: which pages are picked)
 //   SERVER_PROCESSES (1)  passed to the server: that many processes on PostgreSQL
-import http from "node:http";
+import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.server.ts";
 import { selectRows } from "../server/db/raw-sql.server.ts";
 import { ensureSeededLeague } from "./seeded-league.ts";
 import { setTimeout as sleep } from "node:timers/promises";
-import { childPids, lightGet, loadavg, percentile, processTreeCpuMs } from "./figures.ts";
+import { childPids, KeptAliveConnection, loadavg, percentile, processTreeCpuMs } from "./figures.ts";
 import { startServer } from "./server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/league_bench_results";
@@ -53,10 +53,29 @@ const teamRows = await sample<{ id: string }>(sql`select id from teams`);
 const [{ bouts }] = (await sample<{ bouts: number }>(sql`select count(*)::int as bouts from bouts`)) as [
   { bouts: number },
 ];
+// PostgreSQL's memory as the figures depend on it: with shared_buffers of a few GB, backends mapping them in 4 KB pages
+// spent more than half of the database's CPU on it (docs/operations.md#postgresql).
+const memory = databaseUrl
+  ? (
+      await sample<{ shared_buffers: string; huge_pages: string }>(
+        sql`select current_setting('shared_buffers') as shared_buffers, current_setting('huge_pages') as huge_pages`,
+      )
+    )[0]
+  : undefined;
 await handle.close();
 
 const next = random(Number(process.env.BENCH_SEED ?? 7));
 const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+/** Huge pages this machine's kernel holds and how many are taken (a PostgreSQL on loopback maps them, or does not). */
+function hugePagesInUse(): string {
+  const meminfo = fs.readFileSync("/proc/meminfo", "utf8");
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(meminfo)?.[1] ?? 0);
+  const total = field("HugePages_Total");
+  return total === 0
+    ? "no huge pages reserved"
+    : `${total - field("HugePages_Free") + field("HugePages_Rsvd")} of ${total} huge pages in use`;
+}
+
 /** A search as a fan types it: a surname, or its first letters, in the language of the page. */
 const searchTerm = (ru: boolean) => {
   const athlete = pick(athleteRows);
@@ -80,7 +99,7 @@ const server = await startServer(
 const cpuMs = () => processTreeCpuMs(server.process.pid!);
 try {
   console.log(
-    `${databaseUrl ? "PostgreSQL" : `PGlite in ${dataDir}`}: ${athleteRows.length} athletes, ${tournamentRows.length} tournaments and ${teamRows.length} teams to pick from, ${bouts} bouts; ${connections} connections, ${seconds} s, page cache off`,
+    `${databaseUrl ? `PostgreSQL (shared_buffers ${memory?.shared_buffers}, huge_pages ${memory?.huge_pages}; this machine: ${hugePagesInUse()})` : `PGlite in ${dataDir}`}: ${athleteRows.length} athletes, ${tournamentRows.length} tournaments and ${teamRows.length} teams to pick from, ${bouts} bouts; ${connections} connections, ${seconds} s, page cache off`,
   );
   // Several processes: the others start once the first listens (it applies migrations); wait until all answer.
   const processes = Number(process.env.SERVER_PROCESSES ?? 1);
@@ -95,22 +114,23 @@ try {
   const times: Record<Kind, number[]> = { athlete: [], search: [], tournament: [], team: [] };
   const sizes: Record<Kind, number[]> = { athlete: [], search: [], tournament: [], team: [] };
   const failures: string[] = [];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const cpuBefore = cpuMs();
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
+      const connection = new KeptAliveConnection(server.url);
       while (performance.now() < until) {
         const kind = pick(kinds);
         const url = KINDS[kind](next() < 0.5 ? "" : "/ru");
         const begun = performance.now();
-        const response = await lightGet(agent, server.url + url, { "accept-encoding": "identity" });
+        const response = await connection.get(url, { "accept-encoding": "identity" });
         times[kind].push(performance.now() - begun);
         sizes[kind].push(response.bytes);
         if (response.status !== 200) failures.push(`${response.status} ${url}`);
       }
+      connection.close();
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
