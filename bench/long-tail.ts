@@ -54,7 +54,7 @@ const [{ bouts }] = (await sample<{ bouts: number }>(sql`select count(*)::int as
   { bouts: number },
 ];
 // PostgreSQL's memory as the figures depend on it: with shared_buffers of a few GB, backends mapping them in 4 KB pages
-// spent more than half of the database's CPU on it (docs/operations.md#postgresql).
+// spent more than half of the database's CPU on it (docs/operations.md#running-on-postgresql).
 const memory = databaseUrl
   ? (
       await sample<{ shared_buffers: string; huge_pages: string }>(
