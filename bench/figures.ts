@@ -56,7 +56,8 @@ export class KeptAliveConnection {
   readonly #socket: net.Socket;
   readonly #host: string;
   #buffered: Buffer = Buffer.alloc(0);
-  #waiting: ((chunk: Buffer | Error) => void) | null = null;
+  /** Told when bytes come (nothing) or the connection fails (the error). */
+  #waiting: ((error?: Error) => void) | null = null;
 
   constructor(origin: string) {
     const url = new URL(origin);
@@ -64,26 +65,26 @@ export class KeptAliveConnection {
     this.#socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
     this.#socket.on("data", (chunk: Buffer) => {
       this.#buffered = this.#buffered.length === 0 ? chunk : Buffer.concat([this.#buffered, chunk]);
-      this.#wake(this.#buffered);
+      this.#wake();
     });
     const failed = (error?: Error) => this.#wake(error ?? new Error("the server closed the connection"));
     this.#socket.on("error", failed);
     this.#socket.on("close", () => failed());
   }
 
-  #wake(value: Buffer | Error) {
+  #wake(error?: Error) {
     const waiting = this.#waiting;
     this.#waiting = null;
-    waiting?.(value);
+    waiting?.(error);
   }
 
   /** Waits until more bytes than `have` are buffered. */
   async #more(have: number): Promise<void> {
     while (this.#buffered.length <= have) {
-      const next = await new Promise<Buffer | Error>((resolve) => {
+      const error = await new Promise<Error | undefined>((resolve) => {
         this.#waiting = resolve;
       });
-      if (next instanceof Error) throw next;
+      if (error) throw error;
     }
   }
 
