@@ -2,6 +2,8 @@
 // React hydrates, not when a live tournament's stream connects and its card fills in. Chromium's `layout-shift`
 // entries (what Lighthouse's CLS adds up), from the navigation until the page has been live for a few seconds, at a
 // phone's and a desktop's width, in both languages.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { firstLink } from "./sharing-head";
@@ -63,3 +65,58 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * A browser paints a document it has only partly parsed when the rest is slow to come (a slow link, a busy phone):
+ * whatever the first part laid out must not move when the rest lands. The header was the case found: its main
+ * navigation sits right-aligned before the language toggle and account actions, so a paint between the two moved it
+ * 200 px (CI: 0.0116 on a finished tournament at 1280 px). This proxy delivers the page's HTML in two parts, a second
+ * apart, cut just after that navigation; everything else passes through. The page holds its first paint until the
+ * header is whole (`<link rel="expect" href="#main" blocking="render">` in app/root.tsx).
+ */
+async function servedInTwoParts(
+  baseURL: string,
+  cutAfter: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
+      method: request.method,
+      headers: { cookie: request.headers.cookie ?? "", "user-agent": request.headers["user-agent"] ?? "" },
+      redirect: "manual",
+    });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
+    );
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, headers);
+    const at = upstream.headers.get("content-type")?.startsWith("text/html") ? body.indexOf(cutAfter) : -1;
+    if (at === -1) return response.end(body);
+    response.write(body.subarray(0, at + cutAfter.length));
+    setTimeout(() => response.end(body.subarray(at + cutAfter.length)), 1_000);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test("the header holds still when the rest of the page's HTML comes late (desktop, EN and RU)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const path = await tournamentPath(request, "Season Opener: Steppe Clash");
+  // The end of the desktop bar's main navigation; the language toggle and the account actions follow it.
+  const proxy = await servedInTwoParts(baseURL ?? "", "</a></nav>");
+  try {
+    for (const url of [path, `/ru${path}`]) {
+      const shift = await layoutShift(page, proxy.origin + url);
+      expect(shift.total, `${url}: ${shift.sources.join(", ")}`).toBeLessThan(0.001);
+    }
+  } finally {
+    await proxy.close();
+  }
+});

@@ -87,14 +87,17 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
             {site?.brand.name}
           </span>
         </LocalizedLink>
-        <nav aria-label={t("nav.mainNavigation")} className="ml-auto hidden items-center gap-0.5 xl:flex">
+        {/* Aligned left, after the brand, so its place never depends on what follows it: a browser may paint the page
+            before the rest of the bar has arrived (a slow link), and a right-aligned bar moved 200 px when the language
+            toggle and account actions came in (e2e/layout-shift.spec.ts). */}
+        <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-0.5 xl:ml-2 xl:flex">
           {NAV_ITEMS.map((item) => (
             <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass}>
               {t(`nav.${item.key}`)}
             </LocalizedNavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 xl:ml-3 xl:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <LanguageToggle />
           <AccountActions site={site} compact />
         </div>
