@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { ADMIN, freshEmail, PASSWORD, signUpConfirmed } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { adminApi, osloFinal, signInAs } from "./season-helpers";
+import { openSiteHeader } from "./site-header";
 
 // Lineups, blind until both are in, in English and in Russian: an admin makes two team managers in Admin → Staff,
 // each submits their team's lineup on /manage (bout 1 is their second athlete), and nobody (the public API included)
@@ -104,6 +105,7 @@ for (const lang of ["en", "ru"] as const) {
       await signInAs(page, baseURL!, manager);
       await page.goto(`${text.prefix}/`);
       await waitForHydration(page);
+      await openSiteHeader(page);
       await page.getByRole("link", { name: text.nav, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/manage$`));
       await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { ADMIN, freshEmail, PASSWORD, signInWithForm, signUpConfirmed } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { adminApi, created, signInAs } from "./season-helpers";
+import { openSiteHeader } from "./site-header";
 
 // A whole fight night from the team list to the champion, in English and in Russian (issue 27): an admin makes two
 // team managers and a scorekeeper in Admin → Staff and generates a 4-team single elimination in Admin → Results; the
@@ -302,6 +303,7 @@ for (const lang of ["en", "ru"] as const) {
       await signInAs(page, baseURL!, manager);
       await page.goto(`${text.prefix}/`);
       await waitForHydration(page);
+      await openSiteHeader(page);
       await page.getByRole("link", { name: text.nav, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${text.prefix}/manage$`));
       const card = page.getByRole("region", { name: new RegExp(escape(opponent.name)) });

@@ -1,7 +1,8 @@
-// The header's actions for a signed-in person: Account, Lineups (team managers), Score (scorekeepers and admins),
-// Admin (admins), Sign out.
+// The header's actions for a signed-in person: My league, Account, Lineups (team managers), Score (scorekeepers and
+// admins), Admin (admins), Sign out. In the desktop bar (compact) each is an icon, named for screen readers and in its
+// tooltip.
 // Loaded only for them (lazily, from the header), so none of it is in an anonymous visitor's initial JavaScript.
-import { BellRing, ClipboardList } from "lucide-react";
+import { BellRing, CircleUser, ClipboardList, Settings, Timer } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -28,10 +29,12 @@ export function SignedInActions({
         </LocalizedLink>
       </Button>
       <Button asChild variant="ghost" size="sm">
-        <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>
+        <LocalizedLink to="/account" title={compact ? t("nav.account") : undefined}>
+          {compact && <CircleUser aria-hidden="true" />}
+          <span className={compact ? "sr-only" : undefined}>{t("nav.account")}</span>
+        </LocalizedLink>
       </Button>
       {user.managedTeamId && (
-        // In the desktop header (compact) an icon, its name for screen readers: the row is full at 1280 px in Russian.
         <Button asChild variant="secondary" size="sm">
           <LocalizedLink to="/manage" title={compact ? t("nav.manage") : undefined}>
             <ClipboardList aria-hidden="true" />
@@ -41,12 +44,18 @@ export function SignedInActions({
       )}
       {user.canScore && (
         <Button asChild variant="secondary" size="sm">
-          <LocalizedLink to="/score">{t("nav.score")}</LocalizedLink>
+          <LocalizedLink to="/score" title={compact ? t("nav.score") : undefined}>
+            {compact && <Timer aria-hidden="true" />}
+            <span className={compact ? "sr-only" : undefined}>{t("nav.score")}</span>
+          </LocalizedLink>
         </Button>
       )}
       {user.isAdmin && (
         <Button asChild variant="secondary" size="sm">
-          <LocalizedLink to="/admin">{t("nav.admin")}</LocalizedLink>
+          <LocalizedLink to="/admin" title={compact ? t("nav.admin") : undefined}>
+            {compact && <Settings aria-hidden="true" />}
+            <span className={compact ? "sr-only" : undefined}>{t("nav.admin")}</span>
+          </LocalizedLink>
         </Button>
       )}
       <SignOutButton labelClassName={compact ? "sr-only" : undefined} />

@@ -11,7 +11,7 @@ import { LanguageToggle } from "./language-toggle";
 const SignedInActions = lazy(() =>
   import("./signed-in-actions").then((module) => ({ default: module.SignedInActions })),
 );
-import { LocalizedLink, LocalizedNavLink } from "./localized-link";
+import { LocalizedLink, LocalizedNavLink, useLang } from "./localized-link";
 
 export const NAV_ITEMS = [
   { to: "/", key: "home" },
@@ -24,9 +24,10 @@ export const NAV_ITEMS = [
   { to: "/news", key: "news" },
 ] as const;
 
-// Eight sections, the language toggle and an admin's three buttons share the 1280 px bar in Russian too: the desktop
-// bar starts at xl (the menu serves narrower screens), its links are tight, and signed-in people get an icon-only
-// sign-out and the short brand name (the full name stays the link's accessible text).
+// Eight sections, the language toggle and the account actions share the desktop bar, which starts at xl (1280 px; the
+// menu serves narrower screens); its links are tight, and signed-in people get icon-only actions and the short brand
+// name (the full name stays the link's accessible text). Russian labels are longer: the sections alone take 864 px,
+// so a signed-in person's Russian bar (1,300–1,400 px) starts at 2xl (1536 px) and the menu serves below it.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide transition-colors hover:text-foreground xl:px-2 xl:tracking-normal",
@@ -64,6 +65,8 @@ function AccountActions({
 export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const lang = useLang();
+  const barFrom2xl = Boolean(site?.user) && lang === "ru";
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -90,21 +93,24 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
         {/* Aligned left, after the brand, so its place never depends on what follows it: a browser may paint the page
             before the rest of the bar has arrived (a slow link), and a right-aligned bar moved 200 px when the language
             toggle and account actions came in (e2e/layout-shift.spec.ts). */}
-        <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-0.5 xl:ml-2 xl:flex">
+        <nav
+          aria-label={t("nav.mainNavigation")}
+          className={cn("hidden items-center gap-0.5", barFrom2xl ? "2xl:ml-2 2xl:flex" : "xl:ml-2 xl:flex")}
+        >
           {NAV_ITEMS.map((item) => (
             <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass}>
               {t(`nav.${item.key}`)}
             </LocalizedNavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 xl:flex">
+        <div className={cn("ml-auto hidden items-center gap-2", barFrom2xl ? "2xl:flex" : "xl:flex")}>
           <LanguageToggle />
           <AccountActions site={site} compact />
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto xl:hidden"
+          className={cn("ml-auto", barFrom2xl ? "2xl:hidden" : "xl:hidden")}
           aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
           aria-expanded={open}
           aria-controls="mobile-menu"
@@ -113,7 +119,7 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
           {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
         </Button>
       </div>
-      <div className={cn("border-t xl:hidden", !open && "hidden")} id="mobile-menu">
+      <div className={cn("border-t", barFrom2xl ? "2xl:hidden" : "xl:hidden", !open && "hidden")} id="mobile-menu">
         <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
             <LocalizedNavLink
