@@ -129,6 +129,14 @@ for (const lang of ["en", "ru"] as const) {
       // In Russian a signed-in person's bar folds into the menu at 1280 px.
       const header = await openSiteHeader(page);
       await expect(header.getByRole("link", { name: lang === "ru" ? "Админ" : "Admin" })).toBeVisible();
+      // An admin's bar (eight sections, the language toggle, five actions) fits the width wherever it shows: the
+      // Russian one took 1,524 px at 1280 and scrolled sideways, Score, Admin and Sign out off screen.
+      for (const width of [1280, 1536]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       // Signing out loads a new page: nothing the signed-in page held in memory is left.
       await page.evaluate(() => Object.assign(window, { heldWhileSignedIn: true }));
       await page.locator("main").getByRole("button", { name: text.signOut }).click();
