@@ -50,13 +50,18 @@ for (const viewport of [
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport.size);
+    // Every page kind issue 34 names.
     const pages = [
       "/",
+      "/events",
+      "/athletes",
+      "/teams",
       "/live",
       await tournamentPath(request, "Tokyo Grand Prix"), // being fought in the demo league
       await tournamentPath(request, "Season Opener: Steppe Clash"), // finished
+      await tournamentPath(request, "London Lock-In"), // upcoming
       await firstLink(request, "/athletes", /href="(\/athlete\/[0-9a-f-]{36})"/),
     ];
     for (const url of pages.flatMap((path) => [path, path === "/" ? "/ru" : `/ru${path}`])) {
