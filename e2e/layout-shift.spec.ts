@@ -74,10 +74,10 @@ for (const viewport of [
 /**
  * A browser paints a document it has only partly parsed when the rest is slow to come (a slow link, a busy phone):
  * whatever the first part laid out must not move when the rest lands. The header was the case found: its main
- * navigation sits right-aligned before the language toggle and account actions, so a paint between the two moved it
- * 200 px (CI: 0.0116 on a finished tournament at 1280 px). This proxy delivers the page's HTML in two parts, a second
- * apart, cut just after that navigation; everything else passes through. The page holds its first paint until the
- * header is whole (`<link rel="expect" href="#main" blocking="render">` in app/root.tsx).
+ * navigation sat right-aligned before the language toggle and account actions, so a paint between the two moved it
+ * 200 px (CI: 0.0116 on a finished tournament at 1280 px). It now sits left, after the brand
+ * (app/components/site/site-header.tsx). This proxy delivers the page's HTML in two parts, a second apart, cut just
+ * after that navigation; everything else passes through.
  */
 async function servedInTwoParts(
   baseURL: string,
