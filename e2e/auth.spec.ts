@@ -131,8 +131,10 @@ for (const lang of ["en", "ru"] as const) {
       await expect(header.getByRole("link", { name: lang === "ru" ? "Админ" : "Admin" })).toBeVisible();
       // An admin's bar (eight sections, the language toggle, five actions) fits the width wherever it shows: the
       // Russian one took 1,524 px at 1280 and scrolled sideways, Score, Admin and Sign out off screen.
-      for (const width of [1280, 1536]) {
+      // On a phone, the menu's actions wrap (six of them were 500 px wide at 390).
+      for (const width of [1280, 1536, 390]) {
         await page.setViewportSize({ width, height: 800 });
+        await openSiteHeader(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
       }

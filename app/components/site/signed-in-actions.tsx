@@ -21,7 +21,8 @@ export function SignedInActions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    // Wraps in the phone's menu: an admin's six actions are wider than 390 px.
+    <div className={cn("flex flex-wrap items-center gap-2", className)}>
       <Button asChild variant="ghost" size="sm">
         <LocalizedLink to="/me" title={compact ? t("nav.myLeague") : undefined}>
           <BellRing aria-hidden="true" />
