@@ -431,4 +431,40 @@ test.describe("with nothing live (a server of this spec's own)", () => {
       await expect(page.locator("#results-title")).toHaveText(heading);
     }
   });
+  test("a day with more events begun than the list holds still leads with the live one and counts down to the next", async ({
+    page,
+  }) => {
+    // Six events that began in the last minutes (not live) and one being fought after them: the live one is the 7th
+    // of the day, Lisbon (still to come) the 8th. A venue where it is past 01:00, so all seven are today's there.
+    const zone = ["Europe/Lisbon", "Asia/Tokyo"].find(
+      (timeZone) =>
+        Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" }).format()) >= 1,
+    )!;
+    const now = Date.now();
+    const today = (title: string, minutesAgo: number, status: string) =>
+      api.request("POST", "/tournaments", {
+        title,
+        title_ru: title,
+        event_date: new Date(now - minutesAgo * MINUTE).toISOString(),
+        time_zone: zone,
+        status,
+        location_city: "Evora",
+        location_country: "Portugal",
+      });
+    for (const minutes of [6, 5, 4, 3, 2, 1]) await today(`Begun ${minutes} min ago`, minutes + 1, "upcoming");
+    await today("Evora Fight Night", 0.5, "live");
+    for (const path of ["/", "/ru"]) {
+      await page.goto(`${own.url}${path}`);
+      await expect(page.getByTestId("live-event-banner").getByRole("heading", { level: 3 })).toHaveText(
+        "Evora Fight Night",
+      );
+      await expect(page.getByTestId("next-event-banner").getByRole("heading", { level: 3 })).toHaveText(
+        path === "/" ? "Lisbon Open" : "Открытый турнир Лиссабона",
+      );
+      await expect(page.getByRole("timer")).toHaveCount(1);
+    }
+    await expect(
+      page.getByRole("region", { name: "Предстоящие события" }).getByRole("article").getByRole("heading"),
+    ).toHaveText(["Begun 6 min ago", "Begun 5 min ago", "Begun 4 min ago"]);
+  });
 });

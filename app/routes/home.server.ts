@@ -1,4 +1,3 @@
-import { liveEvent, nextEvent } from "~/lib/event-state";
 import type { Lang } from "~/lib/language";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "~/lib/league-constants";
 import { localizeNames, localizeNews, localizeTournament } from "~/lib/localize";
@@ -6,25 +5,17 @@ import { db } from "../../server/db/database.server.ts";
 import { logger } from "../../server/logger.server.ts";
 import { listNews } from "../../server/league/news-queries.server.ts";
 import { listSponsors } from "../../server/league/sponsors-queries.server.ts";
-import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
+import { listUpcomingWithLeads } from "../../server/league/tournaments-queries.server.ts";
 import { liveEventLead } from "../../server/live/live-overview.server.ts";
 import { cachedQuery } from "../../server/query-cache.server.ts";
 
 /**
  * The events not over (today's at the venue included) and, from app/lib/event-state.ts, the one being fought (with its
- * team match) and the next one not begun (the countdown's). A few more are read than listed: today's live or started
- * events must not push the next one out of reach.
+ * team match) and the next one not begun (the countdown's), wherever they stand in the list.
  */
 async function upcomingWithLead(now: number) {
-  const rows = await listUpcomingTournaments(db, { limit: HOME_UPCOMING_COUNT + 3, now: new Date(now) });
-  const live = liveEvent(rows);
-  return {
-    rows: rows.slice(0, HOME_UPCOMING_COUNT),
-    liveId: live?.id ?? null,
-    nextId: nextEvent(rows, now)?.id ?? null,
-    lead: live ? await liveEventLead(db, live.id) : null,
-    all: rows,
-  };
+  const { rows, live, next } = await listUpcomingWithLeads(db, { limit: HOME_UPCOMING_COUNT, now: new Date(now) });
+  return { rows, live, next, lead: live ? await liveEventLead(db, live.id) : null };
 }
 
 /**
@@ -38,18 +29,11 @@ export async function loadHome(_request: Request, lang: Lang) {
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   // A streamed value's failure reaches the page (its error element), not React Router's error log: log it here.
   const upcoming = cachedQuery("home:upcoming", () => upcomingWithLead(now)).then(
-    ({ rows, all, liveId, nextId, lead }) => {
-      const find = (id: string | null) => {
-        const row = all.find((event) => event.id === id);
-        return row ? localizeTournament(row, lang) : null;
-      };
-      const liveRow = find(liveId);
-      return {
-        events: rows.map((row) => localizeTournament(row, lang)),
-        live: liveRow && { event: liveRow, lead: localizeNames(lead, lang) },
-        next: find(nextId),
-      };
-    },
+    ({ rows, live, next, lead }) => ({
+      events: rows.map((row) => localizeTournament(row, lang)),
+      live: live ? { event: localizeTournament(live, lang), lead: localizeNames(lead, lang) } : null,
+      next: next ? localizeTournament(next, lang) : null,
+    }),
     (error: unknown) => {
       logger.error({ err: error }, "home: the upcoming events could not be read");
       throw error;

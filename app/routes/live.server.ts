@@ -1,10 +1,9 @@
-import { nextEvent } from "~/lib/event-state";
 import type { Lang } from "~/lib/language";
 import { countryName } from "~/lib/flags";
 import { localizeNames, localizeTournament } from "~/lib/localize";
 import { zoneLabel } from "~/lib/zone-label";
 import { db } from "../../server/db/database.server.ts";
-import { listUpcomingTournaments } from "../../server/league/tournaments-queries.server.ts";
+import { listUpcomingWithLeads } from "../../server/league/tournaments-queries.server.ts";
 import { newestEventId } from "../../server/live/live-reads.server.ts";
 import {
   listLiveTeamMatches,
@@ -43,8 +42,9 @@ export async function loadLive(lang: Lang, options: { tournamentId?: string } = 
   const [liveRead, nextRead, upcoming] = await Promise.all([
     listLiveTeamMatches(db, { tournamentId: options.tournamentId, now }),
     options.tournamentId ? [] : listNextTeamMatches(db, { limit: 5, now }),
-    // Today's events count as upcoming (one may be live between its matches): the countdown is to one not begun.
-    options.tournamentId ? [] : listUpcomingTournaments(db, { limit: 3, now }),
+    // Today's events count as upcoming (one may be live between its matches): the countdown is to one not begun,
+    // found however many of today's come first.
+    options.tournamentId ? null : listUpcomingWithLeads(db, { limit: 3, now }),
   ]);
   const { live, next } = oneUpNextPerEvent(liveRead, nextRead);
   return {
@@ -53,7 +53,7 @@ export async function loadLive(lang: Lang, options: { tournamentId?: string } = 
     serverTime: Math.floor(now.getTime() / 60_000) * 60_000,
     live: live.map((match) => forPage(match, lang)),
     next: next.map((match) => forPage(match, lang)),
-    nextEvent: localizeNext(nextEvent(upcoming, now), lang),
+    nextEvent: localizeNext(upcoming?.next, lang),
   };
 }
 

@@ -1,5 +1,6 @@
 // Public reads of the tournament calendar. Writes: entities/tournament-entity.server.ts.
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { liveEvent, nextEvent } from "../../app/lib/event-state.ts";
 import { cleanSearch } from "../../app/lib/schemas/safe-text.ts";
 import { isId } from "../../app/lib/ids.ts";
 import { placesMatching } from "../../app/lib/places.ts";
@@ -166,6 +167,35 @@ export async function listUpcomingTournaments(
       .orderBy(asc(tournaments.event_date), asc(tournaments.title))
       .limit(options.limit)
   );
+}
+
+/**
+ * The events not over (listUpcomingTournaments, `limit` of them) with, by app/lib/event-state.ts, the first being fought
+ * (`live`: a bout on the mat, or its status) and the soonest not begun (`next`: the countdown's). Each is found wherever
+ * it stands: when the rows read are a full `limit` and do not hold it, one more row is read for it (a day with more
+ * events under way than the limit must not hide the next event, nor a live one behind them).
+ */
+export async function listUpcomingWithLeads(db: Database, options: { limit: number; now: Date }) {
+  const { limit, now } = options;
+  const rows = await listUpcomingTournaments(db, { limit, now });
+  const more = rows.length === limit;
+  const first = async (condition: SQL) => {
+    const [row] = await db
+      .select(summaryColumns)
+      .from(tournaments)
+      .where(and(upcomingAt(now), condition))
+      .orderBy(asc(tournaments.event_date), asc(tournaments.title))
+      .limit(1);
+    return row;
+  };
+  const [live, next] = await Promise.all([
+    liveEvent(rows) ?? (more ? first(or(eq(tournaments.status, "live"), onTheMat())!) : undefined),
+    nextEvent(rows, now) ??
+      (more
+        ? first(and(eq(tournaments.status, "upcoming"), gt(tournaments.event_date, now), sql`not ${onTheMat()}`)!)
+        : undefined),
+  ]);
+  return { rows, live, next };
 }
 
 export async function getTournament(db: Database, id: string): Promise<TournamentDetail | null> {

@@ -11,6 +11,7 @@ import {
   listTournaments,
   listTournamentsInMonth,
   listUpcomingTournaments,
+  listUpcomingWithLeads,
   onTheMat,
 } from "./tournaments-queries.server.ts";
 
@@ -212,6 +213,55 @@ describe.each(TEST_ENGINES)("tournament reads on %s", (engine) => {
     expect(withLive.map((row) => row.on_the_mat)).toEqual([false, true, false]);
     const { items } = await listTournaments(handle.db, { q: "Fight Night mat", now: NOW });
     expect(items.map((row) => [row.status, row.on_the_mat])).toEqual([["completed", true]]);
+  });
+
+  it("finds the live event and the next one not begun however many of today's events come before them", async () => {
+    // As the last test left it: Tokyo (live), the mat's fight night (completed, a bout on the mat), London next.
+    const leads = async (limit: number, now = NOW) => {
+      const { rows, live, next } = await listUpcomingWithLeads(handle.db, { limit, now });
+      return { rows: titles(rows), live: live?.title, next: next?.title };
+    };
+    expect(await leads(3)).toEqual({
+      rows: ["Tokyo Grand Prix", "Fight Night mat", "London Lock-In"],
+      live: "Tokyo Grand Prix",
+      next: "London Lock-In",
+    });
+    // The next event is not among the rows read: it is read on its own.
+    expect(await leads(1)).toEqual({ rows: ["Tokyo Grand Prix"], live: "Tokyo Grand Prix", next: "London Lock-In" });
+    // Two events that began earlier today at their venue (not live, and a start behind now is not "next") come first.
+    await handle.db.insert(tournaments).values(
+      ["00:10", "00:20"].map((time) => ({
+        title: `Dawn ${time}`,
+        event_date: at(`2026-11-22T${time}:00Z`),
+        time_zone: "Europe/London",
+        location_city: "Leeds",
+        location_country: "United Kingdom",
+        status: "upcoming" as const,
+      })),
+    );
+    expect(await leads(2)).toEqual({
+      rows: ["Dawn 00:10", "Dawn 00:20"],
+      live: "Tokyo Grand Prix",
+      next: "London Lock-In",
+    });
+    expect(await leads(4)).toEqual({
+      rows: ["Dawn 00:10", "Dawn 00:20", "Tokyo Grand Prix", "Fight Night mat"],
+      live: "Tokyo Grand Prix",
+      next: "London Lock-In",
+    });
+    // Live by its bout on the mat, whatever its status says.
+    await handle.db.update(tournaments).set({ status: "upcoming" }).where(eq(tournaments.title, "Tokyo Grand Prix"));
+    expect(await leads(2)).toEqual({
+      rows: ["Dawn 00:10", "Dawn 00:20"],
+      live: "Fight Night mat",
+      next: "London Lock-In",
+    });
+    // A list shorter than its limit holds all there is: nothing more is read, and nothing is found that is not there.
+    expect(await leads(3, at("2027-02-05T13:00:00Z"))).toEqual({
+      rows: ["Astana Winter Cup"],
+      live: undefined,
+      next: undefined,
+    });
   });
 
   it("asks whether an event is on the mat through the index of live bouts, not by scanning every bout", async () => {
