@@ -66,7 +66,11 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const lang = useLang();
-  const barFrom2xl = Boolean(site?.user) && lang === "ru";
+  // Where the bar takes over from the menu: a signed-in person's Russian bar is wider, so it waits for 2xl.
+  const bar =
+    site?.user && lang === "ru"
+      ? { nav: "2xl:ml-2 2xl:flex", show: "2xl:flex", hide: "2xl:hidden" }
+      : { nav: "xl:ml-2 xl:flex", show: "xl:flex", hide: "xl:hidden" };
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -93,24 +97,21 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
         {/* Aligned left, after the brand, so its place never depends on what follows it: a browser may paint the page
             before the rest of the bar has arrived (a slow link), and a right-aligned bar moved 200 px when the language
             toggle and account actions came in (e2e/layout-shift.spec.ts). */}
-        <nav
-          aria-label={t("nav.mainNavigation")}
-          className={cn("hidden items-center gap-0.5", barFrom2xl ? "2xl:ml-2 2xl:flex" : "xl:ml-2 xl:flex")}
-        >
+        <nav aria-label={t("nav.mainNavigation")} className={cn("hidden items-center gap-0.5", bar.nav)}>
           {NAV_ITEMS.map((item) => (
             <LocalizedNavLink key={item.key} to={item.to} end={item.to === "/"} className={navLinkClass}>
               {t(`nav.${item.key}`)}
             </LocalizedNavLink>
           ))}
         </nav>
-        <div className={cn("ml-auto hidden items-center gap-2", barFrom2xl ? "2xl:flex" : "xl:flex")}>
+        <div className={cn("ml-auto hidden items-center gap-2", bar.show)}>
           <LanguageToggle />
           <AccountActions site={site} compact />
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className={cn("ml-auto", barFrom2xl ? "2xl:hidden" : "xl:hidden")}
+          className={cn("ml-auto", bar.hide)}
           aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
           aria-expanded={open}
           aria-controls="mobile-menu"
@@ -119,7 +120,7 @@ export const SiteHeader = memo(function SiteHeader({ site }: { site: SiteData | 
           {open ? <X className="size-6!" /> : <Menu className="size-6!" />}
         </Button>
       </div>
-      <div className={cn("border-t", barFrom2xl ? "2xl:hidden" : "xl:hidden", !open && "hidden")} id="mobile-menu">
+      <div className={cn("border-t", bar.hide, !open && "hidden")} id="mobile-menu">
         <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
             <LocalizedNavLink
