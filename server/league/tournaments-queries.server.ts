@@ -151,10 +151,13 @@ export async function listTournamentsInMonth(
     .orderBy(asc(tournaments.event_date), asc(tournaments.title));
 }
 
-/** The soonest tournaments still to come: venue-local date today or later (the spec's "upcoming"), a live one included. */
+/**
+ * The soonest tournaments still to come: venue-local date today or later (the spec's "upcoming"), a live one included;
+ * `also` narrows them further (listUpcomingWithLeads' live or next event).
+ */
 export async function listUpcomingTournaments(
   db: Database,
-  options: { limit: number; now?: Date },
+  options: { limit: number; now?: Date; also?: SQL },
 ): Promise<TournamentSummary[]> {
   const now = options.now ?? new Date();
   return (
@@ -163,7 +166,7 @@ export async function listUpcomingTournaments(
       .from(tournaments)
       // Not over: today's events count until their venue's day ends, unless completed (app/lib/event-state.ts: a
       // completed event is live again only while a bout of it is on the mat).
-      .where(and(upcomingAt(now), or(ne(tournaments.status, "completed"), onTheMat())))
+      .where(and(upcomingAt(now), or(ne(tournaments.status, "completed"), onTheMat()), options.also))
       .orderBy(asc(tournaments.event_date), asc(tournaments.title))
       .limit(options.limit)
   );
@@ -179,15 +182,7 @@ export async function listUpcomingWithLeads(db: Database, options: { limit: numb
   const { limit, now } = options;
   const rows = await listUpcomingTournaments(db, { limit, now });
   const more = rows.length === limit;
-  const first = async (condition: SQL) => {
-    const [row] = await db
-      .select(summaryColumns)
-      .from(tournaments)
-      .where(and(upcomingAt(now), condition))
-      .orderBy(asc(tournaments.event_date), asc(tournaments.title))
-      .limit(1);
-    return row;
-  };
+  const first = async (also: SQL) => (await listUpcomingTournaments(db, { limit: 1, now, also }))[0];
   const [live, next] = await Promise.all([
     liveEvent(rows) ?? (more ? first(or(eq(tournaments.status, "live"), onTheMat())!) : undefined),
     nextEvent(rows, now) ??
