@@ -52,8 +52,10 @@ test("a live event pulses and offers Watch Live; results only show when present"
   await page.goto(await tournamentPath(page.request, "Tokyo Grand Prix"));
   const badge = page.locator("main section").first().getByText("Live", { exact: true });
   await expect(badge).toBeVisible();
-  await expect(badge).toHaveClass(/motion-safe:animate-pulse/);
-  await expect(badge).toHaveCSS("animation-name", "pulse");
+  await expect(badge).toHaveClass(/motion-safe:animate-live/);
+  await expect(badge).toHaveCSS("animation-name", "live-pulse");
+  // In steps: a new frame 8 times in 2 s, not at every vsync.
+  await expect(badge).toHaveCSS("animation-timing-function", "steps(5, jump-none)");
   const watch = page.getByRole("link", { name: "Watch Live" });
   await expect(watch).toHaveAttribute("href", "https://example.com/live/tokyo-grand-prix");
   await expect(watch).toHaveAttribute("target", "_blank");

@@ -40,7 +40,7 @@ export function LiveMatchCard({
       <header className="space-y-3">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-widest text-muted-foreground">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-live px-2 py-0.5 text-white">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-white motion-safe:animate-live" />
             {t("live")}
           </span>
           <LocalizedLink

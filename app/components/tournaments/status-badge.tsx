@@ -25,7 +25,7 @@ export function StatusBadge({ event, className }: { event: EventFacts; className
     <Badge
       variant={status}
       data-status={status}
-      className={cn(status === "live" && "motion-safe:animate-pulse", className)}
+      className={cn(status === "live" && "motion-safe:animate-live", className)}
     >
       {status === "live" && <span aria-hidden="true" className="size-1.5 rounded-full bg-white" />}
       {t(`status.${status}`)}
