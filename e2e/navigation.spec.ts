@@ -155,6 +155,32 @@ test("the home page prefetches its live and next events once it has loaded", asy
   ).toBeVisible();
 });
 
+test("the home page's prefetches wait for the browser's first idle moment after hydration", async ({ page }) => {
+  // The browser's idle moments are the test's to hand out.
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      heldIdle: held,
+      requestIdleCallback: (run: IdleRequestCallback) => held.push(run),
+      cancelIdleCallback: () => {},
+    });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForTimeout(1_000);
+  const prefetch = page.locator('link[rel="prefetch"][href^="/tournament/"]');
+  await expect(prefetch).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => {
+        const held = (window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle;
+        for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      return prefetch.count();
+    })
+    .toBe(2);
+});
+
 test("a navigation shows a progress bar once it has taken 150 ms, until the page is there", async ({ page }) => {
   // The page's clock is ours: the bar's delay is counted in the page's timers, so the test decides when 150 ms pass.
   await page.clock.install();

@@ -19,7 +19,7 @@ const STATEFUL = [
   /[\\/]app[\\/]i18n[\\/]/,
   /[\\/]components[\\/]fans[\\/]follow-state\.ts$/,
   /[\\/]components[\\/]deferred-parts\.ts$/,
-  /[\\/]lib[\\/](below-the-fold|use-hydrated|nonce|deferred-component|prefetched-data|auth-client-lazy)\.tsx?$/,
+  /[\\/]lib[\\/](below-the-fold|nonce|deferred-component|prefetched-data|auth-client-lazy)\.tsx?$/,
   /[\\/]lib[\\/]schemas[\\/]credentials-lazy\.ts$/,
 ];
 /** An icon's path data (vite-plugins/lucide-icons.ts): stateless, ≈ 200 bytes. */

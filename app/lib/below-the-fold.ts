@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
-// Whether the document's first render (the hydration) has committed: the root layout marks it. A plain flag, not
-// useHydrated: that one re-renders its component when hydration ends, and a re-render of a page passes new props to
-// the parts still waiting for their code (a live card, a tournament's bouts), which makes React drop their server
-// HTML and show their fallback until the code comes — the page jumped (issue 34: layout shift 0.6 on a live event).
+// Whether the document's first render (the hydration) has committed: the root layout marks it. A plain flag, not a
+// store (useSyncExternalStore): that re-renders its component when hydration ends, and a re-render of a page passes
+// new props to the parts still waiting for their code (a live card, a tournament's bouts), which makes React drop
+// their server HTML and show their fallback until the code comes — the page jumped (issue 34: layout shift 0.6 on a
+// live event).
 let documentHydrated = false;
 
 /** Called once by the root layout's effect, after the hydration commit. */

@@ -1,9 +1,9 @@
 import { cn } from "~/lib/cn";
-import type { ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, type PrefetchBehavior } from "react-router";
 import { localizePath, type Lang } from "~/lib/language";
-import { useHydrated } from "~/lib/use-hydrated";
+import { whenIdle } from "~/lib/when-idle";
 
 export function useLang(): Lang {
   return useTranslation().i18n.language === "ru" ? "ru" : "en";
@@ -26,15 +26,25 @@ export function constrainedConnection(): boolean {
 
 /**
  * How a link prefetches the next page (its route's modules and imports, and its data). "intent" (hover, focus, touch)
- * by default; "render" only once the page has hydrated, so it never competes with the page's own first load and the
- * server's HTML matches the first render; nothing at all on a constrained connection.
+ * by default; nothing at all on a constrained connection. "render" waits for the browser's first idle moment after
+ * hydration, so that it never competes with the page's own first load; until then the link prefetches on intent.
+ *
+ * The behaviour changes no HTML (only the link's event handlers and the prefetch links React Router adds after
+ * hydration), so it is decided in the first render itself. A hydration check here (useSyncExternalStore) made every
+ * link on the page render again, all at once, the moment hydration ended: one long task of the size of the page.
  */
 function usePrefetch(wanted: PrefetchBehavior = "intent"): PrefetchBehavior {
-  // The first render matches the HTML.
-  const hydrated = useHydrated();
-  if (wanted === "none" || (hydrated && constrainedConnection())) return "none";
-  if (wanted === "render") return hydrated ? "render" : "intent";
-  return constrainedConnection() ? "none" : wanted;
+  const idle = useIdleAfterHydration(wanted === "render");
+  if (wanted === "none" || constrainedConnection()) return "none";
+  if (wanted === "render") return idle ? "render" : "intent";
+  return wanted;
+}
+
+/** False until the browser's first idle moment after this component mounted (only when `wanted`; else always false). */
+function useIdleAfterHydration(wanted: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (wanted ? whenIdle(() => setIdle(true)) : undefined), [wanted]);
+  return idle;
 }
 
 export function LocalizedLink({ to, prefetch, ...props }: ComponentProps<typeof Link> & { to: string }) {
