@@ -23,7 +23,9 @@ export default defineConfig({
   ],
   // Strings as one JSON.parse per file: smaller and faster to parse than a module with an export per key.
   json: { namedExports: false, stringify: true },
-  build: { modulePreload: false },
+  // BUILD_READABLE=1: the browser's code unminified, for a profile with function names (bench/main-thread.ts). Unset,
+  // each environment keeps Vite's default (the browser's code minified, the server's not).
+  build: { modulePreload: false, ...(process.env.BUILD_READABLE ? { minify: false } : {}) },
   environments: {
     // The Hono app is the server entry, so auth, the API and the pages share one database handle.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },

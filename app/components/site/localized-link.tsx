@@ -34,14 +34,14 @@ export function constrainedConnection(): boolean {
  * link on the page render again, all at once, the moment hydration ended: one long task of the size of the page.
  */
 function usePrefetch(wanted: PrefetchBehavior = "intent"): PrefetchBehavior {
-  const idle = useIdleAfterHydration(wanted === "render");
+  const idle = useIdleSinceMount(wanted === "render");
   if (wanted === "none" || constrainedConnection()) return "none";
   if (wanted === "render") return idle ? "render" : "intent";
   return wanted;
 }
 
 /** False until the browser's first idle moment after this component mounted (only when `wanted`; else always false). */
-function useIdleAfterHydration(wanted: boolean): boolean {
+function useIdleSinceMount(wanted: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => (wanted ? whenIdle(() => setIdle(true)) : undefined), [wanted]);
   return idle;
