@@ -27,7 +27,8 @@ export function constrainedConnection(): boolean {
 /**
  * How a link prefetches the next page (its route's modules and imports, and its data). "intent" (hover, focus, touch)
  * by default; nothing at all on a constrained connection. "render" waits for the browser's first idle moment after
- * hydration, so that it never competes with the page's own first load; until then the link prefetches on intent.
+ * the link mounted (after hydration, on the first page), so that it never competes with the page's own load; until
+ * then the link prefetches on intent.
  *
  * The behaviour changes no HTML (only the link's event handlers and the prefetch links React Router adds after
  * hydration), so it is decided in the first render itself. A hydration check here (useSyncExternalStore) made every
