@@ -20,6 +20,7 @@ import { LazyToaster } from "./components/site/lazy-toaster";
 import { StructuredData } from "./components/seo/structured-data";
 import { ErrorPage } from "./components/site/error-page";
 import { I18nProvider } from "./i18n/react";
+import { intlWarmUpScript } from "./lib/format";
 import { langFromPath, localizePath } from "./lib/language";
 import { useNonce } from "./lib/nonce";
 import { requestLang } from "./lib/request-lang";
@@ -51,6 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c0c0f" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // oxlint-disable-next-line react/no-danger -- a constant of ours (app/lib/format.ts), no reader's input
+          dangerouslySetInnerHTML={{ __html: intlWarmUpScript(lang) }}
+        />
         <link rel="manifest" href={localizePath("/manifest.webmanifest", lang)} />
         <link rel="apple-touch-icon" href="/images/icon-180.png" />
         <Meta />

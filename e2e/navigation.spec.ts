@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { signUpConfirmed } from "./accounts";
+import { allowRefusedRequests, freshEmail, signUpConfirmed } from "./accounts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Navigations that feel instant: links fetch the next page's code and data when the visitor shows intent (or, for the
@@ -155,8 +155,8 @@ test("the home page prefetches its live and next events once it has loaded", asy
   ).toBeVisible();
 });
 
-test("the home page's prefetches wait for the browser's first idle moment after hydration", async ({ page }) => {
-  // The browser's idle moments are the test's to hand out.
+/** Holds the browser's idle callbacks until `releaseIdle`: the test decides when the page is first idle. */
+async function holdIdle(page: Page) {
   await page.addInitScript(() => {
     const held: IdleRequestCallback[] = [];
     Object.assign(window, {
@@ -165,20 +165,47 @@ test("the home page's prefetches wait for the browser's first idle moment after 
       cancelIdleCallback: () => {},
     });
   });
+}
+async function releaseIdle(page: Page) {
+  await page.evaluate(() => {
+    const held = (window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle;
+    for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
+  });
+}
+
+test("the home page's prefetches wait for the browser's first idle moment after hydration", async ({ page }) => {
+  await holdIdle(page);
   await page.goto("/");
   await waitForHydration(page);
   await page.waitForTimeout(1_000);
   const prefetch = page.locator('link[rel="prefetch"][href^="/tournament/"]');
   await expect(prefetch).toHaveCount(0);
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => {
-        const held = (window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle;
-        for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
-      });
-      return prefetch.count();
-    })
-    .toBe(2);
+  await expect.poll(async () => (await releaseIdle(page), prefetch.count())).toBe(2);
+});
+
+test("the toaster mounts at the browser's first idle moment, or at once when a toast comes first", async ({
+  page,
+  consoleProblems,
+}) => {
+  await holdIdle(page);
+  const toaster = page.locator("section[aria-label='Notifications alt+T']");
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForTimeout(1_000);
+  // Not in the server's HTML nor in the hydration.
+  await expect(toaster).toHaveCount(0);
+  await expect.poll(async () => (await releaseIdle(page), toaster.count())).toBe(1);
+
+  // A toast asked for before the first idle moment mounts the toaster, and shows.
+  await page.goto("/auth");
+  await waitForHydration(page);
+  await expect(toaster).toHaveCount(0);
+  await page.getByLabel("Email").fill(freshEmail("toaster"));
+  await page.getByLabel("Password").fill("wrong-password-1");
+  await page.locator("main").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await expect(toaster).toHaveCount(1);
+  allowRefusedRequests(consoleProblems);
 });
 
 test("a navigation shows a progress bar once it has taken 150 ms, until the page is there", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   localDateKey,
   numberFormat,
   formatKg,
+  intlWarmUpScript,
   safeTimeZone,
   weekdayName,
 } from "./format";
@@ -111,5 +112,39 @@ describe("numberFormat", () => {
     expect(numberFormat("en", { style: "percent" }).format(0.62)).toBe("62%");
     expect(formatKg(66.5, "ru")).toBe("66,5");
     expect(formatKg(66.54, "en")).toBe("66.5");
+  });
+});
+
+describe("intlWarmUpScript", () => {
+  // A stand-in Intl that records which formats the script makes.
+  function run(lang: "en" | "ru") {
+    const made: string[] = [];
+    const fake = {
+      DateTimeFormat: function (locale?: string) {
+        made.push(`date ${locale ?? "browser"}`);
+        return { format: () => "", resolvedOptions: () => ({}) };
+      },
+      NumberFormat: function (locale: string) {
+        made.push(`number ${locale}`);
+        return { format: () => "" };
+      },
+    };
+    new Function("Intl", intlWarmUpScript(lang))(fake);
+    return made;
+  }
+
+  it("makes a date in each locale a page of the language formats dates and times in, the browser's own, and a number", () => {
+    expect(run("en")).toEqual(["date en-GB", "date en-US", "date browser", "number en"]);
+    expect(run("ru")).toEqual(["date ru", "date browser", "number ru"]);
+  });
+
+  it("runs on the real Intl, and an Intl that throws stops nothing", () => {
+    expect(() => new Function(intlWarmUpScript("ru"))()).not.toThrow();
+    const throwing = {
+      DateTimeFormat: () => {
+        throw new RangeError("no ICU");
+      },
+    };
+    expect(() => new Function("Intl", intlWarmUpScript("en"))(throwing)).not.toThrow();
   });
 });
