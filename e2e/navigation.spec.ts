@@ -208,6 +208,26 @@ test("the toaster mounts at the browser's first idle moment, or at once when a t
   allowRefusedRequests(consoleProblems);
 });
 
+test.describe("in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+  test("a tournament's time in the viewer's zone comes at the browser's first idle moment, not in the hydration", async ({
+    page,
+  }) => {
+    await holdIdle(page);
+    const { items } = (await (await page.request.get("/api/v1/tournaments?limit=1")).json()) as {
+      items: { id: string; time_zone: string }[];
+    };
+    expect(items[0]?.time_zone).not.toBe("America/New_York");
+    await page.goto(`/tournament/${items[0]?.id}`);
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000);
+    const viewerTime = page.getByTestId("viewer-time");
+    await expect(viewerTime).toHaveCount(0);
+    await expect.poll(async () => (await releaseIdle(page), viewerTime.count())).toBe(1);
+    await expect(viewerTime).toHaveText(/^.+ your time$/);
+  });
+});
+
 test("a navigation shows a progress bar once it has taken 150 ms, until the page is there", async ({ page }) => {
   // The page's clock is ours: the bar's delay is counted in the page's timers, so the test decides when 150 ms pass.
   await page.clock.install();

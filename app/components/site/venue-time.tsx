@@ -1,20 +1,40 @@
 // A time on the venue's clock with its zone ("7:00 PM JST"), and after hydration the viewer's own time when their
 // clock differs ("· 11:00 AM your time"): the server cannot know the viewer's zone, so the first render leaves it out.
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLang } from "~/components/site/localized-link";
 import { formatDate, formatTime, safeTimeZone, type DateInput } from "~/lib/format";
+import { whenIdle } from "~/lib/when-idle";
 import { zoneOffsetMinutes } from "~/lib/zone-offset";
 
-const never = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's zone once read: parts mounted after that (a click to another page) need not wait for an idle moment. */
+let knownZone: string | null = null;
+
+/**
+ * The browser's zone: null on the server and in the hydrating render, then read at the browser's first idle moment
+ * and set in a transition (time-sliced). Read at once, as a store's snapshot, it re-rendered every time on the page in
+ * one task right after hydration, which Lighthouse counts four times over as blocking time (docs/performance.md).
+ */
+function useBrowserZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const show = () => {
+      knownZone ??= browserZone();
+      startTransition(() => setZone(knownZone));
+    };
+    if (!knownZone) return whenIdle(show);
+    show();
+  }, []);
+  return zone;
+}
 
 /**
  * The browser's zone when its clock at `value` differs from the venue's; null on the server, in the hydrating render
- * (React renders the server's snapshot first, then the browser's) and where the clocks agree.
+ * (until the browser's first idle moment) and where the clocks agree.
  */
 function useViewerZone(value: DateInput, venueZone: string) {
-  const own = useSyncExternalStore(never, browserZone, () => null);
+  const own = useBrowserZone();
   if (!own) return null;
   const zone = safeTimeZone(own);
   return zoneOffsetMinutes(value, zone) === zoneOffsetMinutes(value, venueZone) ? null : zone;
