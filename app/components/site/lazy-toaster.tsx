@@ -38,18 +38,16 @@ export function LazyToaster() {
   );
 }
 
+function showToast(kind: "success" | "error") {
+  return (message: string) => {
+    wantToaster();
+    void import("sonner").then((module) => module.toast[kind](message));
+  };
+}
+
 /**
  * sonner's `toast.success` / `toast.error` for pages that toast only after an action (sign-in, reset password):
  * importing `toast` from sonner would put its 9 KB gzip into the page's initial JavaScript. They mount the toaster if
  * the browser has not been idle yet.
  */
-export const toast = {
-  success: (message: string) => {
-    wantToaster();
-    void import("sonner").then((module) => module.toast.success(message));
-  },
-  error: (message: string) => {
-    wantToaster();
-    void import("sonner").then((module) => module.toast.error(message));
-  },
-};
+export const toast = { success: showToast("success"), error: showToast("error") };
